@@ -1,0 +1,74 @@
+package burnside
+
+import (
+	"fmt"
+	"strings"
+
+	"count/pieces"
+)
+
+// Group is a named list of elements closed under composition.
+type Group struct {
+	Name     string
+	Elements []Element
+}
+
+// Order returns the number of elements.
+func (g Group) Order() int { return len(g.Elements) }
+
+// The groups a user may ask for by name.
+var (
+	D4        = Group{"d4", AllElements}
+	Rotations = Group{"rotations", []Element{Identity, RotateLeft, Rotate180, RotateRight}}
+	Rectangle = Group{"rectangle", []Element{Identity, Rotate180, FlipFiles, FlipRanks}}
+	Mirror    = Group{"mirror", []Element{Identity, FlipFiles}}
+	Trivial   = Group{"identity", []Element{Identity}}
+	Groups    = []Group{D4, Rotations, Rectangle, Mirror, Trivial}
+)
+
+// Auto returns the largest group that preserves the rules for material m on
+// board b: the file mirror alone when there are pawns, since they move up
+// the board; all eight symmetries on a square board; the four of the
+// rectangle otherwise.
+func Auto(b pieces.Board, m pieces.Material) Group {
+	switch {
+	case m.HasPawns():
+		return Mirror
+	case b.Files == b.Ranks:
+		return D4
+	}
+	return Rectangle
+}
+
+// Resolve returns the group called name ("auto" or "" for Auto), or an
+// error that says why the group cannot be used for material m on board b.
+func Resolve(name string, b pieces.Board, m pieces.Material) (Group, error) {
+	if name == "" || strings.EqualFold(name, "auto") {
+		return Auto(b, m), nil
+	}
+	for _, g := range Groups {
+		if strings.EqualFold(name, g.Name) {
+			return g, g.Preserves(b, m)
+		}
+	}
+	names := make([]string, len(Groups))
+	for i, g := range Groups {
+		names[i] = g.Name
+	}
+	return Group{}, fmt.Errorf("group %q: use auto, %s", name, strings.Join(names, ", "))
+}
+
+// Preserves reports, as an error naming the first element at fault, whether
+// every element of g maps board b onto itself and keeps the moves of
+// material m.
+func (g Group) Preserves(b pieces.Board, m pieces.Material) error {
+	for _, e := range g.Elements {
+		if !e.Fits(b) {
+			return fmt.Errorf("group %s on the %s board: %s (%s) needs a square board; use --group rectangle or auto", g.Name, b, e.Name(), e.Formula(b))
+		}
+		if m.HasPawns() && (e.H || e.D) {
+			return fmt.Errorf("group %s with pawns: %s (%s) turns the direction pawns move; only the file mirror keeps it, use --group mirror or auto", g.Name, e.Name(), e.Formula(b))
+		}
+	}
+	return nil
+}

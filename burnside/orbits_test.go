@@ -1,0 +1,180 @@
+package burnside_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"count/burnside"
+	"count/orbits"
+	"count/pieces"
+	"count/placement"
+)
+
+// materials returns every chess material with two kings and up to extra
+// other men of either colour, and every puzzle material of 1 to men men.
+func materials(extra, men int) (chess, puzzle []string) {
+	const letters = "QRBNP"
+	var others []string // "Q", "R", …, then "vQ"-style black men as lower case
+	for _, c := range letters {
+		others = append(others, string(c), string(c+'a'-'A'))
+	}
+	var grow func(prefix []string, from, left int)
+	grow = func(prefix []string, from, left int) {
+		white, black := "K", "K"
+		for _, p := range prefix {
+			if p[0] >= 'a' {
+				black += string(p[0] - ('a' - 'A'))
+			} else {
+				white += p
+			}
+		}
+		chess = append(chess, white+"v"+black)
+		if left == 0 {
+			return
+		}
+		for i := from; i < len(others); i++ {
+			grow(append(prefix, others[i]), i, left-1)
+		}
+	}
+	grow(nil, 0, extra)
+	var army func(prefix string, from, left int)
+	army = func(prefix string, from, left int) {
+		if prefix != "" {
+			puzzle = append(puzzle, prefix)
+		}
+		if left == 0 {
+			return
+		}
+		for i := from; i < len("KQRBNP"); i++ {
+			army(prefix+"1"+string("KQRBNP"[i]), i, left-1)
+		}
+	}
+	army("", 0, men)
+	return chess, puzzle
+}
+
+// check compares the Burnside count with the orbit enumerator for one spec
+// under its auto group and, on boards of up to 16 squares, under every
+// group the spec allows.
+func check(t *testing.T, s placement.Spec) {
+	t.Helper()
+	groups := []burnside.Group{burnside.Auto(s.Board, s.Material)}
+	if s.Board.Squares() <= 16 {
+		groups = burnside.Groups
+	}
+	for _, g := range groups {
+		if g.Preserves(s.Board, s.Material) != nil {
+			continue
+		}
+		r, err := burnside.Count(context.Background(), s, g, nil)
+		if err != nil {
+			t.Fatalf("%s on %s: %v", s.Material, s.Board, err)
+		}
+		var perms [][]pieces.Square
+		for _, e := range g.Elements {
+			perms = append(perms, e.Perm(s.Board))
+		}
+		want, err := orbits.Count(context.Background(), s, perms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Placements().Uint64() != want.Configurations || r.Classes.Uint64() != want.Classes {
+			t.Errorf("%s on %s, %s %s, labelled %v, group %s: Burnside %s placements in %s classes, enumeration %d in %d",
+				s.Material, s.Board, s.Rules, s.ToMove, s.Labelled, g.Name, r.Placements(), r.Classes, want.Configurations, want.Classes)
+		}
+	}
+}
+
+// variants returns the specs to check for one material on one board: every
+// rule set (the Legal rules with each side to move), labelled and not.
+func variants(t *testing.T, material string, b pieces.Board) []placement.Spec {
+	m, err := pieces.ParseMaterial(material)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Fits(b) != nil {
+		return nil
+	}
+	var out []placement.Spec
+	for _, labelled := range []bool{false, true} {
+		if labelled && len(m.Pieces()) == m.Men() {
+			continue // no identical men: labelling changes nothing
+		}
+		base := placement.Spec{Board: b, Material: m, Labelled: labelled}
+		for _, r := range []placement.Rules{placement.Placement, placement.NonAttacking} {
+			s := base
+			s.Rules = r
+			out = append(out, s)
+		}
+		if !m.Puzzle() {
+			for _, tm := range []placement.ToMove{placement.WhiteToMove, placement.BlackToMove, placement.Both} {
+				s := base
+				s.Rules, s.ToMove = placement.Legal, tm
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// Every material of up to four men on every board up to 5x5, every rule
+// set: Burnside's average equals the number of canonical configurations.
+func TestAgainstOrbitsSmallBoards(t *testing.T) {
+	chess, puzzle := materials(2, 4)
+	boards := []pieces.Board{{Files: 5, Ranks: 5}, {Files: 4, Ranks: 5}, {Files: 3, Ranks: 3}}
+	if !testing.Short() {
+		boards = nil
+		for f := 1; f <= 5; f++ {
+			for r := 1; r <= 5; r++ {
+				boards = append(boards, pieces.Board{Files: f, Ranks: r})
+			}
+		}
+	}
+	for _, b := range boards {
+		t.Run(b.String(), func(t *testing.T) {
+			t.Parallel()
+			for _, m := range append(chess, puzzle...) {
+				for _, s := range variants(t, m, b) {
+					check(t, s)
+				}
+			}
+		})
+	}
+}
+
+// Every material of up to three men on 8x8.
+func TestAgainstOrbitsChessboard(t *testing.T) {
+	chess, puzzle := materials(1, 3)
+	for _, m := range append(chess, puzzle...) {
+		t.Run(m, func(t *testing.T) {
+			for _, s := range variants(t, m, pieces.Chessboard) {
+				check(t, s)
+			}
+		})
+	}
+}
+
+func ExampleCount() {
+	m, _ := pieces.ParseMaterial("KRK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	r, err := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, t := range r.Terms {
+		fmt.Printf("%-17s %-3s %s\n", t.Element.Name(), t.Element.Word(), t.Fixed)
+	}
+	fmt.Printf("%s / %d = %s classes\n", r.Sum, r.Group.Order(), r.Classes)
+	// Output:
+	// identity          1   223944
+	// rotate-left       HD  0
+	// rotate-180        HV  0
+	// rotate-right      VD  0
+	// flip-files        V   0
+	// flip-diagonal     D   252
+	// flip-ranks        H   0
+	// flip-antidiagonal HVD 252
+	// 224448 / 8 = 28056 classes
+}

@@ -1,0 +1,97 @@
+package pieces
+
+// Directions as (file, rank) steps.
+var (
+	orthogonal  = [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	diagonal    = [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+	allLines    = append(append([][2]int{}, orthogonal...), diagonal...)
+	knightLeaps = [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+)
+
+// Attacks reports whether piece p standing on from attacks square to. A
+// queen, rook or bishop stops at the first occupied square on its line;
+// occupied tells which squares hold a man, and nil means an empty board.
+// White pawns attack towards higher ranks, Black pawns towards lower ones.
+// No piece attacks its own square.
+func (b Board) Attacks(p Piece, from, to Square, occupied func(Square) bool) bool {
+	fx, fy := b.Coords(from)
+	tx, ty := b.Coords(to)
+	dx, dy := tx-fx, ty-fy
+	switch p.Kind {
+	case King:
+		return from != to && abs(dx) <= 1 && abs(dy) <= 1
+	case Knight:
+		return abs(dx)*abs(dy) == 2
+	case Pawn:
+		forward := 1
+		if p.Color == Black {
+			forward = -1
+		}
+		return dy == forward && abs(dx) == 1
+	}
+	straight := dx == 0 || dy == 0
+	slanted := abs(dx) == abs(dy)
+	if from == to || (p.Kind == Rook && !straight) || (p.Kind == Bishop && !slanted) || !(straight || slanted) {
+		return false
+	}
+	sx, sy := sign(dx), sign(dy)
+	for x, y := fx+sx, fy+sy; x != tx || y != ty; x, y = x+sx, y+sy {
+		if occupied != nil && occupied(b.Square(x, y)) {
+			return false
+		}
+	}
+	return true
+}
+
+// Reach returns the squares that piece p on from attacks on an empty board,
+// in no particular order.
+func (b Board) Reach(p Piece, from Square) []Square {
+	fx, fy := b.Coords(from)
+	var out []Square
+	add := func(steps [][2]int, slide bool) {
+		for _, d := range steps {
+			for x, y := fx+d[0], fy+d[1]; b.On(x, y); x, y = x+d[0], y+d[1] {
+				out = append(out, b.Square(x, y))
+				if !slide {
+					break
+				}
+			}
+		}
+	}
+	switch p.Kind {
+	case King:
+		add(allLines, false)
+	case Queen:
+		add(allLines, true)
+	case Rook:
+		add(orthogonal, true)
+	case Bishop:
+		add(diagonal, true)
+	case Knight:
+		add(knightLeaps, false)
+	case Pawn:
+		forward := 1
+		if p.Color == Black {
+			forward = -1
+		}
+		add([][2]int{{1, forward}, {-1, forward}}, false)
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}

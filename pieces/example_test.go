@@ -1,0 +1,53 @@
+package pieces_test
+
+import (
+	"fmt"
+
+	"count/pieces"
+)
+
+func ExampleParseMaterial() {
+	for _, s := range []string{"KRK", "krk", "KNRK", "K2NvK", "QQQQQQQQ", "RRNN", "QK", "KQ"} {
+		m, err := pieces.ParseMaterial(s)
+		if err != nil {
+			fmt.Printf("%s: error\n", s) // Black has no king
+			continue
+		}
+		fmt.Printf("%s → %s (%d men, puzzle %t)\n", s, m, m.Men(), m.Puzzle())
+	}
+	// Output:
+	// KRK → KRvK (3 men, puzzle false)
+	// krk → KRvK (3 men, puzzle false)
+	// KNRK → KRNvK (4 men, puzzle false)
+	// K2NvK → KNNvK (4 men, puzzle false)
+	// QQQQQQQQ → 8Q (8 men, puzzle true)
+	// RRNN → 2R2N (4 men, puzzle true)
+	// QK → 1KQ (2 men, puzzle true)
+	// KQ: error
+}
+
+func ExampleParseBoard() {
+	for _, s := range []string{"8x8", "6X5", "17x8", "8"} {
+		b, err := pieces.ParseBoard(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s: %d files, %d ranks, %d squares\n", b, b.Files, b.Ranks, b.Squares())
+	}
+	// Output:
+	// 8x8: 8 files, 8 ranks, 64 squares
+	// 6x5: 6 files, 5 ranks, 30 squares
+	// board 17x8: files and ranks must each be 1 to 16
+	// board "8": write FILESxRANKS, such as 8x8 or 6x5
+}
+
+func ExampleBoard_Name() {
+	b := pieces.Chessboard
+	fmt.Println(b.Name(0), b.Name(7), b.Name(8), b.Name(27), b.Name(63))
+	big := pieces.Board{Files: 16, Ranks: 16}
+	fmt.Println(big.Name(255), big.Name(big.Square(9, 9)))
+	// Output:
+	// a1 h1 a2 d4 h8
+	// p16 j10
+}

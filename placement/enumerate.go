@@ -1,0 +1,365 @@
+package placement
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"count/pieces"
+)
+
+// Counter counts the configurations of a spec that a permutation of the
+// board's squares maps onto themselves.
+type Counter interface {
+	// FixedCount returns |Fix(perm)|, summed over the sides to move of the
+	// spec. perm must be a symmetry that preserves the spec's rules; the
+	// caller (package burnside) checks that.
+	FixedCount(ctx context.Context, perm []pieces.Square) (*big.Int, error)
+}
+
+// Progress receives how many of the work units of one FixedCount call are
+// done. It is called from several goroutines, one call at a time.
+type Progress func(done, total int)
+
+// Enumerator is the Counter that walks every fixed configuration. Its work
+// grows with the number of fixed configurations, so it suits the small
+// counts of non-identity elements and materials of up to five men on 8x8.
+type Enumerator struct {
+	spec   Spec
+	groups []group
+	// reach[i][sq] holds the squares piece groups[i].piece attacks from sq
+	// on an empty board.
+	reach [][]squareSet
+	// Workers is the number of goroutines; 0 means GOMAXPROCS.
+	Workers int
+	// Progress, if not nil, is told as work units finish.
+	Progress Progress
+}
+
+// group is a set of identical men: count men of one piece.
+type group struct {
+	piece pieces.Piece
+	count int
+}
+
+// squareSet is a set of squares of a board of up to 256 squares.
+type squareSet [4]uint64
+
+func (s *squareSet) add(sq pieces.Square)      { s[sq>>6] |= 1 << (sq & 63) }
+func (s *squareSet) has(sq pieces.Square) bool { return s[sq>>6]&(1<<(sq&63)) != 0 }
+
+// NewEnumerator returns an Enumerator for a valid spec.
+func NewEnumerator(s Spec) (*Enumerator, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	e := &Enumerator{spec: s}
+	for _, p := range s.Material.Pieces() {
+		n := s.Material.Count(p)
+		if s.Labelled {
+			for range n {
+				e.groups = append(e.groups, group{p, 1})
+			}
+		} else {
+			e.groups = append(e.groups, group{p, n})
+		}
+	}
+	// Kings first: the king-distance rule prunes the search soonest.
+	slices.SortStableFunc(e.groups, func(a, b group) int {
+		return boolRank(a.piece.Kind != pieces.King) - boolRank(b.piece.Kind != pieces.King)
+	})
+	b := s.Board
+	e.reach = make([][]squareSet, len(e.groups))
+	for i, g := range e.groups {
+		e.reach[i] = make([]squareSet, b.Squares())
+		for sq := range pieces.Square(b.Squares()) {
+			for _, t := range b.Reach(g.piece, sq) {
+				e.reach[i][sq].add(t)
+			}
+		}
+	}
+	return e, nil
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// FixedCount implements Counter.
+//
+// The search places the groups in turn. A group of n identical men takes a
+// set of the permutation's cycles whose lengths add up to n, chosen in
+// increasing order so that each set is met once; with Labelled every man
+// is its own group and so stands on a fixed square. Men are checked against
+// the men already placed as they are added, since the Placement and
+// NonAttacking rules are conditions on pairs (on an empty board, a man
+// attacks another along a line only if it also attacks every man between
+// them); the check rule of Legal, which depends on blocking, is tested
+// once all men stand.
+func (e *Enumerator) FixedCount(ctx context.Context, perm []pieces.Square) (*big.Int, error) {
+	b := e.spec.Board
+	if len(perm) != b.Squares() {
+		return nil, fmt.Errorf("placement: permutation of %d squares on a %s board", len(perm), b)
+	}
+	units := e.units(perm)
+	// Work units: the choices for the first group's first cycle.
+	first := units[0]
+	total := len(first)
+	workers := e.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		next, done atomic.Int64
+		stop       atomic.Bool
+		mu         sync.Mutex
+		sum        uint64
+		wg         sync.WaitGroup
+	)
+	go func() {
+		select {
+		case <-ctx.Done():
+			stop.Store(true)
+		case <-waitChan(&wg):
+		}
+	}()
+	wg.Add(workers)
+	for range workers {
+		go func() {
+			defer wg.Done()
+			w := newWalker(e, units, &stop)
+			for {
+				u := int(next.Add(1) - 1)
+				if u >= total || stop.Load() {
+					break
+				}
+				w.from(u)
+				d := int(done.Add(1))
+				if e.Progress != nil {
+					mu.Lock()
+					e.Progress(d, total)
+					mu.Unlock()
+				}
+			}
+			mu.Lock()
+			sum += w.count
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return new(big.Int).SetUint64(sum), nil
+}
+
+// waitChan returns a channel closed when wg is done.
+func waitChan(wg *sync.WaitGroup) <-chan struct{} {
+	c := make(chan struct{})
+	go func() { wg.Wait(); close(c) }()
+	return c
+}
+
+// units returns, for each group, the cycles of perm its men may fill: cycles
+// no longer than the group, on squares every man of the group may take.
+func (e *Enumerator) units(perm []pieces.Square) [][][]pieces.Square {
+	b := e.spec.Board
+	var cycles [][]pieces.Square
+	seen := make([]bool, len(perm))
+	for sq := range perm {
+		if seen[sq] {
+			continue
+		}
+		var c []pieces.Square
+		for s := pieces.Square(sq); !seen[s]; s = perm[s] {
+			seen[s] = true
+			c = append(c, s)
+		}
+		cycles = append(cycles, c)
+	}
+	out := make([][][]pieces.Square, len(e.groups))
+	for i, g := range e.groups {
+		for _, c := range cycles {
+			ok := len(c) <= g.count
+			for _, sq := range c {
+				if _, rank := b.Coords(sq); g.piece.Kind == pieces.Pawn && (rank == 0 || rank == b.Ranks-1) {
+					ok = false
+				}
+			}
+			if ok {
+				out[i] = append(out[i], c)
+			}
+		}
+	}
+	return out
+}
+
+// walker is one goroutine's search state.
+type walker struct {
+	e     *Enumerator
+	units [][][]pieces.Square
+	stop  *atomic.Bool
+	// occupied[sq] is the index in men of the man on sq, or -1.
+	occupied []int
+	men      []placed
+	sides    []pieces.Color
+	count    uint64
+}
+
+type placed struct {
+	group  int
+	square pieces.Square
+}
+
+func newWalker(e *Enumerator, units [][][]pieces.Square, stop *atomic.Bool) *walker {
+	w := &walker{e: e, units: units, stop: stop, occupied: make([]int, e.spec.Board.Squares()), sides: e.spec.Sides()}
+	for i := range w.occupied {
+		w.occupied[i] = -1
+	}
+	return w
+}
+
+// from counts the fixed configurations whose first group starts with
+// cycle u of its units.
+func (w *walker) from(u int) {
+	w.try(0, u, w.e.groups[0].count)
+}
+
+// search places the rest of group gi, need more men, from unit start on.
+func (w *walker) search(gi, start, need int) {
+	if need == 0 {
+		gi++
+		if gi == len(w.e.groups) {
+			w.leaf()
+			return
+		}
+		start, need = 0, w.e.groups[gi].count
+	}
+	if len(w.men) < 3 && w.stop.Load() {
+		return
+	}
+	for u := start; u < len(w.units[gi]); u++ {
+		w.try(gi, u, need)
+	}
+}
+
+// try puts group gi's men on unit u, if the squares are free and the pair
+// rules allow, and goes on with the search.
+func (w *walker) try(gi, u, need int) {
+	cycle := w.units[gi][u]
+	if len(cycle) > need {
+		return
+	}
+	n := len(w.men)
+	for _, sq := range cycle {
+		if w.occupied[sq] >= 0 || !w.fits(gi, sq) {
+			w.undo(n)
+			return
+		}
+		w.occupied[sq] = len(w.men)
+		w.men = append(w.men, placed{gi, sq})
+	}
+	w.search(gi, u+1, need-len(cycle))
+	w.undo(n)
+}
+
+func (w *walker) undo(n int) {
+	for _, m := range w.men[n:] {
+		w.occupied[m.square] = -1
+	}
+	w.men = w.men[:n]
+}
+
+// fits reports whether a man of group gi may join the men placed so far on
+// sq under the pair rules.
+func (w *walker) fits(gi int, sq pieces.Square) bool {
+	e := w.e
+	p := e.groups[gi].piece
+	switch e.spec.Rules {
+	case NonAttacking:
+		for _, m := range w.men {
+			if e.reach[gi][sq].has(m.square) || e.reach[m.group][m.square].has(sq) {
+				return false
+			}
+		}
+	default:
+		if p.Kind != pieces.King || e.spec.Material.Puzzle() {
+			return true
+		}
+		for _, m := range w.men {
+			q := e.groups[m.group].piece
+			if q.Kind == pieces.King && q.Color != p.Color && e.reach[gi][sq].has(m.square) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// leaf counts a complete configuration once for each side to move it is
+// allowed with.
+func (w *walker) leaf() {
+	if w.e.spec.Rules != Legal {
+		w.count++
+		return
+	}
+	for _, side := range w.sides {
+		if !w.checked(side.Other(), side) {
+			w.count++
+		}
+	}
+}
+
+// checked reports whether the king of colour c is attacked by a man of
+// colour by, lines stopping at the first man.
+func (w *walker) checked(c, by pieces.Color) bool {
+	e := w.e
+	king := pieces.Square(-1)
+	for _, m := range w.men {
+		if e.groups[m.group].piece == (pieces.Piece{Color: c, Kind: pieces.King}) {
+			king = m.square
+			break
+		}
+	}
+	b := e.spec.Board
+	kx, ky := b.Coords(king)
+	for _, m := range w.men {
+		p := e.groups[m.group].piece
+		if p.Color != by || !e.reach[m.group][m.square].has(king) {
+			continue
+		}
+		if !p.Kind.Slides() {
+			return true
+		}
+		x, y := b.Coords(m.square)
+		dx, dy := step(kx-x), step(ky-y)
+		blocked := false
+		for x, y = x+dx, y+dy; x != kx || y != ky; x, y = x+dx, y+dy {
+			if w.occupied[b.Square(x, y)] >= 0 {
+				blocked = true
+				break
+			}
+		}
+		if !blocked {
+			return true
+		}
+	}
+	return false
+}
+
+func step(d int) int {
+	switch {
+	case d > 0:
+		return 1
+	case d < 0:
+		return -1
+	}
+	return 0
+}
