@@ -1,0 +1,247 @@
+// Command count counts chess positions up to symmetry with Burnside's
+// lemma.
+//
+// Usage:
+//
+//	count [flags] MATERIAL...
+//
+// For each material (KRK, KRvK, KQRvKR, 8Q, …) it counts, for every
+// symmetry of the board, the configurations the symmetry leaves unchanged,
+// and averages them over the group: the number of classes. Run count -h for
+// the flags.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"count/burnside"
+	"count/orbits"
+	"count/pieces"
+	"count/placement"
+	"count/tables"
+)
+
+// Exit statuses.
+const (
+	exitOK          = 0
+	exitFailure     = 1
+	exitUsage       = 2
+	exitInterrupted = 130
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr, isTerminal(os.Stderr)))
+}
+
+// usageError is a mistake on the command line: exit status 2.
+type usageError struct{ error }
+
+// options are the parsed command line.
+type options struct {
+	specs   []placement.Spec
+	groups  []burnside.Group
+	table   bool
+	format  tables.Format
+	verify  bool
+	workers int
+}
+
+const usageText = `Usage: count [flags] MATERIAL...
+
+Counts the configurations of each material on a board up to the board's
+symmetries, with Burnside's lemma: classes = Σ|Fix(g)| / |G|.
+
+MATERIAL is a chess material, one king per side with White's men first
+(KRK, KRvK, KQRvKR, KPvKP), or a puzzle army without sides (8Q, QQQQQQQQ,
+2K, 4R, 1KQ).
+
+Examples:
+  count KRK --table                      the thesis's KRK count, term by term
+  count KRvK --rules legal --to-move white
+  count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
+  count KRK KQK KPK --format json
+
+Flags:
+`
+
+func parse(args []string, stderr io.Writer) (*options, error) {
+	fs := pflag.NewFlagSet("count", pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var (
+		board    = fs.String("board", "8x8", "board size FILESxRANKS, each side 1 to 16")
+		group    = fs.String("group", "auto", "symmetry group: auto, d4, rotations, rectangle, mirror, identity")
+		rules    = fs.String("rules", "placement", "placement, legal or nonattacking")
+		toMove   = fs.String("to-move", "both", "side to move under --rules legal: white, black or both")
+		labelled = fs.Bool("labelled", false, "count identical men as distinguishable (Syzygy's convention)")
+		format   = fs.String("format", "text", "output format: text, markdown, csv or json")
+		o        = &options{}
+	)
+	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
+	fs.BoolVar(&o.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
+	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
+	help := fs.BoolP("help", "h", false, "show this help")
+	if err := fs.Parse(args); err != nil {
+		return nil, usageError{err}
+	}
+	if *help {
+		fmt.Fprint(stderr, usageText)
+		fs.SetOutput(stderr)
+		fs.PrintDefaults()
+		return nil, nil
+	}
+	if fs.NArg() == 0 {
+		return nil, usageError{errors.New("no material given; name one, such as KRK")}
+	}
+	b, err := pieces.ParseBoard(*board)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	r, err := placement.ParseRules(*rules)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	tm := placement.Unset
+	if fs.Changed("to-move") {
+		if r != placement.Legal {
+			return nil, usageError{errors.New("--to-move needs --rules legal: the other rules do not look at the side to move")}
+		}
+		if tm, err = placement.ParseToMove(*toMove); err != nil {
+			return nil, usageError{err}
+		}
+	} else if r == placement.Legal {
+		tm = placement.Both
+	}
+	if o.format, err = tables.ParseFormat(*format); err != nil {
+		return nil, usageError{err}
+	}
+	if o.workers < 0 {
+		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
+	}
+	for _, a := range fs.Args() {
+		m, err := pieces.ParseMaterial(a)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		s := placement.Spec{Board: b, Material: m, Rules: r, ToMove: tm, Labelled: *labelled}
+		if err := s.Validate(); err != nil {
+			return nil, usageError{err}
+		}
+		g, err := burnside.Resolve(*group, b, m)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		o.specs = append(o.specs, s)
+		o.groups = append(o.groups, g)
+	}
+	return o, nil
+}
+
+// run is the whole command, returning its exit status.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgress bool) int {
+	o, err := parse(args, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "count: %v (count -h shows the flags)\n", err)
+		return exitUsage
+	}
+	if o == nil { // -h
+		return exitOK
+	}
+	var results []*burnside.Result
+	for i, s := range o.specs {
+		counter, err := placement.NewEnumerator(s)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		counter.Workers = o.workers
+		if showProgress {
+			counter.Progress = progress(stderr, s.Material.String())
+		}
+		r, err := burnside.Count(ctx, s, o.groups[i], counter)
+		if showProgress {
+			fmt.Fprint(stderr, "\r\033[K")
+		}
+		if err != nil {
+			return fail(stderr, err)
+		}
+		results = append(results, r)
+	}
+	if o.table {
+		err = tables.Terms(stdout, results, o.format)
+	} else {
+		err = tables.Summary(stdout, results, o.format)
+	}
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if o.verify {
+		report := stdout
+		if o.format == tables.JSON || o.format == tables.CSV {
+			report = stderr // keep stdout machine-readable
+		}
+		for _, r := range results {
+			if err := verify(ctx, r, report); err != nil {
+				return fail(stderr, err)
+			}
+		}
+	}
+	return exitOK
+}
+
+// verify counts r's classes again by orbit enumeration and reports both.
+func verify(ctx context.Context, r *burnside.Result, w io.Writer) error {
+	var perms [][]pieces.Square
+	for _, e := range r.Group.Elements {
+		perms = append(perms, e.Perm(r.Spec.Board))
+	}
+	got, err := orbits.Count(ctx, r.Spec, perms)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "verify %s: Burnside %s classes of %s placements; orbit enumeration %d classes of %d placements",
+		r.Spec.Material, r.Classes, r.Placements(), got.Classes, got.Configurations)
+	if r.Classes.IsUint64() && r.Classes.Uint64() == got.Classes && r.Placements().Uint64() == got.Configurations {
+		fmt.Fprintln(w, ": agree")
+		return nil
+	}
+	fmt.Fprintln(w, ": DIFFER")
+	return fmt.Errorf("verify failed for %s: Burnside's count and the orbit enumeration differ; please report this with the command line", r.Spec.Material)
+}
+
+// fail reports err and returns the exit status for it.
+func fail(stderr io.Writer, err error) int {
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "count: interrupted; nothing more was counted")
+		return exitInterrupted
+	}
+	fmt.Fprintf(stderr, "count: %v\n", err)
+	return exitFailure
+}
+
+// progress returns a placement.Progress that shows the work done on a
+// terminal, once a count has run for a second.
+func progress(w io.Writer, what string) placement.Progress {
+	start := time.Now()
+	var last time.Time
+	return func(done, total int) {
+		if now := time.Now(); now.Sub(start) > time.Second && now.Sub(last) > 100*time.Millisecond {
+			last = now
+			fmt.Fprintf(w, "\r\033[Kcounting %s: %d%%", what, 100*done/total)
+		}
+	}
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0 && !strings.EqualFold(os.Getenv("TERM"), "dumb")
+}

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/big"
+	"strings"
+	"testing"
+
+	"count/burnside"
+	"count/pieces"
+	"count/placement"
+)
+
+func runCount(ctx context.Context, args ...string) (code int, stdout, stderr string) {
+	var out, errs bytes.Buffer
+	code = run(ctx, args, &out, &errs, false)
+	return code, out.String(), errs.String()
+}
+
+// Each mistake gets exit status 2 and one line on stderr that names it.
+func TestUsageErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--bogus", "KRK"}, "unknown flag: --bogus"},
+		{[]string{"KXK"}, "unknown piece letter"},
+		{[]string{"KRR"}, "black has 0 kings"},
+		{[]string{"--board", "0x8", "KRK"}, "board 0x8"},
+		{[]string{"--board", "17x8", "KRK"}, "board 17x8"},
+		{[]string{"--board", "8x", "KRK"}, `board "8x"`},
+		{[]string{"--board", "2x2", "5Q"}, "has 5 men but the 2x2 board has 4 squares"},
+		{[]string{"KPPPPPPPPPvK"}, "9 pawns"},
+		{[]string{"KPK", "--group", "rotations"}, "turns the direction pawns move"},
+		{[]string{"KRK", "--board", "6x8", "--group", "d4"}, "needs a square board"},
+		{[]string{"KRK", "--group", "klein"}, `group "klein"`},
+		{[]string{"KRK", "--to-move", "white"}, "--to-move needs --rules legal"},
+		{[]string{"KRK", "--rules", "legal", "--to-move", "red"}, `side to move "red"`},
+		{[]string{"KRK", "--rules", "strict"}, `rules "strict"`},
+		{[]string{"8Q", "--rules", "legal"}, "puzzle material"},
+		{[]string{"KRK", "--format", "xml"}, `format "xml"`},
+		{[]string{"KRK", "--workers", "-1"}, "--workers -1"},
+		{[]string{}, "no material given"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCount(context.Background(), c.args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %s: exit %d, stdout %q, stderr %q; want exit 2 and one line containing %q",
+				strings.Join(c.args, " "), code, out, errs, c.want)
+		}
+	}
+}
+
+// The JSON contract: one object per material, in an array when there are
+// several, with exact integers. Figures from section 4 of the reference.
+func TestJSON(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "KRK", "KQK", "--rules", "legal", "--to-move", "white", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var objs []map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &objs); err != nil {
+		t.Fatalf("not a JSON array: %v\n%s", err, out)
+	}
+	keys := []string{"material", "board", "rules", "to_move", "labelled", "group", "order", "elements", "sum", "placements", "classes"}
+	want := []struct{ material, placements, classes string }{{`"KRvK"`, "175168", "21959"}, {`"KQvK"`, "144508", "18081"}}
+	for i, o := range objs {
+		for _, k := range keys {
+			if _, ok := o[k]; !ok {
+				t.Errorf("object %d has no key %q", i, k)
+			}
+		}
+		if string(o["material"]) != want[i].material || string(o["placements"]) != want[i].placements || string(o["classes"]) != want[i].classes || string(o["to_move"]) != `"white"` {
+			t.Errorf("object %d: material %s, to_move %s, %s placements in %s classes; want %v", i, o["material"], o["to_move"], o["placements"], o["classes"], want[i])
+		}
+		var elements []map[string]json.RawMessage
+		if err := json.Unmarshal(o["elements"], &elements); err != nil || len(elements) != 8 {
+			t.Fatalf("object %d: elements %s", i, o["elements"])
+		}
+		for _, k := range []string{"name", "leapfrog", "cycle_type", "fixed"} {
+			if _, ok := elements[5][k]; !ok {
+				t.Errorf("element has no key %q", k)
+			}
+		}
+	}
+	// A single material gives a single object.
+	_, out, _ = runCount(context.Background(), "KK", "--format", "json")
+	var one map[string]any
+	if err := json.Unmarshal([]byte(out), &one); err != nil || one["classes"] != 462.0 || one["to_move"] != nil {
+		t.Errorf("count KK --format json: %v, %v", one, err)
+	}
+}
+
+func TestTable(t *testing.T) {
+	code, out, _ := runCount(context.Background(), "KK", "--table")
+	for _, want := range []string{"flip-diagonal", "τσ", "(x,y)→(y,x)", "1^8 2^28", "3696", "462 classes = 3696 / 8"} {
+		if code != exitOK || !strings.Contains(out, want) {
+			t.Errorf("count KK --table lacks %q:\n%s", want, out)
+		}
+	}
+	for _, f := range []string{"markdown", "csv", "text"} {
+		code, out, errs := runCount(context.Background(), "KRK", "KPK", "--table", "--format", f)
+		if code != exitOK || !strings.Contains(out, "28056") || !strings.Contains(out, "84012") {
+			t.Errorf("--table --format %s: exit %d, %s%s", f, code, out, errs)
+		}
+	}
+}
+
+func TestVerify(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "KRK", "2N", "--board", "5x5", "--verify")
+	if code != exitOK || strings.Count(out, ": agree") != 2 {
+		t.Errorf("--verify: exit %d\n%s%s", code, out, errs)
+	}
+	// A wrong result must be caught.
+	m, _ := pieces.ParseMaterial("KRK")
+	s := placement.Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Material: m}
+	r, err := burnside.Count(context.Background(), s, burnside.D4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Classes.Add(r.Classes, big.NewInt(1))
+	var report bytes.Buffer
+	if err := verify(context.Background(), r, &report); err == nil || !strings.Contains(report.String(), "DIFFER") {
+		t.Errorf("verify accepted a wrong class count: %v\n%s", err, report.String())
+	}
+}
+
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, _, errs := runCount(ctx, "KRK")
+	if code != exitInterrupted || !strings.Contains(errs, "interrupted") {
+		t.Errorf("cancelled run: exit %d, %q", code, errs)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	code, _, errs := runCount(context.Background(), "-h")
+	if code != exitOK || !strings.Contains(errs, "--board") {
+		t.Errorf("-h: exit %d, %q", code, errs)
+	}
+}

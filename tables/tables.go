@@ -1,0 +1,290 @@
+package tables
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"count/burnside"
+	"count/placement"
+)
+
+// Format is an output format.
+type Format uint8
+
+// The formats.
+const (
+	Text Format = iota
+	Markdown
+	CSV
+	JSON
+)
+
+var formatNames = []string{"text", "markdown", "csv", "json"}
+
+// String returns the format's name as the --format flag spells it.
+func (f Format) String() string { return formatNames[f] }
+
+// ParseFormat reads a format's name.
+func ParseFormat(s string) (Format, error) {
+	for i, n := range formatNames {
+		if strings.EqualFold(s, n) {
+			return Format(i), nil
+		}
+	}
+	return 0, fmt.Errorf("format %q: use text, markdown, csv or json", s)
+}
+
+// Terms writes the per-element table of each result: one row per element
+// with its name, Leapfrog word, thesis name, square map, images of a1 and
+// b1, cycle type and fixed count, then Σ|Fix(g)|, |G| and the classes. JSON
+// writes the same as Summary.
+func Terms(w io.Writer, rs []*burnside.Result, f Format) error {
+	if f == JSON {
+		return writeJSON(w, rs)
+	}
+	header := []string{"element", "leapfrog", "thesis", "square map", "a1, b1 →", "cycle type", "|Fix(g)|"}
+	for i, r := range rs {
+		b := r.Spec.Board
+		var rows [][]string
+		for _, t := range r.Terms {
+			e := t.Element
+			rows = append(rows, []string{e.Name(), e.Word(), e.Thesis(), e.Formula(b), e.Images(b), t.CycleType, t.Fixed.String()})
+		}
+		footer := [][]string{
+			{"Σ |Fix(g)|", r.Sum.String()},
+			{"|G|", fmt.Sprint(r.Group.Order())},
+			{"classes = Σ / |G|", r.Classes.String()},
+		}
+		if f == CSV {
+			// One CSV for all materials: each row says which it belongs to.
+			if i == 0 {
+				header = append([]string{"material"}, header...)
+			}
+			for j := range rows {
+				rows[j] = append([]string{r.Spec.Material.String()}, rows[j]...)
+			}
+			for j := range footer {
+				footer[j] = append([]string{r.Spec.Material.String()}, footer[j]...)
+			}
+			if err := writeCSV(w, header, rows, footer, i == 0); err != nil {
+				return err
+			}
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w, Title(r))
+		if f == Markdown {
+			fmt.Fprintln(w)
+		}
+		// The footer lines run under the last two columns.
+		var foot [][]string
+		for _, l := range footer {
+			row := make([]string, len(header))
+			row[len(row)-2], row[len(row)-1] = l[0], l[1]
+			foot = append(foot, row)
+		}
+		if err := render(w, f, header, rows, foot); err != nil {
+			return err
+		}
+		if f == Markdown {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w, Conclusion(r))
+	}
+	return nil
+}
+
+// Summary writes one row per result: material, board, rules, side to move,
+// labelled, group and its order, placements, classes and their ratio.
+func Summary(w io.Writer, rs []*burnside.Result, f Format) error {
+	if f == JSON {
+		return writeJSON(w, rs)
+	}
+	header := []string{"material", "board", "rules", "to move", "labelled", "group", "|G|", "placements", "classes", "classes/placements"}
+	var rows [][]string
+	for _, r := range rs {
+		s := r.Spec
+		rows = append(rows, []string{s.Material.String(), s.Board.String(), s.Rules.String(), toMove(s),
+			fmt.Sprint(s.Labelled), r.Group.Name, fmt.Sprint(r.Group.Order()), r.Placements().String(), r.Classes.String(), Ratio(r)})
+	}
+	if f == CSV {
+		return writeCSV(w, header, rows, nil, true)
+	}
+	return render(w, f, header, rows, nil)
+}
+
+// Title names what a result counts: "KRvK on 8x8, rules placement, group d4
+// of order 8".
+func Title(r *burnside.Result) string {
+	s := r.Spec
+	t := fmt.Sprintf("%s on %s, rules %s", s.Material, s.Board, s.Rules)
+	if s.Rules == placement.Legal {
+		t += ", " + toMove(s) + " to move"
+	}
+	if s.Labelled {
+		t += ", identical men labelled"
+	}
+	return t + fmt.Sprintf(", group %s of order %d", r.Group.Name, r.Group.Order())
+}
+
+// Conclusion states the result in a line: classes, placements and ratio.
+func Conclusion(r *burnside.Result) string {
+	return fmt.Sprintf("%s classes = %s / %d; %s placements; classes/placements = %s",
+		r.Classes, r.Sum, r.Group.Order(), r.Placements(), Ratio(r))
+}
+
+// Ratio returns classes/placements to six decimals, with the placements
+// per class beside it: "0.125281 (1 in 7.982)".
+func Ratio(r *burnside.Result) string {
+	q := r.Ratio()
+	if q.Sign() == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%s (1 in %s)", q.FloatString(6), new(big.Rat).Inv(q).FloatString(3))
+}
+
+func toMove(s placement.Spec) string {
+	if s.Rules != placement.Legal {
+		return "-"
+	}
+	if s.ToMove == placement.Unset {
+		return placement.Both.String()
+	}
+	return s.ToMove.String()
+}
+
+func render(w io.Writer, f Format, header []string, rows, footer [][]string) error {
+	opts := []tablewriter.Option{
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithFooterAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: alignNumbers(header, rows)}),
+	}
+	if f == Markdown {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
+		// A bare | would end a Markdown cell.
+		escape := func(cells []string) []string {
+			out := make([]string, len(cells))
+			for i, c := range cells {
+				out[i] = strings.ReplaceAll(c, "|", `\|`)
+			}
+			return out
+		}
+		header = escape(header)
+		for _, t := range [][][]string{rows, footer} {
+			for i := range t {
+				t[i] = escape(t[i])
+			}
+		}
+	}
+	t := tablewriter.NewTable(w, opts...)
+	t.Header(header)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	for _, row := range footer {
+		if err := t.Append(row); err != nil {
+			return err
+		}
+	}
+	return t.Render()
+}
+
+// alignNumbers right-aligns the columns whose cells all read as numbers.
+func alignNumbers(header []string, rows [][]string) []tw.Align {
+	al := make([]tw.Align, len(header))
+	for c := range header {
+		al[c] = tw.AlignRight
+		for _, r := range rows {
+			if _, ok := new(big.Int).SetString(r[c], 10); !ok {
+				al[c] = tw.AlignLeft
+			}
+		}
+	}
+	return al
+}
+
+// writeCSV writes the rows, then each footer line's leading cells at the
+// start of a row and its last cell in the last column.
+func writeCSV(w io.Writer, header []string, rows, footer [][]string, withHeader bool) error {
+	cw := csv.NewWriter(w)
+	if withHeader {
+		cw.Write(header)
+	}
+	cw.WriteAll(rows)
+	for _, l := range footer {
+		row := make([]string, len(header))
+		copy(row, l[:len(l)-1])
+		row[len(row)-1] = l[len(l)-1]
+		cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// Object is the JSON form of a result.
+type Object struct {
+	Material   string    `json:"material"`
+	Board      string    `json:"board"`
+	Rules      string    `json:"rules"`
+	ToMove     *string   `json:"to_move"` // null unless the rules are legal
+	Labelled   bool      `json:"labelled"`
+	Group      string    `json:"group"`
+	Order      int       `json:"order"`
+	Elements   []Element `json:"elements"`
+	Sum        *big.Int  `json:"sum"`
+	Placements *big.Int  `json:"placements"`
+	Classes    *big.Int  `json:"classes"`
+	Ratio      float64   `json:"ratio"` // classes/placements, rounded
+}
+
+// Element is the JSON form of one term.
+type Element struct {
+	Name      string   `json:"name"`
+	Leapfrog  string   `json:"leapfrog"`
+	CycleType string   `json:"cycle_type"`
+	Fixed     *big.Int `json:"fixed"`
+}
+
+// NewObject returns the JSON form of r.
+func NewObject(r *burnside.Result) Object {
+	s := r.Spec
+	o := Object{
+		Material: s.Material.String(), Board: s.Board.String(), Rules: s.Rules.String(),
+		Labelled: s.Labelled, Group: r.Group.Name, Order: r.Group.Order(),
+		Sum: r.Sum, Placements: r.Placements(), Classes: r.Classes,
+	}
+	if s.Rules == placement.Legal {
+		tm := toMove(s)
+		o.ToMove = &tm
+	}
+	o.Ratio, _ = r.Ratio().Float64()
+	for _, t := range r.Terms {
+		o.Elements = append(o.Elements, Element{t.Element.Name(), t.Element.Word(), t.CycleType, t.Fixed})
+	}
+	return o
+}
+
+// writeJSON writes one object, or an array when there are several results.
+func writeJSON(w io.Writer, rs []*burnside.Result) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if len(rs) == 1 {
+		return enc.Encode(NewObject(rs[0]))
+	}
+	objs := make([]Object, len(rs))
+	for i, r := range rs {
+		objs[i] = NewObject(r)
+	}
+	return enc.Encode(objs)
+}
