@@ -117,10 +117,7 @@ func Summary(w io.Writer, rs []*burnside.Result, f Format) error {
 		rows = append(rows, []string{s.Material.String(), s.Board.String(), s.Rules.String(), toMove(s),
 			fmt.Sprint(s.Labelled), r.Group.Name, fmt.Sprint(r.Group.Order()), r.Placements().String(), r.Classes.String(), Ratio(r)})
 	}
-	if f == CSV {
-		return writeCSV(w, header, rows, nil, true)
-	}
-	return render(w, f, header, rows, nil)
+	return Rows(w, f, header, rows)
 }
 
 // Title names what a result counts: "KRvK on 8x8, rules placement, group d4
@@ -163,6 +160,27 @@ func toMove(s placement.Spec) string {
 	return s.ToMove.String()
 }
 
+// Rows writes a plain table in format f; JSON writes an array of objects
+// keyed by the header, with every value a string.
+func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
+	switch f {
+	case CSV:
+		return writeCSV(w, header, rows, nil, true)
+	case JSON:
+		objs := make([]map[string]string, len(rows))
+		for i, r := range rows {
+			objs[i] = map[string]string{}
+			for c, h := range header {
+				objs[i][h] = r[c]
+			}
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(objs)
+	}
+	return render(w, f, header, rows, nil)
+}
+
 func render(w io.Writer, f Format, header []string, rows, footer [][]string) error {
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
@@ -200,13 +218,14 @@ func render(w io.Writer, f Format, header []string, rows, footer [][]string) err
 	return t.Render()
 }
 
-// alignNumbers right-aligns the columns whose cells all read as numbers.
+// alignNumbers right-aligns the columns whose cells all read as numbers
+// (integers or decimals).
 func alignNumbers(header []string, rows [][]string) []tw.Align {
 	al := make([]tw.Align, len(header))
 	for c := range header {
 		al[c] = tw.AlignRight
 		for _, r := range rows {
-			if _, ok := new(big.Int).SetString(r[c], 10); !ok {
+			if _, ok := new(big.Rat).SetString(r[c]); !ok {
 				al[c] = tw.AlignLeft
 			}
 		}

@@ -54,6 +54,7 @@ type options struct {
 	table   bool
 	format  tables.Format
 	verify  bool
+	bench   bool
 	workers int
 }
 
@@ -78,6 +79,7 @@ Flags:
 func parse(args []string, stderr io.Writer) (*options, error) {
 	fs := pflag.NewFlagSet("count", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	var err error
 	var (
 		board    = fs.String("board", "8x8", "board size FILESxRANKS, each side 1 to 16")
 		group    = fs.String("group", "auto", "symmetry group: auto, d4, rotations, rectangle, mirror, identity")
@@ -89,6 +91,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 	)
 	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
 	fs.BoolVar(&o.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
+	fs.BoolVar(&o.bench, "bench", false, "time the benchmark suite (KRvK … a 5-man count) on 8x8 and print a table")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
@@ -99,6 +102,15 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		fs.SetOutput(stderr)
 		fs.PrintDefaults()
 		return nil, nil
+	}
+	if o.format, err = tables.ParseFormat(*format); err != nil {
+		return nil, usageError{err}
+	}
+	if o.bench {
+		if fs.NArg() > 0 {
+			return nil, usageError{errors.New("--bench runs its own suite; give no material")}
+		}
+		return o, nil
 	}
 	if fs.NArg() == 0 {
 		return nil, usageError{errors.New("no material given; name one, such as KRK")}
@@ -121,9 +133,6 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		}
 	} else if r == placement.Legal {
 		tm = placement.Both
-	}
-	if o.format, err = tables.ParseFormat(*format); err != nil {
-		return nil, usageError{err}
 	}
 	if o.workers < 0 {
 		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
@@ -155,6 +164,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		return exitUsage
 	}
 	if o == nil { // -h
+		return exitOK
+	}
+	if o.bench {
+		if err := runSuite(ctx, stdout, o.format); err != nil {
+			return fail(stderr, err)
+		}
 		return exitOK
 	}
 	var results []*burnside.Result
