@@ -1,0 +1,75 @@
+package orbits_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"count/burnside"
+	"count/orbits"
+	"count/pieces"
+	"count/placement"
+)
+
+func perms(g burnside.Group, b pieces.Board) [][]pieces.Square {
+	var out [][]pieces.Square
+	for _, e := range g.Elements {
+		out = append(out, e.Perm(b))
+	}
+	return out
+}
+
+// Small cases worked out by hand, and the reference's KK and KRK.
+func TestCount(t *testing.T) {
+	cases := []struct {
+		material, board string
+		rules           placement.Rules
+		toMove          placement.ToMove
+		group           burnside.Group
+		placed, classes uint64
+	}{
+		// One queen on 3x3: corner, edge or centre.
+		{"Q", "3x3", placement.Placement, 0, burnside.D4, 9, 3},
+		// Two rooks apart on 2x2 stand on a diagonal, a1-b2 or b1-a2: a
+		// quarter turn or the file mirror swaps them; the identity alone
+		// leaves two classes.
+		{"2R", "2x2", placement.NonAttacking, 0, burnside.D4, 2, 1},
+		{"2R", "2x2", placement.NonAttacking, 0, burnside.Mirror, 2, 1},
+		{"2R", "2x2", placement.NonAttacking, 0, burnside.Trivial, 2, 2},
+		// Two kings on 1x3 take both ends, White on a1 or on a3. On one
+		// file the file mirror is the identity: two classes. The rank
+		// mirror swaps the ends: one.
+		{"KK", "1x3", placement.Placement, 0, burnside.Mirror, 2, 2},
+		{"KK", "1x3", placement.Placement, 0, burnside.Rectangle, 2, 1},
+		// Section 3 of the reference.
+		{"KK", "8x8", placement.Placement, 0, burnside.D4, 3612, 462},
+		{"KRK", "8x8", placement.Legal, placement.BlackToMove, burnside.D4, 223944, 28056},
+	}
+	for _, c := range cases {
+		m, err := pieces.ParseMaterial(c.material)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := pieces.ParseBoard(c.board)
+		s := placement.Spec{Board: b, Material: m, Rules: c.rules, ToMove: c.toMove}
+		got, err := orbits.Count(context.Background(), s, perms(c.group, b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Configurations != c.placed || got.Classes != c.classes {
+			t.Errorf("%s on %s under %s: %d placements in %d classes, want %d in %d", c.material, c.board, c.group.Name, got.Configurations, got.Classes, c.placed, c.classes)
+		}
+	}
+}
+
+func ExampleCount() {
+	m, _ := pieces.ParseMaterial("KK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	r, err := orbits.Count(context.Background(), s, perms(burnside.D4, s.Board))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Configurations, "placements in", r.Classes, "classes")
+	// Output: 3612 placements in 462 classes
+}

@@ -1,0 +1,223 @@
+package placement_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"count/burnside"
+	"count/pieces"
+	"count/placement"
+)
+
+// fixedByFilter counts the configurations a permutation fixes the plain
+// way: list every configuration, keep those the rules allow and the
+// permutation maps onto themselves. It shares nothing with the Enumerator
+// but Spec.Allows. Identical men take squares in increasing order, so each
+// configuration is listed once.
+func fixedByFilter(s placement.Spec, perm []pieces.Square) uint64 {
+	var men []placement.Man
+	var runStart []int // runStart[i]: index of the first man identical to man i
+	for _, p := range s.Material.Pieces() {
+		first := len(men)
+		for range s.Material.Count(p) {
+			if s.Labelled {
+				first = len(men)
+			}
+			runStart = append(runStart, first)
+			men = append(men, placement.Man{Piece: p})
+		}
+	}
+	fixed := func() bool {
+		for i := 0; i < len(men); {
+			j := i + 1
+			for j < len(men) && runStart[j] == i {
+				j++
+			}
+			var want, got []pieces.Square
+			for _, m := range men[i:j] {
+				want = append(want, m.Square)
+				got = append(got, perm[m.Square])
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				return false
+			}
+			i = j
+		}
+		return true
+	}
+	var n uint64
+	var place func(i int)
+	place = func(i int) {
+		if i == len(men) {
+			if fixed() {
+				for _, side := range s.Sides() {
+					if s.Allows(men, side) {
+						n++
+					}
+				}
+			}
+			return
+		}
+		from := pieces.Square(0)
+		if runStart[i] != i {
+			from = men[i-1].Square + 1
+		}
+		for sq := from; int(sq) < s.Board.Squares(); sq++ {
+			men[i].Square = sq
+			place(i + 1)
+		}
+	}
+	place(0)
+	return n
+}
+
+// Random small specs: each element's fixed count from the Enumerator equals
+// the filtered count, term by term.
+func TestFixedCountAgainstFilter(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	letters := "QRBNPqrbnp"
+	for trial := range 150 {
+		material := "K"
+		var black string
+		for range rng.IntN(3) {
+			c := letters[rng.IntN(len(letters))]
+			if c >= 'a' {
+				black += string(c - 'a' + 'A')
+			} else {
+				material += string(c)
+			}
+		}
+		material += "vK" + black
+		if rng.IntN(4) == 0 {
+			material = fmt.Sprintf("%dN", 1+rng.IntN(4)) // a puzzle army
+		}
+		m, err := pieces.ParseMaterial(material)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 2 + rng.IntN(3)
+		b := pieces.Board{Files: n, Ranks: n + rng.IntN(2)}
+		s := placement.Spec{Board: b, Material: m, Rules: placement.Rules(rng.IntN(3)), Labelled: rng.IntN(2) == 0}
+		if s.Rules == placement.Legal {
+			if m.Puzzle() {
+				s.Rules = placement.NonAttacking
+			} else {
+				s.ToMove = placement.ToMove(1 + rng.IntN(3))
+			}
+		}
+		if s.Validate() != nil {
+			continue
+		}
+		e, err := placement.NewEnumerator(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Workers = 1 + trial%3
+		for _, el := range burnside.AllElements {
+			if !el.Fits(b) {
+				continue
+			}
+			perm := el.Perm(b)
+			got, err := e.FixedCount(context.Background(), perm)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := fixedByFilter(s, perm); got.Uint64() != want {
+				t.Errorf("%s on %s, %s %s, labelled %v: |Fix(%s)| = %s, want %d", m, b, s.Rules, s.ToMove, s.Labelled, el.Word(), got, want)
+			}
+		}
+	}
+}
+
+func TestValidate(t *testing.T) {
+	krk, _ := pieces.ParseMaterial("KRK")
+	queens, _ := pieces.ParseMaterial("8Q")
+	cases := []struct {
+		s  placement.Spec
+		ok bool
+	}{
+		{placement.Spec{Board: pieces.Chessboard, Material: krk}, true},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal}, true},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal, ToMove: placement.BlackToMove}, true},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, ToMove: placement.WhiteToMove}, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: queens, Rules: placement.Legal}, false},
+		{placement.Spec{Board: pieces.Board{Files: 1, Ranks: 2}, Material: krk}, false},
+		{placement.Spec{Board: pieces.Board{Files: 0, Ranks: 2}, Material: krk}, false},
+		{placement.Spec{Board: pieces.Chessboard}, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: 7}, false},
+	}
+	for i, c := range cases {
+		if err := c.s.Validate(); (err == nil) != c.ok {
+			t.Errorf("case %d: Validate() = %v, want ok %v", i, err, c.ok)
+		}
+	}
+}
+
+// The same count at any number of workers.
+func TestWorkersAgree(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRNvK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.Both}
+	var first string
+	for _, w := range []int{1, 2, 5} {
+		e, err := placement.NewEnumerator(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Workers = w
+		n, err := e.FixedCount(context.Background(), burnside.FlipDiagonal.Perm(s.Board))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == "" {
+			first = n.String()
+		} else if n.String() != first {
+			t.Errorf("%d workers: %s, 1 worker: %s", w, n, first)
+		}
+	}
+}
+
+func TestCancel(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KQRvKR")
+	e, err := placement.NewEnumerator(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := e.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard)); err != context.Canceled {
+		t.Errorf("FixedCount after cancel: %v, want context.Canceled", err)
+	}
+}
+
+func ExampleEnumerator_FixedCount() {
+	m, _ := pieces.ParseMaterial("KK")
+	e, err := placement.NewEnumerator(placement.Spec{Board: pieces.Chessboard, Material: m})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// Two kings apart on the a1-h8 diagonal: the thesis's 42.
+	n, _ := e.FixedCount(context.Background(), burnside.FlipDiagonal.Perm(pieces.Chessboard))
+	fmt.Println(n)
+	// Output: 42
+}
+
+func ExampleSpec_Allows() {
+	m, _ := pieces.ParseMaterial("KRvK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal}
+	b := s.Board
+	men := []placement.Man{
+		{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.King}, Square: b.Square(0, 0)}, // a1
+		{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.Rook}, Square: b.Square(7, 7)}, // h8
+		{Piece: pieces.Piece{Color: pieces.Black, Kind: pieces.King}, Square: b.Square(4, 7)}, // e8, in check
+	}
+	fmt.Println("White to move:", s.Allows(men, pieces.White))
+	fmt.Println("Black to move:", s.Allows(men, pieces.Black))
+	// Output:
+	// White to move: false
+	// Black to move: true
+}

@@ -1,0 +1,113 @@
+package tables_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"math/big"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"count/burnside"
+	"count/pieces"
+	"count/placement"
+	"count/tables"
+)
+
+func result(t testing.TB, material string) *burnside.Result {
+	m, err := pieces.ParseMaterial(material)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	r, err := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// Every row of a Markdown table has as many cell borders as its header:
+// the | in |Fix(g)| must not end a cell.
+func TestMarkdown(t *testing.T) {
+	rs := []*burnside.Result{result(t, "KK"), result(t, "KPK")}
+	for name, write := range map[string]func(*bytes.Buffer) error{
+		"Terms":   func(b *bytes.Buffer) error { return tables.Terms(b, rs, tables.Markdown) },
+		"Summary": func(b *bytes.Buffer) error { return tables.Summary(b, rs, tables.Markdown) },
+	} {
+		var buf bytes.Buffer
+		if err := write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		border := regexp.MustCompile(`(^|[^\\])\|`)
+		want := -1
+		for _, line := range strings.Split(buf.String(), "\n") {
+			if !strings.HasPrefix(line, "|") {
+				want = -1 // a new table starts after a line of text
+				continue
+			}
+			n := len(border.FindAllString(line, -1))
+			if want == -1 {
+				want = n
+			}
+			if n != want {
+				t.Errorf("%s: %d cell borders, want %d: %s", name, n, want, line)
+			}
+		}
+	}
+}
+
+func TestCSV(t *testing.T) {
+	var buf bytes.Buffer
+	if err := tables.Terms(&buf, []*burnside.Result{result(t, "KK"), result(t, "KRK")}, tables.CSV); err != nil {
+		t.Fatal(err)
+	}
+	records, err := csv.NewReader(&buf).ReadAll() // also checks every row has as many fields
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A header, then per material eight elements and three footer lines.
+	if len(records) != 1+2*(8+3) || records[0][0] != "material" || records[len(records)-1][len(records[0])-1] != "28056" {
+		t.Errorf("CSV: %d records, first %v, last %v", len(records), records[0], records[len(records)-1])
+	}
+}
+
+// Counts beyond 2^64 stay exact in JSON.
+func TestJSONExact(t *testing.T) {
+	r := result(t, "KK")
+	huge, _ := new(big.Int).SetString("123456789012345678901234567890", 10)
+	r.Classes = huge
+	var buf bytes.Buffer
+	if err := tables.Summary(&buf, []*burnside.Result{r}, tables.JSON); err != nil {
+		t.Fatal(err)
+	}
+	var o map[string]json.RawMessage
+	if err := json.Unmarshal(buf.Bytes(), &o); err != nil {
+		t.Fatal(err)
+	}
+	if string(o["classes"]) != huge.String() {
+		t.Errorf("classes %s, want %s", o["classes"], huge)
+	}
+}
+
+func ExampleTerms() {
+	m, _ := pieces.ParseMaterial("KPK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	r, _ := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+	tables.Terms(os.Stdout, []*burnside.Result{r}, tables.Markdown)
+	// Output:
+	// KPvK on 8x8, rules placement, group mirror of order 2
+	//
+	// | element    | leapfrog | thesis | square map    | a1, b1 → | cycle type          | \|Fix(g)\| |
+	// |:-----------|:---------|:-------|:--------------|:---------|:--------------------|-----------:|
+	// | identity   | 1        | 1      | (x,y)→(x,y)   | a1, b1   | 1^64                |     168024 |
+	// | flip-files | V        | τ      | (x,y)→(7−x,y) | h1, g1   | 2^32                |          0 |
+	// |            |          |        |               |          | Σ \|Fix(g)\|        |     168024 |
+	// |            |          |        |               |          | \|G\|               |          2 |
+	// |            |          |        |               |          | classes = Σ / \|G\| |      84012 |
+	//
+	// 84012 classes = 168024 / 2; 168024 placements; classes/placements = 0.500000 (1 in 2.000)
+}
