@@ -208,9 +208,11 @@ type walker struct {
 	stop  *atomic.Bool
 	// occupied[sq] is the index in men of the man on sq, or -1.
 	occupied []int
-	men      []placed
-	sides    []pieces.Color
-	count    uint64
+	// isOccupied reads occupied, for pieces.Board.Attacks.
+	isOccupied func(pieces.Square) bool
+	men        []placed
+	sides      []pieces.Color
+	count      uint64
 }
 
 type placed struct {
@@ -223,6 +225,7 @@ func newWalker(e *Enumerator, units [][][]pieces.Square, stop *atomic.Bool) *wal
 	for i := range w.occupied {
 		w.occupied[i] = -1
 	}
+	w.isOccupied = func(sq pieces.Square) bool { return w.occupied[sq] >= 0 }
 	return w
 }
 
@@ -328,38 +331,13 @@ func (w *walker) checked(c, by pieces.Color) bool {
 			break
 		}
 	}
-	b := e.spec.Board
-	kx, ky := b.Coords(king)
 	for _, m := range w.men {
 		p := e.groups[m.group].piece
-		if p.Color != by || !e.reach[m.group][m.square].has(king) {
-			continue
-		}
-		if !p.Kind.Slides() {
-			return true
-		}
-		x, y := b.Coords(m.square)
-		dx, dy := step(kx-x), step(ky-y)
-		blocked := false
-		for x, y = x+dx, y+dy; x != kx || y != ky; x, y = x+dx, y+dy {
-			if w.occupied[b.Square(x, y)] >= 0 {
-				blocked = true
-				break
-			}
-		}
-		if !blocked {
+		// The table rules out most men at once; a line needs a closer look.
+		if p.Color == by && e.reach[m.group][m.square].has(king) &&
+			(!p.Kind.Slides() || e.spec.Board.Attacks(p, m.square, king, w.isOccupied)) {
 			return true
 		}
 	}
 	return false
-}
-
-func step(d int) int {
-	switch {
-	case d > 0:
-		return 1
-	case d < 0:
-		return -1
-	}
-	return 0
 }

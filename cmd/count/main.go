@@ -76,7 +76,9 @@ Examples:
 Flags:
 `
 
-func parse(args []string, stderr io.Writer) (*options, error) {
+// parse reads the command line; for -h it prints the help on stdout and
+// returns nil options.
+func parse(args []string, stdout io.Writer) (*options, error) {
 	fs := pflag.NewFlagSet("count", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var err error
@@ -98,8 +100,8 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 		return nil, usageError{err}
 	}
 	if *help {
-		fmt.Fprint(stderr, usageText)
-		fs.SetOutput(stderr)
+		fmt.Fprint(stdout, usageText)
+		fs.SetOutput(stdout)
 		fs.PrintDefaults()
 		return nil, nil
 	}
@@ -158,7 +160,7 @@ func parse(args []string, stderr io.Writer) (*options, error) {
 
 // run is the whole command, returning its exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgress bool) int {
-	o, err := parse(args, stderr)
+	o, err := parse(args, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "count: %v (count -h shows the flags)\n", err)
 		return exitUsage

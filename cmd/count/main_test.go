@@ -137,8 +137,8 @@ func TestInterrupted(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	code, _, errs := runCount(context.Background(), "-h")
-	if code != exitOK || !strings.Contains(errs, "--board") {
-		t.Errorf("-h: exit %d, %q", code, errs)
+	code, out, _ := runCount(context.Background(), "-h")
+	if code != exitOK || !strings.Contains(out, "--board") {
+		t.Errorf("-h: exit %d, %q", code, out)
 	}
 }
