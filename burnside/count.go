@@ -47,12 +47,16 @@ func (r *Result) Ratio() *big.Rat {
 // Count counts the classes of configurations of spec under group g, asking
 // counter for each element's fixed count. counter must count spec; nil
 // means a placement.Enumerator. The group must preserve the spec's rules
-// (see Group.Preserves).
+// (see Group.Preserves), and be a group: it holds the identity and every
+// product of its elements.
 func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) (*Result, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
 	if err := g.Preserves(spec.Board, spec.Material); err != nil {
+		return nil, err
+	}
+	if err := g.closed(spec.Board); err != nil {
 		return nil, err
 	}
 	if counter == nil {

@@ -105,15 +105,19 @@ func (e Element) Formula(b pieces.Board) string {
 	return fmt.Sprintf("(x,y)→(%s,%s)", x, y)
 }
 
-// Images returns the images of a1 and b1 (a1 and a2 on a one-file board),
-// the quickest way to recognise an element whatever its name.
+// Images returns where e sends a1 and b1 (a2 on a one-file board), the
+// quickest way to recognise an element whatever its name: "a1→h1 b1→g1".
 func (e Element) Images(b pieces.Board) string {
-	second := pieces.Square(1)
-	if b.Files == 1 {
-		second = pieces.Square(min(1, b.Squares()-1))
+	second := pieces.Square(min(1, b.Squares()-1))
+	if b.Files == 1 && b.Ranks > 1 {
+		second = pieces.Square(1) // a2
 	}
 	p := e.Perm(b)
-	return b.Name(p[0]) + ", " + b.Name(p[second])
+	out := b.Name(0) + "→" + b.Name(p[0])
+	if second != 0 {
+		out += " " + b.Name(second) + "→" + b.Name(p[second])
+	}
+	return out
 }
 
 // CycleType returns the lengths of the cycles of e on b's squares, such as

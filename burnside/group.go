@@ -2,6 +2,7 @@ package burnside
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"count/pieces"
@@ -68,6 +69,30 @@ func (g Group) Preserves(b pieces.Board, m pieces.Material) error {
 		}
 		if m.HasPawns() && (e.H || e.D) {
 			return fmt.Errorf("group %s with pawns: %s (%s) turns the direction pawns move; only the file mirror keeps it, use --group mirror or auto", g.Name, e.Name(), e.Formula(b))
+		}
+	}
+	return nil
+}
+
+// closed reports whether g holds the identity and every product of two of
+// its elements, acting on b's squares: Burnside's lemma needs a group.
+func (g Group) closed(b pieces.Board) error {
+	if !slices.Contains(g.Elements, Identity) {
+		return fmt.Errorf("group %q has no identity element; Burnside's lemma needs a group", g.Name)
+	}
+	perms := make([][]pieces.Square, len(g.Elements))
+	for i, e := range g.Elements {
+		perms[i] = e.Perm(b)
+	}
+	product := make([]pieces.Square, b.Squares())
+	for i, p := range perms {
+		for j, q := range perms {
+			for s := range product {
+				product[s] = q[p[s]]
+			}
+			if !slices.ContainsFunc(perms, func(r []pieces.Square) bool { return slices.Equal(r, product) }) {
+				return fmt.Errorf("group %q is not closed: %s then %s is not in it; Burnside's lemma needs a group", g.Name, g.Elements[i].Word(), g.Elements[j].Word())
+			}
 		}
 	}
 	return nil

@@ -34,6 +34,9 @@ type Enumerator struct {
 	// reach[i][sq] holds the squares piece groups[i].piece attacks from sq
 	// on an empty board.
 	reach [][]squareSet
+	// between[a*squares+b] holds the squares strictly between a and b when
+	// they share a rank, file or diagonal (Legal rules only).
+	between []squareSet
 	// Workers is the number of goroutines; 0 means GOMAXPROCS.
 	Workers int
 	// Progress, if not nil, is told as work units finish.
@@ -51,6 +54,12 @@ type squareSet [4]uint64
 
 func (s *squareSet) add(sq pieces.Square)      { s[sq>>6] |= 1 << (sq & 63) }
 func (s *squareSet) has(sq pieces.Square) bool { return s[sq>>6]&(1<<(sq&63)) != 0 }
+func (s *squareSet) remove(sq pieces.Square)   { s[sq>>6] &^= 1 << (sq & 63) }
+
+// meets reports whether s and t share a square.
+func (s *squareSet) meets(t *squareSet) bool {
+	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
+}
 
 // NewEnumerator returns an Enumerator for a valid spec.
 func NewEnumerator(s Spec) (*Enumerator, error) {
@@ -82,7 +91,29 @@ func NewEnumerator(s Spec) (*Enumerator, error) {
 			}
 		}
 	}
+	if s.Rules == Legal {
+		e.between = lines(b)
+	}
 	return e, nil
+}
+
+// lines returns the between table: from each square, walk each of the
+// eight directions, gathering the squares passed.
+func lines(b pieces.Board) []squareSet {
+	n := b.Squares()
+	between := make([]squareSet, n*n)
+	for a := range pieces.Square(n) {
+		ax, ay := b.Coords(a)
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+			var passed squareSet
+			for x, y := ax+d[0], ay+d[1]; b.On(x, y); x, y = x+d[0], y+d[1] {
+				to := b.Square(x, y)
+				between[int(a)*n+int(to)] = passed
+				passed.add(to)
+			}
+		}
+	}
+	return between
 }
 
 func boolRank(b bool) int {
@@ -110,26 +141,21 @@ func (e *Enumerator) FixedCount(ctx context.Context, perm []pieces.Square) (*big
 	}
 	units := e.units(perm)
 	// Work units: the choices for the first group's first cycle.
-	first := units[0]
-	total := len(first)
+	total := len(units[0])
 	workers := e.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	workers = min(workers, total)
 	var (
-		next, done atomic.Int64
-		stop       atomic.Bool
-		mu         sync.Mutex
-		sum        uint64
-		wg         sync.WaitGroup
+		next atomic.Int64
+		stop atomic.Bool
+		mu   sync.Mutex // guards sum, done and calls to Progress
+		sum  uint64
+		done int
+		wg   sync.WaitGroup
 	)
-	go func() {
-		select {
-		case <-ctx.Done():
-			stop.Store(true)
-		case <-waitChan(&wg):
-		}
-	}()
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	wg.Add(workers)
 	for range workers {
 		go func() {
@@ -141,12 +167,12 @@ func (e *Enumerator) FixedCount(ctx context.Context, perm []pieces.Square) (*big
 					break
 				}
 				w.from(u)
-				d := int(done.Add(1))
+				mu.Lock()
+				done++
 				if e.Progress != nil {
-					mu.Lock()
-					e.Progress(d, total)
-					mu.Unlock()
+					e.Progress(done, total)
 				}
+				mu.Unlock()
 			}
 			mu.Lock()
 			sum += w.count
@@ -158,13 +184,6 @@ func (e *Enumerator) FixedCount(ctx context.Context, perm []pieces.Square) (*big
 		return nil, err
 	}
 	return new(big.Int).SetUint64(sum), nil
-}
-
-// waitChan returns a channel closed when wg is done.
-func waitChan(wg *sync.WaitGroup) <-chan struct{} {
-	c := make(chan struct{})
-	go func() { wg.Wait(); close(c) }()
-	return c
 }
 
 // units returns, for each group, the cycles of perm its men may fill: cycles
@@ -205,14 +224,17 @@ func (e *Enumerator) units(perm []pieces.Square) [][][]pieces.Square {
 type walker struct {
 	e     *Enumerator
 	units [][][]pieces.Square
+	room  [][]int // room[g][u]: squares in units[g][u:]
 	stop  *atomic.Bool
+	// nodes counts search calls; stopped is set once stop has been seen.
+	nodes   uint64
+	stopped bool
 	// occupied[sq] is the index in men of the man on sq, or -1.
 	occupied []int
-	// isOccupied reads occupied, for pieces.Board.Attacks.
-	isOccupied func(pieces.Square) bool
-	men        []placed
-	sides      []pieces.Color
-	count      uint64
+	occ      squareSet // the same squares as a set
+	men      []placed
+	sides    []pieces.Color
+	count    uint64
 }
 
 type placed struct {
@@ -222,10 +244,16 @@ type placed struct {
 
 func newWalker(e *Enumerator, units [][][]pieces.Square, stop *atomic.Bool) *walker {
 	w := &walker{e: e, units: units, stop: stop, occupied: make([]int, e.spec.Board.Squares()), sides: e.spec.Sides()}
+	w.room = make([][]int, len(units))
+	for g, us := range units {
+		w.room[g] = make([]int, len(us)+1)
+		for u := len(us) - 1; u >= 0; u-- {
+			w.room[g][u] = w.room[g][u+1] + len(us[u])
+		}
+	}
 	for i := range w.occupied {
 		w.occupied[i] = -1
 	}
-	w.isOccupied = func(sq pieces.Square) bool { return w.occupied[sq] >= 0 }
 	return w
 }
 
@@ -245,10 +273,17 @@ func (w *walker) search(gi, start, need int) {
 		}
 		start, need = 0, w.e.groups[gi].count
 	}
-	if len(w.men) < 3 && w.stop.Load() {
+	// Look at the stop flag now and then, at any depth.
+	if w.nodes++; w.nodes%1024 == 0 && w.stop.Load() {
+		w.stopped = true
+	}
+	if w.stopped {
 		return
 	}
-	for u := start; u < len(w.units[gi]); u++ {
+	// room[u] is the number of squares in units u, u+1, …: when it is less
+	// than need, no choice from u on can finish the group.
+	room := w.room[gi]
+	for u := start; u < len(w.units[gi]) && room[u] >= need; u++ {
 		w.try(gi, u, need)
 	}
 }
@@ -267,6 +302,7 @@ func (w *walker) try(gi, u, need int) {
 			return
 		}
 		w.occupied[sq] = len(w.men)
+		w.occ.add(sq)
 		w.men = append(w.men, placed{gi, sq})
 	}
 	w.search(gi, u+1, need-len(cycle))
@@ -276,6 +312,7 @@ func (w *walker) try(gi, u, need int) {
 func (w *walker) undo(n int) {
 	for _, m := range w.men[n:] {
 		w.occupied[m.square] = -1
+		w.occ.remove(m.square)
 	}
 	w.men = w.men[:n]
 }
@@ -333,9 +370,10 @@ func (w *walker) checked(c, by pieces.Color) bool {
 	}
 	for _, m := range w.men {
 		p := e.groups[m.group].piece
-		// The table rules out most men at once; a line needs a closer look.
+		// The table rules out most men at once; on a line, the squares
+		// between must be empty.
 		if p.Color == by && e.reach[m.group][m.square].has(king) &&
-			(!p.Kind.Slides() || e.spec.Board.Attacks(p, m.square, king, w.isOccupied)) {
+			(!p.Kind.Slides() || !e.between[int(m.square)*len(w.occupied)+int(king)].meets(&w.occ)) {
 			return true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"count/burnside"
 	"count/pieces"
@@ -180,16 +181,36 @@ func TestWorkersAgree(t *testing.T) {
 	}
 }
 
-func TestCancel(t *testing.T) {
+// A count cancelled while it runs returns context.Canceled soon, not when
+// it would have finished (a 5-man count takes many seconds).
+func TestCancelWhileRunning(t *testing.T) {
 	m, _ := pieces.ParseMaterial("KQRvKR")
 	e, err := placement.NewEnumerator(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
 	if err != nil {
 		t.Fatal(err)
 	}
+	started := make(chan struct{}, 1)
+	e.Progress = func(done, total int) {
+		select {
+		case started <- struct{}{}:
+		default:
+		}
+	}
 	ctx, cancel := context.WithCancel(context.Background())
+	result := make(chan error, 1)
+	go func() {
+		_, err := e.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard))
+		result <- err
+	}()
+	<-started
 	cancel()
-	if _, err := e.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard)); err != context.Canceled {
-		t.Errorf("FixedCount after cancel: %v, want context.Canceled", err)
+	select {
+	case err := <-result:
+		if err != context.Canceled {
+			t.Errorf("FixedCount after cancel: %v, want context.Canceled", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("FixedCount still running 5 s after cancel")
 	}
 }
 

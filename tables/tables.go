@@ -43,14 +43,14 @@ func ParseFormat(s string) (Format, error) {
 }
 
 // Terms writes the per-element table of each result: one row per element
-// with its name, Leapfrog word, thesis name, square map, images of a1 and
-// b1, cycle type and fixed count, then Σ|Fix(g)|, |G| and the classes. JSON
+// with its name, Leapfrog word, thesis name, square map, images of two
+// squares (a1 and b1), cycle type and fixed count, then Σ|Fix(g)|, |G| and the classes. JSON
 // writes the same as Summary.
 func Terms(w io.Writer, rs []*burnside.Result, f Format) error {
 	if f == JSON {
 		return writeJSON(w, rs)
 	}
-	header := []string{"element", "leapfrog", "thesis", "square map", "a1, b1 →", "cycle type", "|Fix(g)|"}
+	header := []string{"element", "leapfrog", "thesis", "square map", "images", "cycle type", "|Fix(g)|"}
 	for i, r := range rs {
 		b := r.Spec.Board
 		var rows [][]string
@@ -110,12 +110,12 @@ func Summary(w io.Writer, rs []*burnside.Result, f Format) error {
 	if f == JSON {
 		return writeJSON(w, rs)
 	}
-	header := []string{"material", "board", "rules", "to move", "labelled", "group", "|G|", "placements", "classes", "classes/placements"}
+	header := []string{"material", "board", "rules", "to move", "labelled", "group", "|G|", "placements", "classes", "classes/placements", "placements/class"}
 	var rows [][]string
 	for _, r := range rs {
 		s := r.Spec
 		rows = append(rows, []string{s.Material.String(), s.Board.String(), s.Rules.String(), toMove(s),
-			fmt.Sprint(s.Labelled), r.Group.Name, fmt.Sprint(r.Group.Order()), r.Placements().String(), r.Classes.String(), Ratio(r)})
+			fmt.Sprint(s.Labelled), r.Group.Name, fmt.Sprint(r.Group.Order()), r.Placements().String(), r.Classes.String(), ratio(r, false), ratio(r, true)})
 	}
 	return Rows(w, f, header, rows)
 }
@@ -134,20 +134,29 @@ func Title(r *burnside.Result) string {
 	return t + fmt.Sprintf(", group %s of order %d", r.Group.Name, r.Group.Order())
 }
 
-// Conclusion states the result in a line: classes, placements and ratio.
+// Conclusion states the result in a line: classes, placements and their
+// ratio. Under the Legal rules a placement counts once per side to move,
+// so the line says positions.
 func Conclusion(r *burnside.Result) string {
-	return fmt.Sprintf("%s classes = %s / %d; %s placements; classes/placements = %s",
-		r.Classes, r.Sum, r.Group.Order(), r.Placements(), Ratio(r))
+	what := "placements"
+	if r.Spec.Rules == placement.Legal {
+		what = "positions"
+	}
+	return fmt.Sprintf("%s classes = %s / %d; %s %s, %s per class",
+		r.Classes, r.Sum, r.Group.Order(), r.Placements(), what, ratio(r, true))
 }
 
-// Ratio returns classes/placements to six decimals, with the placements
-// per class beside it: "0.125281 (1 in 7.982)".
-func Ratio(r *burnside.Result) string {
+// ratio returns classes/placements to six decimals, or its inverse, the
+// placements per class, to three; "0" when there are none.
+func ratio(r *burnside.Result, inverse bool) string {
 	q := r.Ratio()
-	if q.Sign() == 0 {
+	switch {
+	case q.Sign() == 0:
 		return "0"
+	case inverse:
+		return new(big.Rat).Inv(q).FloatString(3)
 	}
-	return fmt.Sprintf("%s (1 in %s)", q.FloatString(6), new(big.Rat).Inv(q).FloatString(3))
+	return q.FloatString(6)
 }
 
 func toMove(s placement.Spec) string {
@@ -161,17 +170,20 @@ func toMove(s placement.Spec) string {
 }
 
 // Rows writes a plain table in format f; JSON writes an array of objects
-// keyed by the header, with every value a string.
+// keyed by the header, numbers as JSON numbers and other cells as strings.
 func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
 	switch f {
 	case CSV:
 		return writeCSV(w, header, rows, nil, true)
 	case JSON:
-		objs := make([]map[string]string, len(rows))
+		objs := make([]map[string]any, len(rows))
 		for i, r := range rows {
-			objs[i] = map[string]string{}
+			objs[i] = map[string]any{}
 			for c, h := range header {
 				objs[i][h] = r[c]
+				if _, ok := new(big.Rat).SetString(r[c]); ok {
+					objs[i][h] = json.Number(r[c])
+				}
 			}
 		}
 		enc := json.NewEncoder(w)

@@ -101,13 +101,13 @@ func ExampleTerms() {
 	// Output:
 	// KPvK on 8x8, rules placement, group mirror of order 2
 	//
-	// | element    | leapfrog | thesis | square map    | a1, b1 → | cycle type          | \|Fix(g)\| |
-	// |:-----------|:---------|:-------|:--------------|:---------|:--------------------|-----------:|
-	// | identity   | 1        | 1      | (x,y)→(x,y)   | a1, b1   | 1^64                |     168024 |
-	// | flip-files | V        | τ      | (x,y)→(7−x,y) | h1, g1   | 2^32                |          0 |
-	// |            |          |        |               |          | Σ \|Fix(g)\|        |     168024 |
-	// |            |          |        |               |          | \|G\|               |          2 |
-	// |            |          |        |               |          | classes = Σ / \|G\| |      84012 |
+	// | element    | leapfrog | thesis | square map    | images      | cycle type          | \|Fix(g)\| |
+	// |:-----------|:---------|:-------|:--------------|:------------|:--------------------|-----------:|
+	// | identity   | 1        | 1      | (x,y)→(x,y)   | a1→a1 b1→b1 | 1^64                |     168024 |
+	// | flip-files | V        | τ      | (x,y)→(7−x,y) | a1→h1 b1→g1 | 2^32                |          0 |
+	// |            |          |        |               |             | Σ \|Fix(g)\|        |     168024 |
+	// |            |          |        |               |             | \|G\|               |          2 |
+	// |            |          |        |               |             | classes = Σ / \|G\| |      84012 |
 	//
-	// 84012 classes = 168024 / 2; 168024 placements; classes/placements = 0.500000 (1 in 2.000)
+	// 84012 classes = 168024 / 2; 168024 placements, 2.000 per class
 }

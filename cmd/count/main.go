@@ -112,6 +112,11 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{errors.New("--bench runs its own suite; give no material")}
 		}
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify"} {
+			if fs.Changed(f) {
+				return nil, usageError{fmt.Errorf("--bench runs its own suite on 8x8; drop --%s", f)}
+			}
+		}
 		return o, nil
 	}
 	if fs.NArg() == 0 {
@@ -162,7 +167,8 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgress bool) int {
 	o, err := parse(args, stdout)
 	if err != nil {
-		fmt.Fprintf(stderr, "count: %v (count -h shows the flags)\n", err)
+		// One line, whatever the flag's name held.
+		fmt.Fprintf(stderr, "count: %s (count -h shows the flags)\n", strings.ReplaceAll(err.Error(), "\n", `\n`))
 		return exitUsage
 	}
 	if o == nil { // -h

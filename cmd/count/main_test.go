@@ -43,6 +43,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"KRK", "--format", "xml"}, `format "xml"`},
 		{[]string{"KRK", "--workers", "-1"}, "--workers -1"},
 		{[]string{}, "no material given"},
+		{[]string{"--bench", "KRK"}, "give no material"},
+		{[]string{"--bench", "--board", "9x9"}, "drop --board"},
+		{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
 	}
 	for _, c := range cases {
 		code, out, errs := runCount(context.Background(), c.args...)
