@@ -15,10 +15,11 @@ import (
 // Counter counts the configurations of a spec that a permutation of the
 // board's squares maps onto themselves.
 type Counter interface {
-	// FixedCount returns |Fix(perm)|, summed over the sides to move of the
-	// spec. perm must be a symmetry that preserves the spec's rules; the
-	// caller (package burnside) checks that.
-	FixedCount(ctx context.Context, perm []pieces.Square) (*big.Int, error)
+	// FixedCount returns the number of configurations that every one of
+	// perms maps onto itself, summed over the sides to move of the spec:
+	// |Fix(g)| for one permutation g. Each perm must be a symmetry that
+	// preserves the spec's rules; the caller (package burnside) checks that.
+	FixedCount(ctx context.Context, perms ...[]pieces.Square) (*big.Int, error)
 }
 
 // Progress receives how many of the work units of one FixedCount call are
@@ -41,6 +42,11 @@ type Enumerator struct {
 	Workers int
 	// Progress, if not nil, is told as work units finish.
 	Progress Progress
+	// Filter, if not nil, restricts the count to the configurations it
+	// accepts, for counts under a rule of one's own (the thesis's terms).
+	// men come in no particular order. Filter is called from several
+	// goroutines and must not keep men.
+	Filter func(men []Man) bool
 }
 
 // group is a set of identical men: count men of one piece.
@@ -123,7 +129,9 @@ func boolRank(b bool) int {
 	return 0
 }
 
-// FixedCount implements Counter.
+// FixedCount implements Counter. Given several permutations, it counts the
+// configurations each of them fixes: those fixed by the group they
+// generate, whose identical men fill unions of that group's orbits.
 //
 // The search places the groups in turn. A group of n identical men takes a
 // set of the permutation's cycles whose lengths add up to n, chosen in
@@ -134,12 +142,14 @@ func boolRank(b bool) int {
 // attacks another along a line only if it also attacks every man between
 // them); the check rule of Legal, which depends on blocking, is tested
 // once all men stand.
-func (e *Enumerator) FixedCount(ctx context.Context, perm []pieces.Square) (*big.Int, error) {
+func (e *Enumerator) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*big.Int, error) {
 	b := e.spec.Board
-	if len(perm) != b.Squares() {
-		return nil, fmt.Errorf("placement: permutation of %d squares on a %s board", len(perm), b)
+	for _, perm := range perms {
+		if len(perm) != b.Squares() {
+			return nil, fmt.Errorf("placement: permutation of %d squares on a %s board", len(perm), b)
+		}
 	}
-	units := e.units(perm)
+	units := e.units(perms)
 	// Work units: the choices for the first group's first cycle.
 	total := len(units[0])
 	workers := e.Workers
@@ -186,20 +196,31 @@ func (e *Enumerator) FixedCount(ctx context.Context, perm []pieces.Square) (*big
 	return new(big.Int).SetUint64(sum), nil
 }
 
-// units returns, for each group, the cycles of perm its men may fill: cycles
-// no longer than the group, on squares every man of the group may take.
-func (e *Enumerator) units(perm []pieces.Square) [][][]pieces.Square {
+// units returns, for each group, the orbits of the squares under perms
+// (the cycles, for one permutation) that its men may fill: orbits no larger
+// than the group, on squares every man of the group may take.
+func (e *Enumerator) units(perms [][]pieces.Square) [][][]pieces.Square {
 	b := e.spec.Board
+	n := b.Squares()
+	// Each square's orbit: the squares reached from it by the perms.
+	orbit := make([]int, n)
+	for i := range orbit {
+		orbit[i] = -1
+	}
 	var cycles [][]pieces.Square
-	seen := make([]bool, len(perm))
-	for sq := range perm {
-		if seen[sq] {
+	for sq := range pieces.Square(n) {
+		if orbit[sq] >= 0 {
 			continue
 		}
-		var c []pieces.Square
-		for s := pieces.Square(sq); !seen[s]; s = perm[s] {
-			seen[s] = true
-			c = append(c, s)
+		c := []pieces.Square{sq}
+		orbit[sq] = len(cycles)
+		for i := 0; i < len(c); i++ {
+			for _, p := range perms {
+				if t := p[c[i]]; orbit[t] < 0 {
+					orbit[t] = len(cycles)
+					c = append(c, t)
+				}
+			}
 		}
 		cycles = append(cycles, c)
 	}
@@ -234,6 +255,7 @@ type walker struct {
 	occ      squareSet // the same squares as a set
 	men      []placed
 	sides    []pieces.Color
+	buf      []Man // the men, for Filter
 	count    uint64
 }
 
@@ -346,6 +368,15 @@ func (w *walker) fits(gi int, sq pieces.Square) bool {
 // leaf counts a complete configuration once for each side to move it is
 // allowed with.
 func (w *walker) leaf() {
+	if w.e.Filter != nil {
+		w.buf = w.buf[:0]
+		for _, m := range w.men {
+			w.buf = append(w.buf, Man{Piece: w.e.groups[m.group].piece, Square: m.square})
+		}
+		if !w.e.Filter(w.buf) {
+			return
+		}
+	}
 	if w.e.spec.Rules != Legal {
 		w.count++
 		return

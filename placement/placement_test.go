@@ -18,7 +18,7 @@ import (
 // permutation maps onto themselves. It shares nothing with the Enumerator
 // but Spec.Allows. Identical men take squares in increasing order, so each
 // configuration is listed once.
-func fixedByFilter(s placement.Spec, perm []pieces.Square) uint64 {
+func fixedByFilter(s placement.Spec, keep func([]placement.Man) bool, perms ...[]pieces.Square) uint64 {
 	var men []placement.Man
 	var runStart []int // runStart[i]: index of the first man identical to man i
 	for _, p := range s.Material.Pieces() {
@@ -31,7 +31,7 @@ func fixedByFilter(s placement.Spec, perm []pieces.Square) uint64 {
 			men = append(men, placement.Man{Piece: p})
 		}
 	}
-	fixed := func() bool {
+	fixed := func(perm []pieces.Square) bool {
 		for i := 0; i < len(men); {
 			j := i + 1
 			for j < len(men) && runStart[j] == i {
@@ -54,7 +54,12 @@ func fixedByFilter(s placement.Spec, perm []pieces.Square) uint64 {
 	var place func(i int)
 	place = func(i int) {
 		if i == len(men) {
-			if fixed() {
+			for _, perm := range perms {
+				if !fixed(perm) {
+					return
+				}
+			}
+			if keep == nil || keep(men) {
 				for _, side := range s.Sides() {
 					if s.Allows(men, side) {
 						n++
@@ -77,7 +82,8 @@ func fixedByFilter(s placement.Spec, perm []pieces.Square) uint64 {
 }
 
 // Random small specs: each element's fixed count from the Enumerator equals
-// the filtered count, term by term.
+// the filtered count, term by term; so do the counts fixed by two elements
+// at once, and counts with a Filter.
 func TestFixedCountAgainstFilter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	letters := "QRBNPqrbnp"
@@ -127,9 +133,25 @@ func TestFixedCountAgainstFilter(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := fixedByFilter(s, perm); got.Uint64() != want {
+			if want := fixedByFilter(s, nil, perm); got.Uint64() != want {
 				t.Errorf("%s on %s, %s %s, labelled %v: |Fix(%s)| = %s, want %d", m, b, s.Rules, s.ToMove, s.Labelled, el.Word(), got, want)
 			}
+		}
+		// Two elements at once, and a filter: no man on the a-file.
+		e1, e2 := burnside.AllElements[rng.IntN(8)], burnside.AllElements[rng.IntN(8)]
+		if !e1.Fits(b) || !e2.Fits(b) {
+			continue
+		}
+		keep := func(men []placement.Man) bool {
+			return !slices.ContainsFunc(men, func(m placement.Man) bool { return int(m.Square)%b.Files == 0 })
+		}
+		e.Filter = keep
+		got, err := e.FixedCount(context.Background(), e1.Perm(b), e2.Perm(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := fixedByFilter(s, keep, e1.Perm(b), e2.Perm(b)); got.Uint64() != want {
+			t.Errorf("%s on %s, %s %s, labelled %v: fixed by %s and %s, no man on the a-file: %s, want %d", m, b, s.Rules, s.ToMove, s.Labelled, e1.Word(), e2.Word(), got, want)
 		}
 	}
 }
