@@ -28,6 +28,7 @@ import (
 	"count/pieces"
 	"count/placement"
 	"count/tables"
+	"count/thesis"
 )
 
 // Exit statuses.
@@ -55,6 +56,7 @@ type options struct {
 	format  tables.Format
 	verify  bool
 	bench   bool
+	thesis  bool
 	workers int
 }
 
@@ -72,6 +74,7 @@ Examples:
   count KRvK --rules legal --to-move white
   count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
   count KRK KQK KPK --format json
+  count --thesis                         the thesis's figures against exact counts
 
 Flags:
 `
@@ -94,6 +97,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
 	fs.BoolVar(&o.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
 	fs.BoolVar(&o.bench, "bench", false, "time the benchmark suite (KRvK … a 5-man count) on 8x8 and print a table")
+	fs.BoolVar(&o.thesis, "thesis", false, "print the ledger of the KTH thesis's figures against exact counts")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
@@ -108,13 +112,20 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	if o.format, err = tables.ParseFormat(*format); err != nil {
 		return nil, usageError{err}
 	}
-	if o.bench {
+	if o.bench || o.thesis {
+		name := "--bench"
+		if o.thesis {
+			name = "--thesis"
+		}
+		if o.bench && o.thesis {
+			return nil, usageError{errors.New("--bench and --thesis each print their own table; give one")}
+		}
 		if fs.NArg() > 0 {
-			return nil, usageError{errors.New("--bench runs its own suite; give no material")}
+			return nil, usageError{fmt.Errorf("%s counts its own materials; give no material", name)}
 		}
 		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify"} {
 			if fs.Changed(f) {
-				return nil, usageError{fmt.Errorf("--bench runs its own suite on 8x8; drop --%s", f)}
+				return nil, usageError{fmt.Errorf("%s counts on 8x8 with its own rules; drop --%s", name, f)}
 			}
 		}
 		return o, nil
@@ -176,6 +187,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	}
 	if o.bench {
 		if err := runSuite(ctx, stdout, o.format); err != nil {
+			return fail(stderr, err)
+		}
+		return exitOK
+	}
+	if o.thesis {
+		rows, err := thesis.Ledger(ctx)
+		if err == nil {
+			err = tables.Ledger(stdout, rows, o.format)
+		}
+		if err != nil {
 			return fail(stderr, err)
 		}
 		return exitOK

@@ -45,6 +45,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{}, "no material given"},
 		{[]string{"--bench", "KRK"}, "give no material"},
 		{[]string{"--bench", "--board", "9x9"}, "drop --board"},
+		{[]string{"--thesis", "KRK"}, "give no material"},
+		{[]string{"--thesis", "--bench"}, "give one"},
 		{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
 	}
 	for _, c := range cases {
@@ -143,5 +145,37 @@ func TestHelp(t *testing.T) {
 	code, out, _ := runCount(context.Background(), "-h")
 	if code != exitOK || !strings.Contains(out, "--board") {
 		t.Errorf("-h: exit %d, %q", code, out)
+	}
+}
+
+func TestThesis(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "--thesis", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rows []map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatal(err)
+	}
+	results := map[string]bool{}
+	for _, r := range rows {
+		if len(r) != 7 {
+			t.Errorf("row with %d keys: %v", len(r), r)
+		}
+		for _, k := range []string{"material", "term", "thesis", "enumerated", "rule", "verdict"} {
+			if _, ok := r[k]; !ok {
+				t.Errorf("row without %q", k)
+			}
+		}
+		results[string(r["thesis"])] = true
+	}
+	for _, v := range []string{"462", "28056", "854210", "1747284", "86688"} {
+		if !results[v] {
+			t.Errorf("the thesis's %s is not in the ledger", v)
+		}
+	}
+	code, out, _ = runCount(context.Background(), "--thesis", "--format", "markdown")
+	if code != exitOK || !strings.Contains(out, "Section 5.3: KNNK") || !strings.Contains(out, "848624") {
+		t.Errorf("--thesis --format markdown: exit %d\n%s", code, out)
 	}
 }

@@ -1,0 +1,64 @@
+package thesis_test
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+
+	"count/thesis"
+)
+
+// The ledger against section 3 of shared/REFERENCE.md: every thesis result
+// is rebuilt from enumerated terms, every term the thesis states under its
+// own rule agrees, and the exact counts are the reference's.
+func TestLedger(t *testing.T) {
+	rows, err := thesis.Ledger(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Exact class counts, by material, in the order the ledger gives them.
+	exact := map[string][]int64{
+		"KK": {462}, "KRK": {28056, 28056, 28056}, "KNNK": {854238, 848624}, "KRNK": {1707888}, "KPK": {84012},
+	}
+	// The thesis's results, rebuilt from its terms.
+	results := map[string]int64{"KK": 462, "KRK": 28056, "KNNK": 854210, "KRNK": 1747284, "KPK": 86688}
+	// Terms the reference quotes.
+	terms := map[string]int64{"112": 112, "1694": 1694, "42·6 ": 252, "3612·62 ": 223944}
+	seen := map[string]int{}
+	for _, r := range rows {
+		switch {
+		case r.Term == "classes, counted exactly":
+			i := seen[r.Material]
+			seen[r.Material]++
+			if i >= len(exact[r.Material]) || r.Enumerated.Cmp(big.NewRat(exact[r.Material][i], 1)) != 0 {
+				t.Errorf("%s exact row %d: %s", r.Material, i, r.Enumerated.RatString())
+			}
+			if r.Agrees() != (r.Verdict == "reproduced") || len(r.Verdict) < len("reproduced") {
+				t.Errorf("%s: verdict %q for %s against %s", r.Material, r.Verdict, r.Thesis.RatString(), r.Enumerated.RatString())
+			}
+		case strings.HasPrefix(r.Term, "("):
+			if want := results[r.Material]; r.Thesis.Cmp(big.NewRat(want, 1)) != 0 || !r.Agrees() {
+				t.Errorf("%s result %s: thesis %s, enumerated %s; want both %d", r.Material, r.Term, r.Thesis.RatString(), r.Enumerated.RatString(), want)
+			}
+			delete(results, r.Material)
+		default:
+			if !r.Agrees() {
+				t.Errorf("%s %s: thesis %s, enumerated %s", r.Material, r.Term, r.Thesis.RatString(), r.Enumerated.RatString())
+			}
+			for prefix, want := range terms {
+				if strings.HasPrefix(r.Term, prefix) && r.Enumerated.Cmp(big.NewRat(want, 1)) != 0 {
+					t.Errorf("%s %s: enumerated %s, want %d", r.Material, r.Term, r.Enumerated.RatString(), want)
+				}
+			}
+		}
+	}
+	if len(results) > 0 {
+		t.Errorf("thesis results missing from the ledger: %v", results)
+	}
+	for m, want := range exact {
+		if seen[m] != len(want) {
+			t.Errorf("%s: %d exact rows, want %d", m, seen[m], len(want))
+		}
+	}
+}
