@@ -3,6 +3,7 @@ package burnside_test
 import (
 	"context"
 	"fmt"
+	"maps"
 	"testing"
 
 	"count/burnside"
@@ -54,14 +55,14 @@ func materials(extra, men int) (chess, puzzle []string) {
 	return chess, puzzle
 }
 
-// check compares the Burnside count with the orbit enumerator for one spec
-// under its auto group and, on boards of up to 16 squares, under every
-// group the spec allows.
+// check compares the Burnside count, and under the auto group the classes
+// by size, with the orbit enumerator for one spec under its auto group
+// and, on boards of up to 16 squares, under every group the spec allows.
 func check(t *testing.T, s placement.Spec) {
 	t.Helper()
 	groups := []burnside.Group{burnside.Auto(s.Board, s.Material)}
 	if s.Board.Squares() <= 16 {
-		groups = burnside.Groups
+		groups = append(groups, burnside.Groups...)
 	}
 	for _, g := range groups {
 		if g.Preserves(s.Board, s.Material) != nil {
@@ -82,6 +83,23 @@ func check(t *testing.T, s placement.Spec) {
 		if r.Placements().Uint64() != want.Configurations || r.Classes.Uint64() != want.Classes {
 			t.Errorf("%s on %s, %s %s, labelled %v, group %s: Burnside %s placements in %s classes, enumeration %d in %d",
 				s.Material, s.Board, s.Rules, s.ToMove, s.Labelled, g.Name, r.Placements(), r.Classes, want.Configurations, want.Classes)
+		}
+		if g.Name != groups[0].Name {
+			continue // orbit types under the auto group only, to keep the test short
+		}
+		types, err := burnside.Orbits(context.Background(), s, g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bySize := map[int]uint64{}
+		for _, ty := range types {
+			if ty.Classes.Sign() > 0 {
+				bySize[ty.Size] += ty.Classes.Uint64()
+			}
+		}
+		if !maps.Equal(bySize, want.BySize) {
+			t.Errorf("%s on %s, %s %s, labelled %v, group %s: classes by size %v, enumeration %v",
+				s.Material, s.Board, s.Rules, s.ToMove, s.Labelled, g.Name, bySize, want.BySize)
 		}
 	}
 }
@@ -177,4 +195,30 @@ func ExampleCount() {
 	// flip-ranks        H   0
 	// flip-antidiagonal HVD 252
 	// 224448 / 8 = 28056 classes
+}
+
+// Section 3 of the reference: the 84 diagonal-symmetric king pairs form 21
+// classes of 4, the other 3528 form 441 classes of 8. A pair on the a1-h8
+// diagonal is fixed by D; one on the other diagonal by HVD, a conjugate.
+func TestOrbitsKingPairs(t *testing.T) {
+	s := spec(t, "KK", "8x8", placement.Placement, placement.Unset, false)
+	types, err := burnside.Orbits(context.Background(), s, burnside.D4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, ty := range types {
+		if ty.Classes.Sign() > 0 {
+			got[ty.Stabiliser.Name] = fmt.Sprintf("%s of %d", ty.Classes, ty.Size)
+		}
+	}
+	want := map[string]string{"{1}": "441 of 8", "{1, D}": "21 of 4"}
+	if !maps.Equal(got, want) {
+		t.Errorf("KK orbit types %v, want %v", got, want)
+	}
+	// Eight subgroup classes of D4: {1}, the half turn, two mirror pairs,
+	// two Klein groups, the rotations, D4.
+	if len(types) != 8 {
+		t.Errorf("%d conjugacy classes of subgroups, want 8", len(types))
+	}
 }

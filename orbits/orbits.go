@@ -16,6 +16,9 @@ type Result struct {
 	// Classes is the number of orbits: configurations equal to their
 	// canonical image.
 	Classes uint64
+	// BySize counts the classes by their number of members, the distinct
+	// images of a canonical configuration.
+	BySize map[int]uint64
 }
 
 // Count enumerates the configurations of a valid spec and counts their
@@ -46,11 +49,15 @@ func Count(ctx context.Context, spec placement.Spec, perms [][]pieces.Square) (R
 	men := make([]placement.Man, 0, spec.Material.Men())
 	image := make([]placement.Man, spec.Material.Men())
 	used := make([]bool, squares)
-	var res Result
+	res := Result{BySize: map[int]uint64{}}
 	var visited int
+	var images [][]placement.Man // distinct images; buffers reused
+	var distinct int
 
-	// canonical reports whether no image of men sorts before it.
+	// canonical reports whether no image of men sorts before it, and
+	// gathers the distinct images.
 	canonical := func() bool {
+		distinct = 0
 		for _, p := range perms {
 			for i, m := range men {
 				image[i] = placement.Man{Piece: m.Piece, Square: p[m.Square]}
@@ -67,6 +74,13 @@ func Count(ctx context.Context, spec placement.Spec, perms [][]pieces.Square) (R
 					}
 					break
 				}
+			}
+			if !slices.ContainsFunc(images[:distinct], func(m []placement.Man) bool { return slices.Equal(m, image) }) {
+				if distinct == len(images) {
+					images = append(images, make([]placement.Man, len(image)))
+				}
+				copy(images[distinct], image)
+				distinct++
 			}
 		}
 		return true
@@ -91,6 +105,7 @@ func Count(ctx context.Context, spec placement.Spec, perms [][]pieces.Square) (R
 					res.Configurations += uint64(allowed)
 					if canonical() {
 						res.Classes += uint64(allowed)
+						res.BySize[distinct] += uint64(allowed)
 					}
 				}
 				return nil

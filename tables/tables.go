@@ -319,3 +319,38 @@ func writeJSON(w io.Writer, rs []*burnside.Result) error {
 	}
 	return enc.Encode(objs)
 }
+
+// Orbits writes the classes of r broken down by stabiliser: one row per
+// conjugacy class of subgroups, with the class size and the number of
+// classes and of configurations, then the totals.
+func Orbits(w io.Writer, r *burnside.Result, types []burnside.OrbitType, f Format) error {
+	header := []string{"stabiliser", "conjugates", "class size", "classes", "placements"}
+	var rows [][]string
+	classes, placements := new(big.Int), new(big.Int)
+	for _, t := range types {
+		var names []string
+		for _, c := range t.Conjugates {
+			names = append(names, c.Name)
+		}
+		members := new(big.Int).Mul(t.Classes, big.NewInt(int64(t.Size)))
+		classes.Add(classes, t.Classes)
+		placements.Add(placements, members)
+		rows = append(rows, []string{t.Stabiliser.Name, strings.Join(names, " "), fmt.Sprint(t.Size), t.Classes.String(), members.String()})
+	}
+	if f == JSON || f == CSV {
+		return Rows(w, f, header, rows)
+	}
+	fmt.Fprintln(w, Title(r))
+	if f == Markdown {
+		fmt.Fprintln(w)
+	}
+	rows = append(rows, []string{"all", "", "", classes.String(), placements.String()})
+	if err := render(w, f, header, rows, nil); err != nil {
+		return err
+	}
+	if f == Markdown {
+		fmt.Fprintln(w)
+	}
+	_, err := fmt.Fprintln(w, Conclusion(r))
+	return err
+}

@@ -57,6 +57,7 @@ type options struct {
 	verify  bool
 	bench   bool
 	thesis  bool
+	orbits  bool
 	workers int
 }
 
@@ -74,6 +75,7 @@ Examples:
   count KRvK --rules legal --to-move white
   count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
   count KRK KQK KPK --format json
+  count KK --orbits                      classes by stabiliser: 441 of 8, 21 of 4
   count --thesis                         the thesis's figures against exact counts
 
 Flags:
@@ -97,6 +99,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
 	fs.BoolVar(&o.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
 	fs.BoolVar(&o.bench, "bench", false, "time the benchmark suite (KRvK … a 5-man count) on 8x8 and print a table")
+	fs.BoolVar(&o.orbits, "orbits", false, "break the classes down by stabiliser and class size")
 	fs.BoolVar(&o.thesis, "thesis", false, "print the ledger of the KTH thesis's figures against exact counts")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	help := fs.BoolP("help", "h", false, "show this help")
@@ -123,7 +126,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{fmt.Errorf("%s counts its own materials; give no material", name)}
 		}
-		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify"} {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits"} {
 			if fs.Changed(f) {
 				return nil, usageError{fmt.Errorf("%s counts on 8x8 with its own rules; drop --%s", name, f)}
 			}
@@ -220,9 +223,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		}
 		results = append(results, r)
 	}
-	if o.table {
+	switch {
+	case o.orbits:
+		for i, r := range results {
+			if i > 0 && o.format != tables.JSON && o.format != tables.CSV {
+				fmt.Fprintln(stdout)
+			}
+			types, err := burnside.Orbits(ctx, r.Spec, r.Group, nil)
+			if err == nil {
+				err = tables.Orbits(stdout, r, types, o.format)
+			}
+			if err != nil {
+				return fail(stderr, err)
+			}
+		}
+	case o.table:
 		err = tables.Terms(stdout, results, o.format)
-	} else {
+	default:
 		err = tables.Summary(stdout, results, o.format)
 	}
 	if err != nil {

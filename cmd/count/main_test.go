@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -177,5 +178,32 @@ func TestThesis(t *testing.T) {
 	code, out, _ = runCount(context.Background(), "--thesis", "--format", "markdown")
 	if code != exitOK || !strings.Contains(out, "Section 5.3: KNNK") || !strings.Contains(out, "848624") {
 		t.Errorf("--thesis --format markdown: exit %d\n%s", code, out)
+	}
+}
+
+// 8 queens: only the half turn fixes solutions (4 of the 92, section 4 of
+// the reference), so 4 solutions have stabiliser {1, HV} and make one class
+// of 4; the other 88 make 11 classes of 8.
+func TestOrbits(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "8Q", "--rules", "nonattacking", "--orbits", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rows []struct {
+		Stabiliser string `json:"stabiliser"`
+		Size       int    `json:"class size"`
+		Classes    int    `json:"classes"`
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, r := range rows {
+		if r.Classes > 0 {
+			got[fmt.Sprint(r.Stabiliser, " ", r.Size)] = r.Classes
+		}
+	}
+	if len(got) != 2 || got["{1} 8"] != 11 || got["{1, HV} 4"] != 1 {
+		t.Errorf("8 queens by stabiliser: %v", got)
 	}
 }

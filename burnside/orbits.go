@@ -1,0 +1,169 @@
+package burnside
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"count/pieces"
+	"count/placement"
+)
+
+// OrbitType is one kind of class: the classes whose configurations have a
+// stabiliser conjugate to Stabiliser.
+type OrbitType struct {
+	// Stabiliser is a subgroup; Conjugates lists it and the subgroups
+	// conjugate to it, the stabilisers of the other members of such a
+	// class.
+	Stabiliser Group
+	Conjugates []Group
+	// Size is the number of configurations in each class: |G| / |H|.
+	Size    int
+	Classes *big.Int
+}
+
+// Orbits breaks the classes of spec under g down by stabiliser. Burnside's
+// average gives only their number; here each subgroup H gets F(H), the
+// configurations every element of H fixes (one count, on the orbits of H's
+// squares), and Möbius inversion on the lattice of subgroups turns those
+// into f(H), the configurations whose stabiliser is exactly H:
+// f(H) = F(H) − Σ f(K) over the subgroups K that strictly contain H. A
+// class with stabiliser conjugate to H has |G|/|H| members, so it holds
+// (Σ f(K) over the conjugates K) · |H| / |G| classes.
+//
+// Elements that act alike on the board (on a one-file board the file
+// mirror is the identity) are counted once. counter must count spec; nil
+// means a placement.Enumerator. The types come largest orbits first.
+func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) ([]OrbitType, error) {
+	if err := spec.Validate(); err != nil {
+		return nil, err
+	}
+	if err := g.Preserves(spec.Board, spec.Material); err != nil {
+		return nil, err
+	}
+	if err := g.closed(spec.Board); err != nil {
+		return nil, err
+	}
+	if counter == nil {
+		e, err := placement.NewEnumerator(spec)
+		if err != nil {
+			return nil, err
+		}
+		counter = e
+	}
+	// The distinct permutations, and the product table on them.
+	var els []Element
+	var perms [][]pieces.Square
+	for _, e := range g.Elements {
+		p := e.Perm(spec.Board)
+		if !slices.ContainsFunc(perms, func(q []pieces.Square) bool { return slices.Equal(p, q) }) {
+			els, perms = append(els, e), append(perms, p)
+		}
+	}
+	n := len(els)
+	product := make([][]int, n) // product[i][j]: first i, then j
+	for i := range n {
+		product[i] = make([]int, n)
+		for j := range n {
+			pq := make([]pieces.Square, len(perms[i]))
+			for s := range pq {
+				pq[s] = perms[j][perms[i][s]]
+			}
+			product[i][j] = slices.IndexFunc(perms, func(r []pieces.Square) bool { return slices.Equal(r, pq) })
+		}
+	}
+	identity := slices.Index(els, Identity)
+	// Subgroups as bit sets of element indices: subsets holding the
+	// identity and closed under products.
+	var subgroups []uint
+	for set := uint(0); set < 1<<n; set++ {
+		if set&(1<<identity) == 0 {
+			continue
+		}
+		closed := true
+		for i := range n {
+			for j := range n {
+				if set&(1<<i) != 0 && set&(1<<j) != 0 && set&(1<<product[i][j]) == 0 {
+					closed = false
+				}
+			}
+		}
+		if closed {
+			subgroups = append(subgroups, set)
+		}
+	}
+	// Largest first, so that every strict supergroup comes before.
+	slices.SortStableFunc(subgroups, func(a, b uint) int { return bits.OnesCount(b) - bits.OnesCount(a) })
+	exact := make(map[uint]*big.Int, len(subgroups))
+	for _, h := range subgroups {
+		var gens [][]pieces.Square
+		for i := range n {
+			if h&(1<<i) != 0 {
+				gens = append(gens, perms[i])
+			}
+		}
+		f, err := counter.FixedCount(ctx, gens...)
+		if err != nil {
+			return nil, err
+		}
+		for _, k := range subgroups {
+			if k != h && k&h == h {
+				f.Sub(f, exact[k])
+			}
+		}
+		exact[h] = f
+	}
+	// Conjugacy classes: x h x⁻¹ for every x.
+	inverse := make([]int, n)
+	for i := range n {
+		inverse[i] = slices.Index(product[i], identity)
+	}
+	conjugate := func(h uint, x int) uint {
+		var c uint
+		for i := range n {
+			if h&(1<<i) != 0 {
+				c |= 1 << product[product[inverse[x]][i]][x]
+			}
+		}
+		return c
+	}
+	asGroup := func(h uint) Group {
+		var es []Element
+		var words []string
+		for i := range n {
+			if h&(1<<i) != 0 {
+				es = append(es, els[i])
+				words = append(words, els[i].Word())
+			}
+		}
+		return Group{"{" + strings.Join(words, ", ") + "}", es}
+	}
+	var types []OrbitType
+	done := map[uint]bool{}
+	for _, h := range subgroups {
+		if done[h] {
+			continue
+		}
+		t := OrbitType{Stabiliser: asGroup(h), Size: n / bits.OnesCount(h)}
+		members := new(big.Int)
+		for x := range n {
+			c := conjugate(h, x)
+			if !done[c] {
+				done[c] = true
+				t.Conjugates = append(t.Conjugates, asGroup(c))
+				members.Add(members, exact[c])
+			}
+		}
+		var rem big.Int
+		t.Classes, _ = new(big.Int).QuoRem(members, big.NewInt(int64(t.Size)), &rem)
+		if rem.Sign() != 0 {
+			return nil, fmt.Errorf("internal error: %s configurations with a stabiliser conjugate to %s do not fill classes of %d", members, t.Stabiliser.Name, t.Size)
+		}
+		types = append(types, t)
+	}
+	slices.SortStableFunc(types, func(a, b OrbitType) int { return b.Size - a.Size })
+	return types, nil
+}
