@@ -28,7 +28,9 @@ var (
 	FlipAntiDiag   = Element{H: true, V: true, D: true} // (n−y, n−x): the a8-h1 diagonal
 	AllElements    = []Element{Identity, RotateLeft, Rotate180, RotateRight, FlipFiles, FlipDiagonal, FlipRanks, FlipAntiDiag}
 	thesisNotation = []string{"1", "σ", "σ²", "σ³", "τ", "τσ", "τσ²", "τσ³"}
-	elementNames   = []string{"identity", "rotate-left", "rotate-180", "rotate-right", "flip-files", "flip-diagonal", "flip-ranks", "flip-antidiagonal"}
+	// The thesis's names for them (section 4), in English.
+	thesisOperations = []string{"identity", "rotate 90°", "rotate 180°", "rotate 270°", "turn over", "turn over, rotate 90°", "turn over, rotate 180°", "turn over, rotate 270°"}
+	elementNames     = []string{"identity", "rotate-left", "rotate-180", "rotate-right", "flip-files", "flip-diagonal", "flip-ranks", "flip-antidiagonal"}
 )
 
 func (e Element) index() int { return slices.Index(AllElements, e) }
@@ -59,6 +61,11 @@ func (e Element) Word() string {
 // is (x, y) → (7−y, x) and τ is (x, y) → (7−x, y): 1, σ, σ², σ³, τ, τσ,
 // τσ², τσ³.
 func (e Element) Thesis() string { return thesisNotation[e.index()] }
+
+// ThesisOperation returns the thesis's name for the element, in English:
+// "identity", "rotate 90°", …, "turn over, rotate 270°" (the thesis turns
+// the board over about its y-axis, τ, and rotates it by σ).
+func (e Element) ThesisOperation() string { return thesisOperations[e.index()] }
 
 // Map returns the image of the square on file x, rank y of board b.
 func (e Element) Map(b pieces.Board, x, y int) (int, int) {

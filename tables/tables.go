@@ -42,21 +42,62 @@ func ParseFormat(s string) (Format, error) {
 	return 0, fmt.Errorf("format %q: use text, markdown, csv or json", s)
 }
 
+// Notation selects how Terms names the elements.
+type Notation uint8
+
+// The notations.
+const (
+	// Names: this tool's names, with the Leapfrog word and the thesis's
+	// name beside them.
+	Names Notation = iota
+	// Thesis: the KTH thesis's table of section 5.1, numbered operations
+	// and |F(g)| with g in σ and τ.
+	Thesis
+	// Leapfrog: the H?V?D? words alone.
+	Leapfrog
+)
+
+var notationNames = []string{"names", "thesis", "leapfrog"}
+
+// String returns the notation's name as the --notation flag spells it.
+func (n Notation) String() string { return notationNames[n] }
+
+// ParseNotation reads a notation's name.
+func ParseNotation(s string) (Notation, error) {
+	for i, name := range notationNames {
+		if strings.EqualFold(s, name) {
+			return Notation(i), nil
+		}
+	}
+	return 0, fmt.Errorf("notation %q: use names, thesis or leapfrog", s)
+}
+
 // Terms writes the per-element table of each result: one row per element
 // with its name, Leapfrog word, thesis name, square map, images of two
 // squares (a1 and b1), cycle type and fixed count, then Σ|Fix(g)|, |G| and the classes. JSON
 // writes the same as Summary.
-func Terms(w io.Writer, rs []*burnside.Result, f Format) error {
+func Terms(w io.Writer, rs []*burnside.Result, f Format, n Notation) error {
 	if f == JSON {
 		return writeJSON(w, rs)
 	}
-	header := []string{"element", "leapfrog", "thesis", "square map", "images", "cycle type", "|Fix(g)|"}
+	header := map[Notation][]string{
+		Names:    {"element", "leapfrog", "thesis", "square map", "images", "cycle type", "|Fix(g)|"},
+		Thesis:   {"", "operation", "square map", "|F(g)|"},
+		Leapfrog: {"word", "square map", "images", "cycle type", "|Fix(g)|"},
+	}[n]
 	for i, r := range rs {
 		b := r.Spec.Board
 		var rows [][]string
 		for _, t := range r.Terms {
 			e := t.Element
-			rows = append(rows, []string{e.Name(), e.Word(), e.Thesis(), e.Formula(b), e.Images(b), t.CycleType, t.Fixed.String()})
+			switch n {
+			case Thesis:
+				rows = append(rows, []string{fmt.Sprintf("(%d)", len(rows)+1), e.ThesisOperation(), e.Formula(b), fmt.Sprintf("|F(%s)| = %s", e.Thesis(), t.Fixed)})
+			case Leapfrog:
+				rows = append(rows, []string{e.Word(), e.Formula(b), e.Images(b), t.CycleType, t.Fixed.String()})
+			default:
+				rows = append(rows, []string{e.Name(), e.Word(), e.Thesis(), e.Formula(b), e.Images(b), t.CycleType, t.Fixed.String()})
+			}
 		}
 		footer := [][]string{
 			{"Σ |Fix(g)|", r.Sum.String()},

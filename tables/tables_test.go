@@ -35,7 +35,7 @@ func result(t testing.TB, material string) *burnside.Result {
 func TestMarkdown(t *testing.T) {
 	rs := []*burnside.Result{result(t, "KK"), result(t, "KPK")}
 	for name, write := range map[string]func(*bytes.Buffer) error{
-		"Terms":   func(b *bytes.Buffer) error { return tables.Terms(b, rs, tables.Markdown) },
+		"Terms":   func(b *bytes.Buffer) error { return tables.Terms(b, rs, tables.Markdown, tables.Names) },
 		"Summary": func(b *bytes.Buffer) error { return tables.Summary(b, rs, tables.Markdown) },
 	} {
 		var buf bytes.Buffer
@@ -62,7 +62,7 @@ func TestMarkdown(t *testing.T) {
 
 func TestCSV(t *testing.T) {
 	var buf bytes.Buffer
-	if err := tables.Terms(&buf, []*burnside.Result{result(t, "KK"), result(t, "KRK")}, tables.CSV); err != nil {
+	if err := tables.Terms(&buf, []*burnside.Result{result(t, "KK"), result(t, "KRK")}, tables.CSV, tables.Names); err != nil {
 		t.Fatal(err)
 	}
 	records, err := csv.NewReader(&buf).ReadAll() // also checks every row has as many fields
@@ -97,7 +97,7 @@ func ExampleTerms() {
 	m, _ := pieces.ParseMaterial("KPK")
 	s := placement.Spec{Board: pieces.Chessboard, Material: m}
 	r, _ := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
-	tables.Terms(os.Stdout, []*burnside.Result{r}, tables.Markdown)
+	tables.Terms(os.Stdout, []*burnside.Result{r}, tables.Markdown, tables.Names)
 	// Output:
 	// KPvK on 8x8, rules placement, group mirror of order 2
 	//

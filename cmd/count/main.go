@@ -50,15 +50,16 @@ type usageError struct{ error }
 
 // options are the parsed command line.
 type options struct {
-	specs   []placement.Spec
-	groups  []burnside.Group
-	table   bool
-	format  tables.Format
-	verify  bool
-	bench   bool
-	thesis  bool
-	orbits  bool
-	workers int
+	specs    []placement.Spec
+	groups   []burnside.Group
+	table    bool
+	format   tables.Format
+	verify   bool
+	bench    bool
+	thesis   bool
+	orbits   bool
+	notation tables.Notation
+	workers  int
 }
 
 const usageText = `Usage: count [flags] MATERIAL...
@@ -72,6 +73,7 @@ MATERIAL is a chess material, one king per side with White's men first
 
 Examples:
   count KRK --table                      the thesis's KRK count, term by term
+  count KK --table --notation thesis     the thesis's table of section 5.1
   count KRvK --rules legal --to-move white
   count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
   count KRK KQK KPK --format json
@@ -94,6 +96,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		toMove   = fs.String("to-move", "both", "side to move under --rules legal: white, black or both")
 		labelled = fs.Bool("labelled", false, "count identical men as distinguishable (Syzygy's convention)")
 		format   = fs.String("format", "text", "output format: text, markdown, csv or json")
+		notation = fs.String("notation", "names", "element names in --table: names, thesis (σ, τ) or leapfrog (H, V, D)")
 		o        = &options{}
 	)
 	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
@@ -113,6 +116,9 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		return nil, nil
 	}
 	if o.format, err = tables.ParseFormat(*format); err != nil {
+		return nil, usageError{err}
+	}
+	if o.notation, err = tables.ParseNotation(*notation); err != nil {
 		return nil, usageError{err}
 	}
 	if o.bench || o.thesis {
@@ -238,7 +244,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 			}
 		}
 	case o.table:
-		err = tables.Terms(stdout, results, o.format)
+		err = tables.Terms(stdout, results, o.format, o.notation)
 	default:
 		err = tables.Summary(stdout, results, o.format)
 	}

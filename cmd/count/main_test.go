@@ -47,6 +47,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--bench", "KRK"}, "give no material"},
 		{[]string{"--bench", "--board", "9x9"}, "drop --board"},
 		{[]string{"--thesis", "KRK"}, "give no material"},
+		{[]string{"KK", "--table", "--notation", "greek"}, `notation "greek"`},
 		{[]string{"--thesis", "--bench"}, "give one"},
 		{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
 	}
@@ -104,6 +105,13 @@ func TestTable(t *testing.T) {
 	for _, want := range []string{"flip-diagonal", "τσ", "(x,y)→(y,x)", "1^8 2^28", "3696", "462 classes = 3696 / 8"} {
 		if code != exitOK || !strings.Contains(out, want) {
 			t.Errorf("count KK --table lacks %q:\n%s", want, out)
+		}
+	}
+	// The thesis's table of section 5.1, in its notation.
+	_, out, _ = runCount(context.Background(), "KK", "--table", "--notation", "thesis")
+	for _, want := range []string{"(6)", "turn over, rotate 90°", "|F(τσ)| = 42", "|F(σ)| = 0", "|F(1)| = 3612"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("count KK --table --notation thesis lacks %q:\n%s", want, out)
 		}
 	}
 	for _, f := range []string{"markdown", "csv", "text"} {
