@@ -59,9 +59,10 @@ func Ledger(w io.Writer, rows []thesis.Row, f Format) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "Section %s: %s\n", rows[i].Section, rows[i].Material)
 		if f == Markdown {
-			fmt.Fprintln(w)
+			fmt.Fprintf(w, "### Section %s: %s\n\n", rows[i].Section, rows[i].Material)
+		} else {
+			fmt.Fprintf(w, "Section %s: %s\n", rows[i].Section, rows[i].Material)
 		}
 		if err := render(w, f, header[2:], table, nil); err != nil {
 			return err
