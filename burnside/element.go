@@ -35,6 +35,18 @@ var (
 
 func (e Element) index() int { return slices.Index(AllElements, e) }
 
+// ParseElement reads an element written as its Leapfrog word in normal
+// form H?V?D? ("HVD"; "1" for the identity) or as its name
+// ("flip-diagonal").
+func ParseElement(s string) (Element, error) {
+	for i, e := range AllElements {
+		if strings.EqualFold(s, e.Word()) || strings.EqualFold(s, elementNames[i]) {
+			return e, nil
+		}
+	}
+	return Element{}, fmt.Errorf("element %q: write a word in the normal form H?V?D? (1, H, V, D, HV, HD, VD, HVD) or a name such as flip-diagonal", s)
+}
+
 // Name returns the element's name: identity, rotate-left, rotate-180,
 // rotate-right, flip-files, flip-diagonal, flip-ranks, flip-antidiagonal.
 func (e Element) Name() string { return elementNames[e.index()] }

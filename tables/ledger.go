@@ -59,19 +59,15 @@ func Ledger(w io.Writer, rows []thesis.Row, f Format) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
+		title := fmt.Sprintf("Section %s: %s", rows[i].Section, rows[i].Material)
 		if f == Markdown {
-			fmt.Fprintf(w, "### Section %s: %s\n\n", rows[i].Section, rows[i].Material)
-		} else {
-			fmt.Fprintf(w, "Section %s: %s\n", rows[i].Section, rows[i].Material)
+			title = "### " + title
 		}
-		if err := render(w, f, header[2:], table, nil); err != nil {
+		for n := range notes {
+			notes[n] = fmt.Sprintf("Note %d: %s.", n+1, notes[n])
+		}
+		if err := section(w, f, title, header[2:], table, nil, notes...); err != nil {
 			return err
-		}
-		for n, note := range notes {
-			if f == Markdown && n == 0 {
-				fmt.Fprintln(w)
-			}
-			fmt.Fprintf(w, "Note %d: %s.\n", n+1, note)
 		}
 		i = j
 	}

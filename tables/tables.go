@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"math/big"
 	"strings"
@@ -25,9 +26,10 @@ const (
 	Markdown
 	CSV
 	JSON
+	HTML
 )
 
-var formatNames = []string{"text", "markdown", "csv", "json"}
+var formatNames = []string{"text", "markdown", "csv", "json", "html"}
 
 // String returns the format's name as the --format flag spells it.
 func (f Format) String() string { return formatNames[f] }
@@ -39,7 +41,7 @@ func ParseFormat(s string) (Format, error) {
 			return Format(i), nil
 		}
 	}
-	return 0, fmt.Errorf("format %q: use text, markdown, csv or json", s)
+	return 0, fmt.Errorf("format %q: use text, markdown, csv, json or html", s)
 }
 
 // Notation selects how Terms names the elements.
@@ -123,10 +125,6 @@ func Terms(w io.Writer, rs []*burnside.Result, f Format, n Notation) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintln(w, Title(r))
-		if f == Markdown {
-			fmt.Fprintln(w)
-		}
 		// The footer lines run under the last two columns.
 		var foot [][]string
 		for _, l := range footer {
@@ -134,13 +132,35 @@ func Terms(w io.Writer, rs []*burnside.Result, f Format, n Notation) error {
 			row[len(row)-2], row[len(row)-1] = l[0], l[1]
 			foot = append(foot, row)
 		}
-		if err := render(w, f, header, rows, foot); err != nil {
+		if err := section(w, f, Title(r), header, rows, foot, Conclusion(r)); err != nil {
 			return err
 		}
-		if f == Markdown {
-			fmt.Fprintln(w)
+	}
+	return nil
+}
+
+// section writes a title, a table and notes under it: lines in text,
+// paragraphs in Markdown and HTML.
+func section(w io.Writer, f Format, title string, header []string, rows, footer [][]string, notes ...string) error {
+	para := func(s string) {
+		switch f {
+		case Markdown:
+			fmt.Fprintf(w, "%s\n\n", s)
+		case HTML:
+			fmt.Fprintf(w, "<p>%s</p>\n", html.EscapeString(s))
+		default:
+			fmt.Fprintln(w, s)
 		}
-		fmt.Fprintln(w, Conclusion(r))
+	}
+	para(title)
+	if err := render(w, f, header, rows, footer); err != nil {
+		return err
+	}
+	if f == Markdown && len(notes) > 0 {
+		fmt.Fprintln(w)
+	}
+	for _, n := range notes {
+		para(n)
 	}
 	return nil
 }
@@ -240,6 +260,9 @@ func render(w io.Writer, f Format, header []string, rows, footer [][]string) err
 		tablewriter.WithFooterAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
 		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: alignNumbers(header, rows)}),
+	}
+	if f == HTML {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewHTML(renderer.HTMLConfig{EscapeContent: true})))
 	}
 	if f == Markdown {
 		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
@@ -381,17 +404,6 @@ func Orbits(w io.Writer, r *burnside.Result, types []burnside.OrbitType, f Forma
 	if f == JSON || f == CSV {
 		return Rows(w, f, header, rows)
 	}
-	fmt.Fprintln(w, Title(r))
-	if f == Markdown {
-		fmt.Fprintln(w)
-	}
 	rows = append(rows, []string{"all", "", "", classes.String(), placements.String()})
-	if err := render(w, f, header, rows, nil); err != nil {
-		return err
-	}
-	if f == Markdown {
-		fmt.Fprintln(w)
-	}
-	_, err := fmt.Fprintln(w, Conclusion(r))
-	return err
+	return section(w, f, Title(r), header, rows, nil, Conclusion(r))
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"count/burnside"
+	"count/notebook"
 	"count/orbits"
 	"count/pieces"
 	"count/placement"
@@ -58,6 +59,9 @@ type options struct {
 	bench    bool
 	thesis   bool
 	orbits   bool
+	explain  bool
+	svg      string
+	element  *burnside.Element
 	notation tables.Notation
 	workers  int
 }
@@ -78,6 +82,8 @@ Examples:
   count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
   count KRK KQK KPK --format json
   count KK --orbits                      classes by stabiliser: 441 of 8, 21 of 4
+  count KRK --explain                    the computation told step by step
+  count KK --svg orbits.svg              the board's squares coloured by orbit
   count --thesis                         the thesis's figures against exact counts
 
 Flags:
@@ -95,14 +101,17 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		rules    = fs.String("rules", "placement", "placement, legal or nonattacking")
 		toMove   = fs.String("to-move", "both", "side to move under --rules legal: white, black or both")
 		labelled = fs.Bool("labelled", false, "count identical men as distinguishable (Syzygy's convention)")
-		format   = fs.String("format", "text", "output format: text, markdown, csv or json")
+		format   = fs.String("format", "text", "output format: text, markdown, csv, json or html")
 		notation = fs.String("notation", "names", "element names in --table: names, thesis (σ, τ) or leapfrog (H, V, D)")
+		element  = fs.String("element", "", "with --svg: draw this element's fixed squares and cycles (a word such as D or HV, or a name)")
 		o        = &options{}
 	)
 	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
 	fs.BoolVar(&o.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
 	fs.BoolVar(&o.bench, "bench", false, "time the benchmark suite (KRvK … a 5-man count) on 8x8 and print a table")
 	fs.BoolVar(&o.orbits, "orbits", false, "break the classes down by stabiliser and class size")
+	fs.BoolVar(&o.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
+	fs.StringVar(&o.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
 	fs.BoolVar(&o.thesis, "thesis", false, "print the ledger of the KTH thesis's figures against exact counts")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	help := fs.BoolP("help", "h", false, "show this help")
@@ -132,7 +141,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{fmt.Errorf("%s counts its own materials; give no material", name)}
 		}
-		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits"} {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element"} {
 			if fs.Changed(f) {
 				return nil, usageError{fmt.Errorf("%s counts on 8x8 with its own rules; drop --%s", name, f)}
 			}
@@ -142,40 +151,30 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	if fs.NArg() == 0 {
 		return nil, usageError{errors.New("no material given; name one, such as KRK")}
 	}
-	b, err := pieces.ParseBoard(*board)
-	if err != nil {
-		return nil, usageError{err}
-	}
-	r, err := placement.ParseRules(*rules)
-	if err != nil {
-		return nil, usageError{err}
-	}
-	tm := placement.Unset
-	if fs.Changed("to-move") {
-		if r != placement.Legal {
-			return nil, usageError{errors.New("--to-move needs --rules legal: the other rules do not look at the side to move")}
-		}
-		if tm, err = placement.ParseToMove(*toMove); err != nil {
-			return nil, usageError{err}
-		}
-	} else if r == placement.Legal {
-		tm = placement.Both
-	}
 	if o.workers < 0 {
 		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
 	}
+	if fs.Changed("element") && o.svg == "" {
+		return nil, usageError{errors.New("--element chooses what --svg draws; add --svg FILE")}
+	}
+	if o.svg != "" && fs.Changed("element") {
+		e, err := burnside.ParseElement(*element)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		o.element = &e
+	}
 	for _, a := range fs.Args() {
-		m, err := pieces.ParseMaterial(a)
+		spec := notebook.Spec{Material: a, Board: *board, Rules: *rules, Group: *group, Labelled: *labelled}
+		if fs.Changed("to-move") {
+			spec.ToMove = *toMove
+		}
+		s, g, err := spec.Parse()
 		if err != nil {
 			return nil, usageError{err}
 		}
-		s := placement.Spec{Board: b, Material: m, Rules: r, ToMove: tm, Labelled: *labelled}
-		if err := s.Validate(); err != nil {
-			return nil, usageError{err}
-		}
-		g, err := burnside.Resolve(*group, b, m)
-		if err != nil {
-			return nil, usageError{err}
+		if o.element != nil && !o.element.Fits(s.Board) {
+			return nil, usageError{fmt.Errorf("--element %s needs a square board", o.element.Word())}
 		}
 		o.specs = append(o.specs, s)
 		o.groups = append(o.groups, g)
@@ -230,6 +229,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		results = append(results, r)
 	}
 	switch {
+	case o.explain:
+		for i, r := range results {
+			if i > 0 {
+				fmt.Fprintln(stdout)
+			}
+			tables.Explain(stdout, r)
+		}
 	case o.orbits:
 		for i, r := range results {
 			if i > 0 && o.format != tables.JSON && o.format != tables.CSV {
@@ -250,6 +256,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	}
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if o.svg != "" {
+		r := results[0]
+		picture := tables.OrbitSVG(r.Spec.Board, r.Group)
+		if o.element != nil {
+			picture = tables.ElementSVG(r.Spec.Board, *o.element)
+		}
+		if err := os.WriteFile(o.svg, []byte(picture), 0o644); err != nil {
+			return fail(stderr, err)
+		}
 	}
 	if o.verify {
 		report := stdout

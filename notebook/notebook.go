@@ -1,0 +1,166 @@
+package notebook
+
+import (
+	"bytes"
+	"context"
+	"errors"
+
+	"count/burnside"
+	"count/pieces"
+	"count/placement"
+	"count/tables"
+)
+
+// Spec is a count written as on the command line. Only Material is
+// required; an empty field takes the command line's default.
+type Spec struct {
+	Material string // "KRK", "KRvK", "8Q", …
+	Board    string // FILESxRANKS; "8x8" when empty
+	Rules    string // "placement" (when empty), "legal" or "nonattacking"
+	ToMove   string // "white", "black" or "both" (when empty), legal rules only
+	Group    string // "auto" (when empty), "d4", "rotations", "rectangle", "mirror", "identity"
+	Labelled bool   // identical men distinguishable
+}
+
+// The kinds of mistake a Spec can hold, for errors.Is.
+var (
+	ErrMaterial = errors.New("bad material")
+	ErrBoard    = errors.New("bad board")
+	ErrRules    = errors.New("bad rules")
+	ErrToMove   = errors.New("bad side to move")
+	ErrGroup    = errors.New("group not allowed")
+)
+
+// SpecError is a mistake in a Spec: Kind is one of the Err values above,
+// Err says what is wrong and how to mend it.
+type SpecError struct {
+	Kind, Err error
+}
+
+func (e *SpecError) Error() string   { return e.Err.Error() }
+func (e *SpecError) Unwrap() []error { return []error{e.Kind, e.Err} }
+
+// Parse reads the spec into what the counters take, or returns a
+// *SpecError.
+func (s Spec) Parse() (placement.Spec, burnside.Group, error) {
+	var ps placement.Spec
+	fail := func(kind, err error) (placement.Spec, burnside.Group, error) {
+		return placement.Spec{}, burnside.Group{}, &SpecError{kind, err}
+	}
+	var err error
+	if ps.Material, err = pieces.ParseMaterial(s.Material); err != nil {
+		return fail(ErrMaterial, err)
+	}
+	ps.Board = pieces.Chessboard
+	if s.Board != "" {
+		if ps.Board, err = pieces.ParseBoard(s.Board); err != nil {
+			return fail(ErrBoard, err)
+		}
+	}
+	if err := ps.Material.Fits(ps.Board); err != nil {
+		return fail(ErrMaterial, err)
+	}
+	if s.Rules != "" {
+		if ps.Rules, err = placement.ParseRules(s.Rules); err != nil {
+			return fail(ErrRules, err)
+		}
+	}
+	if s.ToMove != "" {
+		if ps.ToMove, err = placement.ParseToMove(s.ToMove); err != nil {
+			return fail(ErrToMove, err)
+		}
+	} else if ps.Rules == placement.Legal {
+		ps.ToMove = placement.Both
+	}
+	ps.Labelled = s.Labelled
+	if err := ps.Validate(); err != nil {
+		if ps.ToMove != placement.Unset && ps.Rules != placement.Legal {
+			return fail(ErrToMove, err)
+		}
+		return fail(ErrRules, err)
+	}
+	g, err := burnside.Resolve(s.Group, ps.Board, ps.Material)
+	if err != nil {
+		return fail(ErrGroup, err)
+	}
+	return ps, g, nil
+}
+
+// Count counts the classes of s with Burnside's lemma.
+func Count(ctx context.Context, s Spec) (*Result, error) {
+	ps, g, err := s.Parse()
+	if err != nil {
+		return nil, err
+	}
+	r, err := burnside.Count(ctx, ps, g, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{r}, nil
+}
+
+// Result is a finished count that shows itself: the per-element table of
+// Burnside's sum and the number of classes.
+type Result struct {
+	*burnside.Result
+}
+
+// String returns the table as text.
+func (r *Result) String() string { return r.show(tables.Text) }
+
+// Markdown returns the table as Markdown.
+func (r *Result) Markdown() string { return r.show(tables.Markdown) }
+
+// HTML returns the table as HTML, with an SVG picture of the board's squares
+// coloured by their orbits under the group.
+func (r *Result) HTML() string {
+	return r.show(tables.HTML) + tables.OrbitSVG(r.Spec.Board, r.Group)
+}
+
+// Explain narrates the count the way the thesis does: the group, what each
+// element fixes and why, the sum, the division and the result.
+func (r *Result) Explain() string {
+	var buf bytes.Buffer
+	tables.Explain(&buf, r.Result)
+	return buf.String()
+}
+
+func (r *Result) show(f tables.Format) string {
+	var buf bytes.Buffer
+	if err := tables.Terms(&buf, []*burnside.Result{r.Result}, f, tables.Names); err != nil {
+		return err.Error()
+	}
+	return buf.String()
+}
+
+// Orbits breaks the result's classes down by stabiliser and class size.
+func (r *Result) Orbits(ctx context.Context) (*Orbits, error) {
+	types, err := burnside.Orbits(ctx, r.Spec, r.Group, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Orbits{r.Result, types}, nil
+}
+
+// Orbits is a result's classes by stabiliser, and shows itself as a table.
+type Orbits struct {
+	Result *burnside.Result
+	Types  []burnside.OrbitType
+}
+
+// String returns the table as text.
+func (o *Orbits) String() string { return o.show(tables.Text) }
+
+// Markdown returns the table as Markdown.
+func (o *Orbits) Markdown() string { return o.show(tables.Markdown) }
+
+// HTML returns the table as HTML.
+func (o *Orbits) HTML() string { return o.show(tables.HTML) }
+
+func (o *Orbits) show(f tables.Format) string {
+	var buf bytes.Buffer
+	if err := tables.Orbits(&buf, o.Result, o.Types, f); err != nil {
+		return err.Error()
+	}
+	return buf.String()
+}

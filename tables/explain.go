@@ -1,0 +1,90 @@
+package tables
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+
+	"count/burnside"
+	"count/placement"
+)
+
+// ruleText says in words what each rule set counts.
+var ruleText = map[placement.Rules]string{
+	placement.Placement:    "men on distinct squares, the two kings apart, pawns off the first and last ranks",
+	placement.Legal:        "men on distinct squares, the two kings apart, pawns off the first and last ranks, and the side not to move not in check",
+	placement.NonAttacking: "men on distinct squares, pawns off the first and last ranks, and no man attacking another",
+}
+
+// Explain narrates the count of r the way the thesis does: the group, what
+// each element fixes and why, the sum, the division, the result and how
+// far it is from the plain count divided by |G|.
+func Explain(w io.Writer, r *burnside.Result) {
+	s := r.Spec
+	b := s.Board
+	fmt.Fprintf(w, "Counting %s on the %s board under the %s rules: %s.\n", s.Material, b, s.Rules, ruleText[s.Rules])
+	if s.Rules == placement.Legal {
+		fmt.Fprintf(w, "Side to move: %s; a placement counts once for each side that may move.\n", toMove(s))
+	}
+	fmt.Fprintf(w, "\nThe group %s has %d elements. Two placements are one class when an element maps one onto the other. "+
+		"Burnside's lemma: the number of classes is the average, over the elements, of the number of placements the element leaves unchanged.\n\n", r.Group.Name, r.Group.Order())
+	lone := loneMan(s)
+	var terms []string
+	for _, t := range r.Terms {
+		e := t.Element
+		nFixed := 0 // the cycle type starts "1^n" when there are fixed squares
+		fmt.Sscanf(t.CycleType, "1^%d", &nFixed)
+		var why string
+		switch {
+		case e == burnside.Identity:
+			why = "it leaves every placement unchanged, so this is the number of placements"
+		case nFixed == 0 && lone != "":
+			why = fmt.Sprintf("it moves every square, so no %s can stay", lone)
+		case nFixed == 0:
+			why = "it moves every square, so identical men must fill whole cycles of it"
+		case lone != "":
+			why = fmt.Sprintf("a lone man (the %s) must stand on one of its %d fixed squares; identical men may also fill its longer cycles", lone, nFixed)
+		default:
+			why = fmt.Sprintf("men may stand on its %d fixed squares, and identical men fill its longer cycles", nFixed)
+		}
+		fmt.Fprintf(w, "%s (%s, %s, cycle type %s): %s: %s.\n", e.Name(), e.Word(), e.Formula(b), t.CycleType, why, t.Fixed)
+		if t.Fixed.Sign() != 0 {
+			terms = append(terms, t.Fixed.String())
+		}
+	}
+	if len(terms) == 0 {
+		terms = []string{"0"}
+	}
+	fmt.Fprintf(w, "\nSum: %s = %s.\n", strings.Join(terms, " + "), r.Sum)
+	fmt.Fprintf(w, "Classes: %s / %d = %s, exactly (Burnside's sum always divides by the group's order).\n", r.Sum, r.Group.Order(), r.Classes)
+	plain := new(big.Rat).SetFrac(r.Placements(), big.NewInt(int64(r.Group.Order())))
+	switch {
+	case r.Placements().Sign() == 0:
+		fmt.Fprintln(w, "There are no placements, so no classes.")
+	case plain.Cmp(new(big.Rat).SetInt(r.Classes)) == 0:
+		fmt.Fprintf(w, "Every class has all %d members: the placements divided by %d give the same %s.\n", r.Group.Order(), r.Group.Order(), r.Classes)
+	default:
+		shown := plain.FloatString(3)
+		if plain.IsInt() {
+			shown = plain.Num().String()
+		}
+		fmt.Fprintf(w, "Dividing the placements by %d gives %s, not %s: some classes have fewer than %d members, because some elements fix placements. "+
+			"There are %s placements per class on average.\n", r.Group.Order(), shown, r.Classes, r.Group.Order(), ratio(r, true))
+	}
+}
+
+// loneMan names a piece of which the material has exactly one man (any,
+// if men are labelled), or returns "".
+func loneMan(s placement.Spec) string {
+	for _, p := range s.Material.Pieces() {
+		if s.Material.Count(p) == 1 || s.Labelled {
+			name := p.Kind.String()
+			if !s.Material.Puzzle() {
+				name = p.Color.String() + " " + name
+			}
+			return name
+		}
+	}
+	return ""
+}

@@ -1,0 +1,121 @@
+package tables
+
+import (
+	"fmt"
+	"html"
+	"strings"
+
+	"count/burnside"
+	"count/pieces"
+)
+
+// Pictures are plain SVG: no scripts, no external fonts (the generic
+// sans-serif family), files and ranks labelled, readable at 300 px.
+
+// palette holds well-separated colours for orbits and cycles.
+var palette = []string{"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#86bcb6", "#d37295"}
+
+// square returns the side of one square in pixels: the board is drawn
+// about 256 pixels wide at most, with a margin for the labels.
+func squareSize(b pieces.Board) int { return max(12, min(32, 256/max(b.Files, b.Ranks))) }
+
+// board draws b's squares, each with a fill, an opacity and a label, and
+// the file and rank names; fill returns "" for a plain light square.
+func board(b pieces.Board, title string, fill func(pieces.Square) (colour string, opacity float64, label string)) string {
+	s := squareSize(b)
+	margin := s / 2
+	width, height := margin+b.Files*s+4, b.Ranks*s+margin+4
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`, width, height, width, height)
+	fmt.Fprintf(&sb, "\n<title>%s</title>\n", html.EscapeString(title))
+	font := s * 2 / 5
+	for sq := range pieces.Square(b.Squares()) {
+		x, y := b.Coords(sq)
+		px, py := margin+x*s, (b.Ranks-1-y)*s
+		colour, opacity, label := fill(sq)
+		if colour == "" { // a plain board square
+			colour, opacity = "#f0d9b5", 1
+			if (x+y)%2 == 0 {
+				colour = "#b58863"
+			}
+		}
+		fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="#fff"/>`, px, py, s, s)
+		fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="%.2f" stroke="#888" stroke-width="0.5"/>`, px, py, s, s, colour, opacity)
+		if label != "" {
+			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#111">%s</text>`, px+s/2, py+s/2+font/3, font, html.EscapeString(label))
+		}
+		sb.WriteByte('\n')
+	}
+	for x := range b.Files {
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#333">%c</text>`, margin+x*s+s/2, b.Ranks*s+margin-2, font, 'a'+x)
+	}
+	for y := range b.Ranks {
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#333">%d</text>`, margin/2, (b.Ranks-1-y)*s+s/2+font/3, font, y+1)
+	}
+	sb.WriteString("\n</svg>\n")
+	return sb.String()
+}
+
+// OrbitSVG draws board b with each square coloured by its orbit under
+// group g and numbered by it. The first square of each orbit (lowest rank,
+// then file) is drawn solid and the others pale, so the squares that stand
+// for all the others stand out: the a1-d1-d4 triangle for d4, the half
+// board for the mirror.
+func OrbitSVG(b pieces.Board, g burnside.Group) string {
+	var perms [][]pieces.Square
+	for _, e := range g.Elements {
+		perms = append(perms, e.Perm(b))
+	}
+	orbit := make([]int, b.Squares())
+	for i := range orbit {
+		orbit[i] = -1
+	}
+	n := 0
+	for sq := range pieces.Square(b.Squares()) {
+		if orbit[sq] >= 0 {
+			continue
+		}
+		for _, p := range perms {
+			orbit[p[sq]] = n
+		}
+		n++
+	}
+	first := make([]bool, n)
+	title := fmt.Sprintf("The %d orbits of the squares of the %s board under the group %s", n, b, g.Name)
+	return board(b, title, func(sq pieces.Square) (string, float64, string) {
+		o := orbit[sq]
+		opacity := 0.3
+		if !first[o] {
+			first[o], opacity = true, 1
+		}
+		return palette[o%len(palette)], opacity, fmt.Sprint(o + 1)
+	})
+}
+
+// ElementSVG draws board b with the fixed squares of element e gold and
+// marked "•", and the squares of each longer cycle in one colour with one
+// number, so that e sends each numbered square to another of its number.
+func ElementSVG(b pieces.Board, e burnside.Element) string {
+	p := e.Perm(b)
+	cycle := make([]int, len(p))
+	for i := range cycle {
+		cycle[i] = -1
+	}
+	n := 0
+	for sq := range p {
+		if cycle[sq] >= 0 || p[sq] == pieces.Square(sq) {
+			continue
+		}
+		for t := pieces.Square(sq); cycle[t] < 0; t = p[t] {
+			cycle[t] = n
+		}
+		n++
+	}
+	title := fmt.Sprintf("%s (%s, %s) on the %s board: fixed squares and cycles", e.Name(), e.Word(), e.Formula(b), b)
+	return board(b, title, func(sq pieces.Square) (string, float64, string) {
+		if c := cycle[sq]; c >= 0 {
+			return palette[c%len(palette)], 0.6, fmt.Sprint(c + 1)
+		}
+		return "#e8c547", 0.9, "•"
+	})
+}
