@@ -8,7 +8,7 @@
 // picture of the board), which gophernotes renders by itself and GoNB shows
 // with gonbui.DisplayHTML(res.HTML()); the package needs no notebook
 // dependency. Errors in a Spec are typed (ErrMaterial, ErrBoard, ErrRules,
-// ErrToMove, ErrGroup) for errors.Is.
+// ErrToMove, ErrGroup, ErrPosition) for errors.Is.
 //
 // It is a package of its own because it sits above the others: it reads a
 // spec (pieces, placement, burnside) and shows the result (tables), which

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 
 	"count/burnside"
+	"count/orbits"
 	"count/pieces"
 	"count/placement"
 	"count/tables"
@@ -29,6 +32,7 @@ var (
 	ErrRules    = errors.New("bad rules")
 	ErrToMove   = errors.New("bad side to move")
 	ErrGroup    = errors.New("group not allowed")
+	ErrPosition = errors.New("bad position")
 )
 
 // SpecError is a mistake in a Spec: Kind is one of the Err values above,
@@ -163,4 +167,61 @@ func (o *Orbits) show(f tables.Format) string {
 		return err.Error()
 	}
 	return buf.String()
+}
+
+// Canonical reads a position of the result's material, written as
+// "Ka1 Rb2 kc3" (see placement.ParseMen), and finds its canonical image
+// under the result's group.
+func (r *Result) Canonical(position string) (*Position, error) {
+	b := r.Spec.Board
+	men, err := placement.ParseMen(b, position)
+	if err != nil {
+		return nil, &SpecError{ErrPosition, err}
+	}
+	for _, p := range r.Spec.Material.Pieces() {
+		n := 0
+		for _, m := range men {
+			if m.Piece == p || r.Spec.Material.Puzzle() && m.Piece.Kind == p.Kind {
+				n++
+			}
+		}
+		if n != r.Spec.Material.Count(p) || len(men) != r.Spec.Material.Men() {
+			return nil, &SpecError{ErrPosition, fmt.Errorf("position %q does not hold the men of %s", position, r.Spec.Material)}
+		}
+	}
+	var perms [][]pieces.Square
+	for _, e := range r.Group.Elements {
+		perms = append(perms, e.Perm(b))
+	}
+	image, at := orbits.Canonical(men, perms)
+	return &Position{Board: b, Group: r.Group, Men: men, Image: image, Element: r.Group.Elements[at]}, nil
+}
+
+// Position is a position beside its canonical image.
+type Position struct {
+	Board   pieces.Board
+	Group   burnside.Group
+	Men     []placement.Man
+	Image   []placement.Man // the canonical image
+	Element burnside.Element
+}
+
+// String returns the position, its canonical image and the element that
+// maps one onto the other.
+func (p *Position) String() string {
+	return fmt.Sprintf("%s → %s by %s (%s)", menText(p.Board, p.Men), menText(p.Board, p.Image), p.Element.Name(), p.Element.Word())
+}
+
+// SVG returns the two boards side by side.
+func (p *Position) SVG() string { return tables.PositionSVG(p.Board, p.Group, p.Men) }
+
+// HTML returns the picture, for notebooks.
+func (p *Position) HTML() string { return p.SVG() }
+
+func menText(b pieces.Board, men []placement.Man) string {
+	var parts []string
+	for _, m := range men {
+		parts = append(parts, m.Piece.String()+b.Name(m.Square))
+	}
+	return strings.Join(parts, " ")
 }

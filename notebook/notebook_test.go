@@ -133,3 +133,21 @@ func ExampleSpecError() {
 	fmt.Println(errors.Is(err, notebook.ErrGroup))
 	// Output: true
 }
+
+// Kc6 Rh1 kd8: the white king's smallest image is c3, by flip-ranks or by
+// rotate-left; the rook then goes to h8 either way, and the black king to
+// d1 by flip-ranks but a4 by rotate-left, so flip-ranks wins.
+func ExampleResult_Canonical() {
+	r, _ := notebook.Count(context.Background(), notebook.Spec{Material: "KRK"})
+	p, err := r.Canonical("Kc6 Rh1 kd8")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p)
+	_, err = r.Canonical("Kc6 kd8")
+	fmt.Println(errors.Is(err, notebook.ErrPosition))
+	// Output:
+	// Kc6 Rh1 kd8 → Kc3 Rh8 kd1 by flip-ranks (H)
+	// true
+}

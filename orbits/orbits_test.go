@@ -3,6 +3,7 @@ package orbits_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"count/burnside"
@@ -72,4 +73,58 @@ func ExampleCount() {
 	}
 	fmt.Println(r.Configurations, "placements in", r.Classes, "classes")
 	// Output: 3612 placements in 462 classes
+}
+
+// Canonical and Count agree: the configurations equal to their canonical
+// image are one per class. Canonical is invariant under the group.
+func TestCanonical(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRRvK")
+	b := pieces.Board{Files: 4, Ranks: 4}
+	s := placement.Spec{Board: b, Material: m}
+	ps := perms(burnside.D4, b)
+	want, err := orbits.Count(context.Background(), s, ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	king, rook, bk := pieces.Piece{Kind: pieces.King}, pieces.Piece{Kind: pieces.Rook}, pieces.Piece{Color: pieces.Black, Kind: pieces.King}
+	var own uint64
+	for k := range pieces.Square(16) {
+		for r1 := range pieces.Square(16) {
+			for r2 := r1 + 1; r2 < 16; r2++ {
+				for q := range pieces.Square(16) {
+					men := []placement.Man{{Piece: king, Square: k}, {Piece: rook, Square: r1}, {Piece: rook, Square: r2}, {Piece: bk, Square: q}}
+					if !s.Allows(men, pieces.White) {
+						continue
+					}
+					image, at := orbits.Canonical(men, ps)
+					if slices.Equal(image, men) {
+						own++
+					}
+					// The element found maps men onto the image.
+					mapped := make([]placement.Man, len(men))
+					for i, m := range men {
+						mapped[i] = placement.Man{Piece: m.Piece, Square: ps[at][m.Square]}
+					}
+					slices.SortFunc(mapped, func(a, b placement.Man) int {
+						return int(a.Piece.Kind)*1000 + int(a.Piece.Color)*100000 + int(a.Square) - (int(b.Piece.Kind)*1000 + int(b.Piece.Color)*100000 + int(b.Square))
+					})
+					if !slices.Equal(mapped, image) {
+						t.Fatalf("%v: element %d gives %v, not the image %v", men, at, mapped, image)
+					}
+					for _, p := range ps {
+						moved := make([]placement.Man, len(men))
+						for i, m := range men {
+							moved[i] = placement.Man{Piece: m.Piece, Square: p[m.Square]}
+						}
+						if other, _ := orbits.Canonical(moved, ps); !slices.Equal(other, image) {
+							t.Fatalf("%v and its image %v have different canonical images", men, moved)
+						}
+					}
+				}
+			}
+		}
+	}
+	if own != want.Classes {
+		t.Errorf("%d configurations are their own canonical image, Count finds %d classes", own, want.Classes)
+	}
 }

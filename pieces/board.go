@@ -71,3 +71,15 @@ func (b Board) Name(s Square) string {
 	f, r := b.Coords(s)
 	return string(rune('a'+f)) + strconv.Itoa(r+1)
 }
+
+// ParseSquare reads a square's name on b, such as "a1" or "p16".
+func (b Board) ParseSquare(name string) (Square, error) {
+	if len(name) >= 2 && len(name) <= 3 {
+		file := int(name[0]) - 'a'
+		rank, err := strconv.Atoi(name[1:])
+		if err == nil && name[1] != '+' && name[1] != '-' && name[1] != '0' && b.On(file, rank-1) {
+			return b.Square(file, rank-1), nil
+		}
+	}
+	return 0, fmt.Errorf("square %q is not on the %s board: write a file letter and a rank, such as a1", name, b)
+}

@@ -186,3 +186,37 @@ func (s Spec) Allows(men []Man, toMove pieces.Color) bool {
 	wk, bk := king(pieces.White), king(pieces.Black)
 	return !b.Attacks(pieces.Piece{Kind: pieces.King}, wk, bk, nil)
 }
+
+// ParseMen reads men written as a piece letter and a square each, upper
+// case for White and lower case for Black, separated by spaces or commas:
+// "Ka1 Rb2 kc3". It checks the squares are on b and distinct, not the
+// rules.
+func ParseMen(b pieces.Board, text string) ([]Man, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(fields) == 0 {
+		return nil, fmt.Errorf("position %q has no men: write them as Ka1 Rb2 kc3", text)
+	}
+	var men []Man
+	for _, f := range fields {
+		color := pieces.White
+		letter := f[0]
+		if letter >= 'a' && letter <= 'z' {
+			color, letter = pieces.Black, letter-'a'+'A'
+		}
+		kind, ok := pieces.KindOf(letter)
+		if !ok {
+			return nil, fmt.Errorf("position: %q does not start with a piece letter (K Q R B N P, lower case for Black)", f)
+		}
+		sq, err := b.ParseSquare(f[1:])
+		if err != nil {
+			return nil, fmt.Errorf("position: %q: %v", f, err)
+		}
+		for _, m := range men {
+			if m.Square == sq {
+				return nil, fmt.Errorf("position: two men on %s", b.Name(sq))
+			}
+		}
+		men = append(men, Man{Piece: pieces.Piece{Color: color, Kind: kind}, Square: sq})
+	}
+	return men, nil
+}

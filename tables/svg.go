@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"count/burnside"
+	"count/orbits"
 	"count/pieces"
+	"count/placement"
 )
 
 // Pictures are plain SVG: no scripts, no external fonts (the generic
@@ -19,9 +21,10 @@ var palette = []string{"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#
 // about 256 pixels wide at most, with a margin for the labels.
 func squareSize(b pieces.Board) int { return max(12, min(32, 256/max(b.Files, b.Ranks))) }
 
-// board draws b's squares, each with a fill, an opacity and a label, and
-// the file and rank names; fill returns "" for a plain light square.
-func board(b pieces.Board, title string, fill func(pieces.Square) (colour string, opacity float64, label string)) string {
+// board draws b's squares, each with a fill, an opacity and a label, the
+// file and rank names, and men as discs with their letters; fill returns
+// "" for a plain board square.
+func board(b pieces.Board, title string, fill func(pieces.Square) (colour string, opacity float64, label string), men ...placement.Man) string {
 	s := squareSize(b)
 	margin := s / 2
 	width, height := margin+b.Files*s+4, b.Ranks*s+margin+4
@@ -44,6 +47,17 @@ func board(b pieces.Board, title string, fill func(pieces.Square) (colour string
 		if label != "" {
 			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#111">%s</text>`, px+s/2, py+s/2+font/3, font, html.EscapeString(label))
 		}
+		sb.WriteByte('\n')
+	}
+	for _, m := range men {
+		x, y := b.Coords(m.Square)
+		cx, cy := margin+x*s+s/2, (b.Ranks-1-y)*s+s/2
+		disc, letter := "#fff", "#111"
+		if m.Piece.Color == pieces.Black {
+			disc, letter = "#111", "#fff"
+		}
+		fmt.Fprintf(&sb, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="#111" stroke-width="1"/>`, cx, cy, s*2/5, disc)
+		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" font-weight="bold" text-anchor="middle" fill="%s">%c</text>`, cx, cy+s/5, s/2, letter, m.Piece.Kind.Letter())
 		sb.WriteByte('\n')
 	}
 	for x := range b.Files {
@@ -118,4 +132,31 @@ func ElementSVG(b pieces.Board, e burnside.Element) string {
 		}
 		return "#e8c547", 0.9, "•"
 	})
+}
+
+// PositionSVG draws a position beside its canonical image under group g,
+// the smallest of its images (see orbits.Canonical), with the element that
+// maps one onto the other in the title.
+func PositionSVG(b pieces.Board, g burnside.Group, men []placement.Man) string {
+	var perms [][]pieces.Square
+	for _, e := range g.Elements {
+		perms = append(perms, e.Perm(b))
+	}
+	image, at := orbits.Canonical(men, perms)
+	e := g.Elements[at]
+	plain := func(pieces.Square) (string, float64, string) { return "", 0, "" }
+	left := board(b, "the position", plain, men...)
+	right := board(b, "its canonical image", plain, image...)
+	s := squareSize(b)
+	width, height := s/2+b.Files*s+4, b.Ranks*s+s/2+4
+	gap := s
+	var sb strings.Builder
+	title := fmt.Sprintf("A position and its canonical image under %s: %s (%s, %s) maps one onto the other", g.Name, e.Name(), e.Word(), e.Formula(b))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`, 2*width+gap, height+s, 2*width+gap, height+s)
+	fmt.Fprintf(&sb, "\n<title>%s</title>\n", html.EscapeString(title))
+	sb.WriteString(strings.Replace(left, "<svg ", `<svg x="0" y="0" `, 1))
+	sb.WriteString(strings.Replace(right, "<svg ", fmt.Sprintf(`<svg x="%d" y="0" `, width+gap), 1))
+	fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#333">%s</text>`+"\n", width+gap/2, height+s*2/3, s*2/5, html.EscapeString("left: a position; right: its canonical image, by "+e.Word()+" "+e.Formula(b)))
+	sb.WriteString("</svg>\n")
+	return sb.String()
 }

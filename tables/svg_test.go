@@ -12,6 +12,7 @@ import (
 
 	"count/burnside"
 	"count/pieces"
+	"count/placement"
 	"count/tables"
 )
 
@@ -62,6 +63,7 @@ func TestSVG(t *testing.T) {
 		{"orbits-mirror-8x8.svg", tables.OrbitSVG(b, burnside.Mirror), 32},
 		{"orbits-rectangle-5x3.svg", tables.OrbitSVG(pieces.Board{Files: 5, Ranks: 3}, burnside.Rectangle), 0},
 		{"element-D-8x8.svg", tables.ElementSVG(b, burnside.FlipDiagonal), 0},
+		{"position-KRvK.svg", tables.PositionSVG(b, burnside.D4, krk(t)), 0},
 	}
 	for _, c := range cases {
 		wellFormed(t, c.name, c.svg)
@@ -103,4 +105,12 @@ func TestExplain(t *testing.T) {
 			t.Errorf("explanation lacks %q:\n%s", want, buf.String())
 		}
 	}
+}
+
+func krk(t *testing.T) []placement.Man {
+	men, err := placement.ParseMen(pieces.Chessboard, "Kc6 Rh1 kd8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return men
 }

@@ -61,6 +61,7 @@ type options struct {
 	orbits   bool
 	explain  bool
 	svg      string
+	position string
 	element  *burnside.Element
 	notation tables.Notation
 	workers  int
@@ -84,6 +85,7 @@ Examples:
   count KK --orbits                      classes by stabiliser: 441 of 8, 21 of 4
   count KRK --explain                    the computation told step by step
   count KK --svg orbits.svg              the board's squares coloured by orbit
+  count KRK --svg p.svg --position "Kc6 Rh1 kd8"   a position beside its canonical image
   count --thesis                         the thesis's figures against exact counts
 
 Flags:
@@ -112,6 +114,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.BoolVar(&o.orbits, "orbits", false, "break the classes down by stabiliser and class size")
 	fs.BoolVar(&o.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
 	fs.StringVar(&o.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
+	fs.StringVar(&o.position, "position", "", `with --svg: draw this position ("Ka1 Rb2 kc3") beside its canonical image`)
 	fs.BoolVar(&o.thesis, "thesis", false, "print the ledger of the KTH thesis's figures against exact counts")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	help := fs.BoolP("help", "h", false, "show this help")
@@ -141,7 +144,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{fmt.Errorf("%s counts its own materials; give no material", name)}
 		}
-		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element"} {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position"} {
 			if fs.Changed(f) {
 				return nil, usageError{fmt.Errorf("%s counts on 8x8 with its own rules; drop --%s", name, f)}
 			}
@@ -154,8 +157,13 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	if o.workers < 0 {
 		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
 	}
-	if fs.Changed("element") && o.svg == "" {
-		return nil, usageError{errors.New("--element chooses what --svg draws; add --svg FILE")}
+	for _, f := range []string{"element", "position"} {
+		if fs.Changed(f) && o.svg == "" {
+			return nil, usageError{fmt.Errorf("--%s chooses what --svg draws; add --svg FILE", f)}
+		}
+	}
+	if fs.Changed("element") && fs.Changed("position") {
+		return nil, usageError{errors.New("--svg draws an element or a position; give --element or --position")}
 	}
 	if o.svg != "" && fs.Changed("element") {
 		e, err := burnside.ParseElement(*element)
@@ -262,6 +270,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		picture := tables.OrbitSVG(r.Spec.Board, r.Group)
 		if o.element != nil {
 			picture = tables.ElementSVG(r.Spec.Board, *o.element)
+		}
+		if o.position != "" {
+			p, err := (&notebook.Result{Result: r}).Canonical(o.position)
+			if err != nil {
+				fmt.Fprintf(stderr, "count: %v (count -h shows the flags)\n", err)
+				return exitUsage
+			}
+			fmt.Fprintln(stdout, "canonical image:", p)
+			picture = p.SVG()
 		}
 		if err := os.WriteFile(o.svg, []byte(picture), 0o644); err != nil {
 			return fail(stderr, err)

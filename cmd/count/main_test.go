@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"os"
 	"strings"
 	"testing"
 
@@ -39,6 +40,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"KRK", "--group", "klein"}, `group "klein"`},
 		{[]string{"KRK", "--to-move", "white"}, "only with --rules legal"},
 		{[]string{"KK", "--element", "D"}, "add --svg FILE"},
+		{[]string{"KRK", "--position", "Ka1 Rb2 kc3"}, "add --svg FILE"},
+		{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2 kc3", "--element", "D"}, "give --element or --position"},
 		{[]string{"KK", "--svg", "x.svg", "--element", "DH"}, `element "DH"`},
 		{[]string{"KK", "--board", "6x8", "--svg", "x.svg", "--element", "D"}, "needs a square board"},
 		{[]string{"KK", "--format", "svg"}, `format "svg"`},
@@ -217,5 +220,24 @@ func TestOrbits(t *testing.T) {
 	}
 	if len(got) != 2 || got["{1} 8"] != 11 || got["{1, HV} 4"] != 1 {
 		t.Errorf("8 queens by stabiliser: %v", got)
+	}
+}
+
+func TestSVGFile(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"KK", "--svg", dir + "/orbits.svg"},
+		{"KK", "--svg", dir + "/element.svg", "--element", "flip-diagonal"},
+		{"KRK", "--svg", dir + "/position.svg", "--position", "Kc6 Rh1 kd8"},
+	} {
+		code, out, errs := runCount(context.Background(), args...)
+		data, err := os.ReadFile(args[2])
+		if code != exitOK || err != nil || !strings.HasPrefix(string(data), "<svg") {
+			t.Errorf("count %v: exit %d, %v\n%s%s", args, code, err, out, errs)
+		}
+	}
+	code, _, errs := runCount(context.Background(), "KRK", "--svg", dir+"/p.svg", "--position", "Kc6 kd8")
+	if code != exitUsage || !strings.Contains(errs, "does not hold the men") {
+		t.Errorf("a position without the rook: exit %d, %q", code, errs)
 	}
 }
