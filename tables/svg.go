@@ -17,7 +17,32 @@ import (
 // palette holds well-separated colours for orbits and cycles.
 var palette = []string{"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#86bcb6", "#d37295"}
 
-// square returns the side of one square in pixels: the board is drawn
+// problem returns a small picture that says what is wrong, for input no
+// board can be drawn from.
+func problem(msg string) string {
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="40" font-family="sans-serif"><text x="4" y="24" font-size="12" fill="#a00">%s</text></svg>`+"\n", html.EscapeString(msg))
+}
+
+// drawable returns "" when b, the elements and the men can be drawn, or a
+// picture that says why not.
+func drawable(b pieces.Board, els []burnside.Element, men []placement.Man) string {
+	if err := b.Validate(); err != nil {
+		return problem(err.Error())
+	}
+	for _, e := range els {
+		if !e.Fits(b) {
+			return problem(fmt.Sprintf("%s needs a square board, not %s", e.Name(), b))
+		}
+	}
+	for _, m := range men {
+		if m.Square < 0 || int(m.Square) >= b.Squares() {
+			return problem(fmt.Sprintf("square %d is off the %s board", m.Square, b))
+		}
+	}
+	return ""
+}
+
+// squareSize returns the side of one square in pixels: the board is drawn
 // about 256 pixels wide at most, with a margin for the labels.
 func squareSize(b pieces.Board) int { return max(12, min(32, 256/max(b.Files, b.Ranks))) }
 
@@ -76,6 +101,9 @@ func board(b pieces.Board, title string, fill func(pieces.Square) (colour string
 // for all the others stand out: the a1-d1-d4 triangle for d4, the half
 // board for the mirror.
 func OrbitSVG(b pieces.Board, g burnside.Group) string {
+	if bad := drawable(b, g.Elements, nil); bad != "" {
+		return bad
+	}
 	var perms [][]pieces.Square
 	for _, e := range g.Elements {
 		perms = append(perms, e.Perm(b))
@@ -110,6 +138,9 @@ func OrbitSVG(b pieces.Board, g burnside.Group) string {
 // marked "•", and the squares of each longer cycle in one colour with one
 // number, so that e sends each numbered square to another of its number.
 func ElementSVG(b pieces.Board, e burnside.Element) string {
+	if bad := drawable(b, []burnside.Element{e}, nil); bad != "" {
+		return bad
+	}
 	p := e.Perm(b)
 	cycle := make([]int, len(p))
 	for i := range cycle {
@@ -138,6 +169,12 @@ func ElementSVG(b pieces.Board, e burnside.Element) string {
 // the smallest of its images (see orbits.Canonical), with the element that
 // maps one onto the other in the title.
 func PositionSVG(b pieces.Board, g burnside.Group, men []placement.Man) string {
+	if bad := drawable(b, g.Elements, men); bad != "" {
+		return bad
+	}
+	if len(g.Elements) == 0 {
+		return problem("an empty group has no canonical image")
+	}
 	var perms [][]pieces.Square
 	for _, e := range g.Elements {
 		perms = append(perms, e.Perm(b))

@@ -114,3 +114,21 @@ func krk(t *testing.T) []placement.Man {
 	}
 	return men
 }
+
+// Input no board can be drawn from gives a picture that says so, not a
+// panic.
+func TestSVGProblems(t *testing.T) {
+	rect := pieces.Board{Files: 6, Ranks: 8}
+	for name, svg := range map[string]string{
+		"no board":          tables.OrbitSVG(pieces.Board{}, burnside.Trivial),
+		"D on a rectangle":  tables.ElementSVG(rect, burnside.FlipDiagonal),
+		"d4 on a rectangle": tables.OrbitSVG(rect, burnside.D4),
+		"off the board":     tables.PositionSVG(pieces.Chessboard, burnside.D4, []placement.Man{{Square: 64}}),
+		"empty group":       tables.PositionSVG(pieces.Chessboard, burnside.Group{}, nil),
+	} {
+		wellFormed(t, name, svg)
+		if !strings.Contains(svg, `fill="#a00"`) {
+			t.Errorf("%s: no problem stated:\n%s", name, svg)
+		}
+	}
+}
