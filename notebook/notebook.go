@@ -118,18 +118,32 @@ func (r *Result) Markdown() string { return r.show(tables.Markdown) }
 // HTML returns the table as HTML, with an SVG picture of the board's squares
 // coloured by their orbits under the group.
 func (r *Result) HTML() string {
+	if r.empty() {
+		return errEmpty.Error()
+	}
 	return r.show(tables.HTML) + tables.OrbitSVG(r.Spec.Board, r.Group)
 }
+
+// errEmpty is the answer of a Result that Count did not make.
+var errEmpty = errors.New("notebook: an empty Result; make one with notebook.Count")
+
+func (r *Result) empty() bool { return r == nil || r.Result == nil }
 
 // Explain narrates the count the way the thesis does: the group, what each
 // element fixes and why, the sum, the division and the result.
 func (r *Result) Explain() string {
+	if r.empty() {
+		return errEmpty.Error()
+	}
 	var buf bytes.Buffer
 	tables.Explain(&buf, r.Result)
 	return buf.String()
 }
 
 func (r *Result) show(f tables.Format) string {
+	if r.empty() {
+		return errEmpty.Error()
+	}
 	var buf bytes.Buffer
 	if err := tables.Terms(&buf, []*burnside.Result{r.Result}, f, tables.Names); err != nil {
 		return err.Error()
@@ -139,6 +153,9 @@ func (r *Result) show(f tables.Format) string {
 
 // Orbits breaks the result's classes down by stabiliser and class size.
 func (r *Result) Orbits(ctx context.Context) (*Orbits, error) {
+	if r.empty() {
+		return nil, errEmpty
+	}
 	types, err := burnside.Orbits(ctx, r.Spec, r.Group, nil)
 	if err != nil {
 		return nil, err
@@ -173,6 +190,9 @@ func (o *Orbits) show(f tables.Format) string {
 // "Ka1 Rb2 kc3" (see placement.ParseMen), and finds its canonical image
 // under the result's group.
 func (r *Result) Canonical(position string) (*Position, error) {
+	if r.empty() {
+		return nil, errEmpty
+	}
 	b := r.Spec.Board
 	men, err := placement.ParseMen(b, position)
 	if err != nil {

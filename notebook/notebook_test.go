@@ -39,6 +39,17 @@ func TestSpecErrors(t *testing.T) {
 	}
 }
 
+// A Result that Count did not make says so rather than panicking.
+func TestEmptyResult(t *testing.T) {
+	for _, r := range []*notebook.Result{nil, {}} {
+		_, err1 := r.Orbits(context.Background())
+		_, err2 := r.Canonical("Ka1")
+		if !strings.Contains(r.String()+r.Markdown()+r.HTML()+r.Explain(), "empty Result") || err1 == nil || err2 == nil {
+			t.Errorf("%v: no complaint", r)
+		}
+	}
+}
+
 // The HTML embeds the table and the picture, each well formed enough to
 // find.
 func TestHTML(t *testing.T) {
