@@ -50,21 +50,9 @@ func (r *Result) Ratio() *big.Rat {
 // (see Group.Preserves), and be a group: it holds the identity and every
 // product of its elements.
 func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) (*Result, error) {
-	if err := spec.Validate(); err != nil {
+	counter, err := prepare(spec, g, counter)
+	if err != nil {
 		return nil, err
-	}
-	if err := g.Preserves(spec.Board, spec.Material); err != nil {
-		return nil, err
-	}
-	if err := g.closed(spec.Board); err != nil {
-		return nil, err
-	}
-	if counter == nil {
-		e, err := placement.NewEnumerator(spec)
-		if err != nil {
-			return nil, err
-		}
-		counter = e
 	}
 	r := &Result{Spec: spec, Group: g, Sum: new(big.Int)}
 	for _, e := range g.Elements {
@@ -75,9 +63,26 @@ func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.
 		r.Terms = append(r.Terms, Term{e, e.CycleType(spec.Board), fixed})
 		r.Sum.Add(r.Sum, fixed)
 	}
-	var err error
 	r.Classes, err = Average(r.Sum, g.Order())
 	return r, err
+}
+
+// prepare checks that g is a group that preserves spec's rules, and
+// returns counter, or an Enumerator for spec when counter is nil.
+func prepare(spec placement.Spec, g Group, counter placement.Counter) (placement.Counter, error) {
+	if err := spec.Validate(); err != nil {
+		return nil, err
+	}
+	if err := g.Preserves(spec.Board, spec.Material); err != nil {
+		return nil, err
+	}
+	if err := g.closed(spec.Board); err != nil {
+		return nil, err
+	}
+	if counter != nil {
+		return counter, nil
+	}
+	return placement.NewEnumerator(spec)
 }
 
 // Average returns sum / order, and an error if the division leaves a

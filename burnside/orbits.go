@@ -38,21 +38,9 @@ type OrbitType struct {
 // mirror is the identity) are counted once. counter must count spec; nil
 // means a placement.Enumerator. The types come largest orbits first.
 func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) ([]OrbitType, error) {
-	if err := spec.Validate(); err != nil {
+	counter, err := prepare(spec, g, counter)
+	if err != nil {
 		return nil, err
-	}
-	if err := g.Preserves(spec.Board, spec.Material); err != nil {
-		return nil, err
-	}
-	if err := g.closed(spec.Board); err != nil {
-		return nil, err
-	}
-	if counter == nil {
-		e, err := placement.NewEnumerator(spec)
-		if err != nil {
-			return nil, err
-		}
-		counter = e
 	}
 	// The distinct permutations, and the product table on them.
 	var els []Element

@@ -62,24 +62,34 @@ func Ledger(ctx context.Context) ([]Row, error) {
 	return l.rows, l.err
 }
 
-// fixed counts the configurations of material under the placement rules
-// (legal with a side to move, if given) that every element fixes and keep
-// accepts.
-func (l *ledger) fixed(material string, keep func([]placement.Man) bool, els ...burnside.Element) *big.Int {
+// enumerator returns an Enumerator for material on 8x8 that counts only
+// what keep accepts, or nil after an error (which it keeps).
+func (l *ledger) enumerator(material string, rules placement.Rules, toMove placement.ToMove, keep func([]placement.Man) bool) (*placement.Enumerator, placement.Spec) {
 	if l.err != nil {
-		return new(big.Int)
+		return nil, placement.Spec{}
 	}
 	m, err := pieces.ParseMaterial(material)
 	if err != nil {
 		l.err = err
-		return new(big.Int)
+		return nil, placement.Spec{}
 	}
-	e, err := placement.NewEnumerator(placement.Spec{Board: pieces.Chessboard, Material: m})
+	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: rules, ToMove: toMove}
+	e, err := placement.NewEnumerator(s)
 	if err != nil {
 		l.err = err
-		return new(big.Int)
+		return nil, s
 	}
 	e.Filter = keep
+	return e, s
+}
+
+// fixed counts the configurations of material under the placement rules
+// that every element fixes and keep accepts.
+func (l *ledger) fixed(material string, keep func([]placement.Man) bool, els ...burnside.Element) *big.Int {
+	e, _ := l.enumerator(material, placement.Placement, placement.Unset, keep)
+	if e == nil {
+		return new(big.Int)
+	}
 	var perms [][]pieces.Square
 	for _, el := range els {
 		perms = append(perms, el.Perm(pieces.Chessboard))
@@ -92,24 +102,14 @@ func (l *ledger) fixed(material string, keep func([]placement.Man) bool, els ...
 	return n
 }
 
-// classes counts the classes of material under the group Auto chooses.
+// classes counts the classes of material under the group Auto chooses,
+// counting only what keep accepts.
 func (l *ledger) classes(material string, rules placement.Rules, toMove placement.ToMove, keep func([]placement.Man) bool) *big.Int {
-	if l.err != nil {
+	e, s := l.enumerator(material, rules, toMove, keep)
+	if e == nil {
 		return new(big.Int)
 	}
-	m, err := pieces.ParseMaterial(material)
-	if err != nil {
-		l.err = err
-		return new(big.Int)
-	}
-	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: rules, ToMove: toMove}
-	e, err := placement.NewEnumerator(s)
-	if err != nil {
-		l.err = err
-		return new(big.Int)
-	}
-	e.Filter = keep
-	r, err := burnside.Count(l.ctx, s, burnside.Auto(s.Board, m), e)
+	r, err := burnside.Count(l.ctx, s, burnside.Auto(s.Board, s.Material), e)
 	if err != nil {
 		l.err = err
 		return new(big.Int)
