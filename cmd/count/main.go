@@ -162,6 +162,9 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 			return nil, usageError{fmt.Errorf("--%s chooses what --svg draws; add --svg FILE", f)}
 		}
 	}
+	if n := boolCount(o.table, o.orbits, o.explain); n > 1 {
+		return nil, usageError{errors.New("--table, --orbits and --explain each print the result their own way; give one")}
+	}
 	if fs.Changed("element") && fs.Changed("position") {
 		return nil, usageError{errors.New("--svg draws an element or a position; give --element or --position")}
 	}
@@ -194,9 +197,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgress bool) int {
 	o, err := parse(args, stdout)
 	if err != nil {
-		// One line, whatever the flag's name held.
-		fmt.Fprintf(stderr, "count: %s (count -h shows the flags)\n", strings.ReplaceAll(err.Error(), "\n", `\n`))
-		return exitUsage
+		return usage(stderr, err)
 	}
 	if o == nil { // -h
 		return exitOK
@@ -274,8 +275,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		if o.position != "" {
 			p, err := (&notebook.Result{Result: r}).Canonical(o.position)
 			if err != nil {
-				fmt.Fprintf(stderr, "count: %v (count -h shows the flags)\n", err)
-				return exitUsage
+				return usage(stderr, err)
 			}
 			fmt.Fprintln(stdout, "canonical image:", p)
 			picture = p.SVG()
@@ -318,6 +318,13 @@ func verify(ctx context.Context, r *burnside.Result, w io.Writer) error {
 	return fmt.Errorf("verify failed for %s: Burnside's count and the orbit enumeration differ; please report this with the command line", r.Spec.Material)
 }
 
+// usage reports a mistake on the command line in one line, whatever the
+// flag's name held, and returns the exit status for it.
+func usage(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "count: %s (count -h shows the flags)\n", strings.ReplaceAll(err.Error(), "\n", `\n`))
+	return exitUsage
+}
+
 // fail reports err and returns the exit status for it.
 func fail(stderr io.Writer, err error) int {
 	if errors.Is(err, context.Canceled) {
@@ -344,4 +351,14 @@ func progress(w io.Writer, what string) placement.Progress {
 func isTerminal(f *os.File) bool {
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0 && !strings.EqualFold(os.Getenv("TERM"), "dumb")
+}
+
+func boolCount(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }

@@ -40,6 +40,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"KRK", "--group", "klein"}, `group "klein"`},
 		{[]string{"KRK", "--to-move", "white"}, "only with --rules legal"},
 		{[]string{"KK", "--element", "D"}, "add --svg FILE"},
+		{[]string{"KK", "--table", "--orbits"}, "give one"},
 		{[]string{"KRK", "--position", "Ka1 Rb2 kc3"}, "add --svg FILE"},
 		{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2 kc3", "--element", "D"}, "give --element or --position"},
 		{[]string{"KK", "--svg", "x.svg", "--element", "DH"}, `element "DH"`},
