@@ -35,23 +35,27 @@ type OrbitType struct {
 // (Σ f(K) over the conjugates K) · |H| / |G| classes.
 //
 // Elements that act alike on the board (on a one-file board the file
-// mirror is the identity) are counted once. counter must count spec; nil
+// mirror is the identity) are counted once, and a stabiliser lists all the
+// elements that act as its members. counter must count spec; nil
 // means a placement.Enumerator. The types come largest orbits first.
 func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) ([]OrbitType, error) {
 	counter, err := prepare(spec, g, counter)
 	if err != nil {
 		return nil, err
 	}
-	// The distinct permutations, and the product table on them.
-	var els []Element
+	// The distinct permutations, which element acts as which, and the
+	// product table on them.
 	var perms [][]pieces.Square
-	for _, e := range g.Elements {
+	acts := make([]int, len(g.Elements)) // acts[i]: index in perms of element i
+	for i, e := range g.Elements {
 		p := e.Perm(spec.Board)
-		if !slices.ContainsFunc(perms, func(q []pieces.Square) bool { return slices.Equal(p, q) }) {
-			els, perms = append(els, e), append(perms, p)
+		acts[i] = slices.IndexFunc(perms, func(q []pieces.Square) bool { return slices.Equal(p, q) })
+		if acts[i] < 0 {
+			acts[i] = len(perms)
+			perms = append(perms, p)
 		}
 	}
-	n := len(els)
+	n := len(perms)
 	product := make([][]int, n) // product[i][j]: first i, then j
 	for i := range n {
 		product[i] = make([]int, n)
@@ -63,7 +67,7 @@ func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement
 			product[i][j] = slices.IndexFunc(perms, func(r []pieces.Square) bool { return slices.Equal(r, pq) })
 		}
 	}
-	identity := slices.Index(els, Identity)
+	identity := acts[slices.Index(g.Elements, Identity)]
 	// Subgroups as bit sets of element indices: subsets holding the
 	// identity and closed under products.
 	var subgroups []uint
@@ -118,13 +122,15 @@ func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement
 		}
 		return c
 	}
+	// A subgroup of permutations stands for every element acting as one
+	// of them: on 1x1 all eight elements fix everything.
 	asGroup := func(h uint) Group {
 		var es []Element
 		var words []string
-		for i := range n {
-			if h&(1<<i) != 0 {
-				es = append(es, els[i])
-				words = append(words, els[i].Word())
+		for i, e := range g.Elements {
+			if h&(1<<acts[i]) != 0 {
+				es = append(es, e)
+				words = append(words, e.Word())
 			}
 		}
 		return Group{"{" + strings.Join(words, ", ") + "}", es}
@@ -135,7 +141,7 @@ func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement
 		if done[h] {
 			continue
 		}
-		t := OrbitType{Stabiliser: asGroup(h), Size: n / bits.OnesCount(h)}
+		t := OrbitType{Stabiliser: asGroup(h), Size: n / bits.OnesCount(h)} // n/|h| = |G|/|H|
 		members := new(big.Int)
 		for x := range n {
 			c := conjugate(h, x)

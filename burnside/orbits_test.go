@@ -222,3 +222,35 @@ func TestOrbitsKingPairs(t *testing.T) {
 		t.Errorf("%d conjugacy classes of subgroups, want 8", len(types))
 	}
 }
+
+// Where elements act alike, a stabiliser lists all of them and the class
+// size agrees with it. On 1x1 the lone king is fixed by all eight: one
+// class of one. On 1x6 the file mirror acts as the identity, so every
+// placement is fixed by {1, V} (and by HV ~ H, which swap the ends): KK's
+// classes are pairs, swapped by the rank mirror.
+func TestOrbitsAlikeElements(t *testing.T) {
+	one := spec(t, "1K", "1x1", placement.Placement, placement.Unset, false)
+	types, err := burnside.Orbits(context.Background(), one, burnside.D4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(types) != 1 || types[0].Size != 1 || types[0].Stabiliser.Order() != 8 || types[0].Classes.Int64() != 1 {
+		t.Errorf("1K on 1x1: %+v", types)
+	}
+	line := spec(t, "KK", "1x6", placement.Placement, placement.Unset, false)
+	// The identity listed after an element that acts like it.
+	g := burnside.Group{Name: "mirror, identity last", Elements: []burnside.Element{burnside.FlipFiles, burnside.Identity}}
+	types, err = burnside.Orbits(context.Background(), line, g, nil)
+	if err != nil || len(types) != 1 || types[0].Stabiliser.Order() != 2 || types[0].Size != 1 {
+		t.Errorf("KK on 1x6 under %s: %+v, %v", g.Name, types, err)
+	}
+	types, err = burnside.Orbits(context.Background(), line, burnside.Rectangle, nil)
+	for _, ty := range types {
+		if ty.Classes.Sign() > 0 && (ty.Stabiliser.Name != "{1, V}" || ty.Size != 2) {
+			t.Errorf("KK on 1x6 under the rectangle: %s classes of %d with stabiliser %s", ty.Classes, ty.Size, ty.Stabiliser.Name)
+		}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -180,7 +180,7 @@ func (o *Orbits) HTML() string { return o.show(tables.HTML) }
 
 func (o *Orbits) show(f tables.Format) string {
 	var buf bytes.Buffer
-	if err := tables.Orbits(&buf, o.Result, o.Types, f); err != nil {
+	if err := tables.Orbits(&buf, []*burnside.Result{o.Result}, [][]burnside.OrbitType{o.Types}, f); err != nil {
 		return err.Error()
 	}
 	return buf.String()

@@ -384,26 +384,47 @@ func writeJSON(w io.Writer, rs []*burnside.Result) error {
 	return enc.Encode(objs)
 }
 
-// Orbits writes the classes of r broken down by stabiliser: one row per
-// conjugacy class of subgroups, with the class size and the number of
-// classes and of configurations, then the totals.
-func Orbits(w io.Writer, r *burnside.Result, types []burnside.OrbitType, f Format) error {
+// Orbits writes the classes of each result broken down by stabiliser
+// (types[i] for rs[i]): one row per conjugacy class of subgroups, with the
+// class size and the number of classes and of configurations, then the
+// totals. JSON and CSV hold one table for all results, with a material
+// column.
+func Orbits(w io.Writer, rs []*burnside.Result, types [][]burnside.OrbitType, f Format) error {
 	header := []string{"stabiliser", "conjugates", "class size", "classes", "placements"}
-	var rows [][]string
-	classes, placements := new(big.Int), new(big.Int)
-	for _, t := range types {
-		var names []string
-		for _, c := range t.Conjugates {
-			names = append(names, c.Name)
+	if f == JSON || f == CSV {
+		header = append([]string{"material"}, header...)
+	}
+	var all [][]string // JSON and CSV: one table for all materials
+	for i, r := range rs {
+		var rows [][]string
+		classes, placements := new(big.Int), new(big.Int)
+		for _, t := range types[i] {
+			var names []string
+			for _, c := range t.Conjugates {
+				names = append(names, c.Name)
+			}
+			members := new(big.Int).Mul(t.Classes, big.NewInt(int64(t.Size)))
+			classes.Add(classes, t.Classes)
+			placements.Add(placements, members)
+			row := []string{t.Stabiliser.Name, strings.Join(names, " "), fmt.Sprint(t.Size), t.Classes.String(), members.String()}
+			if f == JSON || f == CSV {
+				all = append(all, append([]string{r.Spec.Material.String()}, row...))
+			}
+			rows = append(rows, row)
 		}
-		members := new(big.Int).Mul(t.Classes, big.NewInt(int64(t.Size)))
-		classes.Add(classes, t.Classes)
-		placements.Add(placements, members)
-		rows = append(rows, []string{t.Stabiliser.Name, strings.Join(names, " "), fmt.Sprint(t.Size), t.Classes.String(), members.String()})
+		if f == JSON || f == CSV {
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		rows = append(rows, []string{"all", "", "", classes.String(), placements.String()})
+		if err := section(w, f, Title(r), header, rows, nil, Conclusion(r)); err != nil {
+			return err
+		}
 	}
 	if f == JSON || f == CSV {
-		return Rows(w, f, header, rows)
+		return Rows(w, f, header, all)
 	}
-	rows = append(rows, []string{"all", "", "", classes.String(), placements.String()})
-	return section(w, f, Title(r), header, rows, nil, Conclusion(r))
+	return nil
 }

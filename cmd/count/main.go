@@ -144,7 +144,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{fmt.Errorf("%s counts its own materials; give no material", name)}
 		}
-		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position"} {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "workers"} {
 			if fs.Changed(f) {
 				return nil, usageError{fmt.Errorf("%s counts on 8x8 with its own rules; drop --%s", name, f)}
 			}
@@ -161,6 +161,9 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.Changed(f) && o.svg == "" {
 			return nil, usageError{fmt.Errorf("--%s chooses what --svg draws; add --svg FILE", f)}
 		}
+	}
+	if fs.Changed("notation") && !o.table {
+		return nil, usageError{errors.New("--notation names the elements in --table; add --table")}
 	}
 	if n := boolCount(o.table, o.orbits, o.explain); n > 1 {
 		return nil, usageError{errors.New("--table, --orbits and --explain each print the result their own way; give one")}
@@ -219,6 +222,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		return exitOK
 	}
 	var results []*burnside.Result
+	var types [][]burnside.OrbitType // with --orbits
 	for i, s := range o.specs {
 		counter, err := placement.NewEnumerator(s)
 		if err != nil {
@@ -229,6 +233,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 			counter.Progress = progress(stderr, s.Material.String())
 		}
 		r, err := burnside.Count(ctx, s, o.groups[i], counter)
+		if err == nil && o.orbits {
+			var t []burnside.OrbitType
+			t, err = burnside.Orbits(ctx, s, o.groups[i], counter)
+			types = append(types, t)
+		}
 		if showProgress {
 			fmt.Fprint(stderr, "\r\033[K")
 		}
@@ -246,18 +255,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 			tables.Explain(stdout, r)
 		}
 	case o.orbits:
-		for i, r := range results {
-			if i > 0 && o.format != tables.JSON && o.format != tables.CSV {
-				fmt.Fprintln(stdout)
-			}
-			types, err := burnside.Orbits(ctx, r.Spec, r.Group, nil)
-			if err == nil {
-				err = tables.Orbits(stdout, r, types, o.format)
-			}
-			if err != nil {
-				return fail(stderr, err)
-			}
-		}
+		err = tables.Orbits(stdout, results, types, o.format)
 	case o.table:
 		err = tables.Terms(stdout, results, o.format, o.notation)
 	default:
