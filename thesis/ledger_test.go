@@ -56,6 +56,27 @@ func TestLedger(t *testing.T) {
 	if len(results) > 0 {
 		t.Errorf("thesis results missing from the ledger: %v", results)
 	}
+	// Every figure the thesis writes has its row: the 5.1 breakdown, the
+	// eight |F(g)| of its table, and each term of 5.2–5.5 and 6.
+	want := map[string]int{
+		"KK 4·60": 1, "KK 24·58": 1, "KK 36·55": 1, "KK 2·6": 1, "KK 6·5": 1, "KK |F(": 8,
+		"KRK 3612·62": 2, "KRK 42·6 ": 2,
+		"KNNK 3612·(62·61)/2": 1, "KNNK 42·15": 2, "KNNK 42·28": 2, "KNNK 112": 2, "KNNK 1694": 2,
+		"KRNK 3612·62·61": 1, "KRNK 42·62·61": 2,
+		"KPK 6·8": 1, "KPK 3612·48": 1,
+	}
+	for key, n := range want {
+		material, prefix, _ := strings.Cut(key, " ")
+		got := 0
+		for _, r := range rows {
+			if r.Material == material && strings.HasPrefix(r.Term, prefix) {
+				got++
+			}
+		}
+		if got != n {
+			t.Errorf("%s: %d rows starting %q, want %d", material, got, prefix, n)
+		}
+	}
 	for m, want := range exact {
 		if seen[m] != len(want) {
 			t.Errorf("%s: %d exact rows, want %d", m, seen[m], len(want))
