@@ -36,12 +36,19 @@ func (f Format) String() string { return formatNames[f] }
 
 // ParseFormat reads a format's name.
 func ParseFormat(s string) (Format, error) {
-	for i, n := range formatNames {
+	i, err := lookup(formatNames, "format", s)
+	return Format(i), err
+}
+
+// lookup returns the index of name s in names, whatever its case, or an
+// error that lists the names.
+func lookup(names []string, what, s string) (int, error) {
+	for i, n := range names {
 		if strings.EqualFold(s, n) {
-			return Format(i), nil
+			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("format %q: use text, markdown, csv, json or html", s)
+	return 0, fmt.Errorf("%s %q: use %s or %s", what, s, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }
 
 // Notation selects how Terms names the elements.
@@ -66,12 +73,8 @@ func (n Notation) String() string { return notationNames[n] }
 
 // ParseNotation reads a notation's name.
 func ParseNotation(s string) (Notation, error) {
-	for i, name := range notationNames {
-		if strings.EqualFold(s, name) {
-			return Notation(i), nil
-		}
-	}
-	return 0, fmt.Errorf("notation %q: use names, thesis or leapfrog", s)
+	i, err := lookup(notationNames, "notation", s)
+	return Notation(i), err
 }
 
 // Terms writes the per-element table of each result: one row per element
