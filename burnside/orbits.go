@@ -25,10 +25,10 @@ type OrbitType struct {
 	Classes *big.Int
 }
 
-// Orbits breaks the classes of spec under g down by stabiliser. Burnside's
+// Orbits breaks the classes of a count r down by stabiliser. Burnside's
 // average gives only their number; here each subgroup H gets F(H), the
-// configurations every element of H fixes (one count, on the orbits of H's
-// squares), and Möbius inversion on the lattice of subgroups turns those
+// configurations every element of H fixes (r's term for a cyclic subgroup
+// ⟨g⟩, otherwise one count on the orbits of H's squares), and Möbius inversion on the lattice of subgroups turns those
 // into f(H), the configurations whose stabiliser is exactly H:
 // f(H) = F(H) − Σ f(K) over the subgroups K that strictly contain H. A
 // class with stabiliser conjugate to H has |G|/|H| members, so it holds
@@ -36,9 +36,10 @@ type OrbitType struct {
 //
 // Elements that act alike on the board (on a one-file board the file
 // mirror is the identity) are counted once, and a stabiliser lists all the
-// elements that act as its members. counter must count spec; nil
-// means a placement.Enumerator. The types come largest orbits first.
-func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) ([]OrbitType, error) {
+// elements that act as its members. counter must count r.Spec; nil means a
+// placement.Enumerator. The types come largest orbits first.
+func Orbits(ctx context.Context, r *Result, counter placement.Counter) ([]OrbitType, error) {
+	spec, g := r.Spec, r.Group
 	counter, err := prepare(spec, g, counter)
 	if err != nil {
 		return nil, err
@@ -89,17 +90,31 @@ func Orbits(ctx context.Context, spec placement.Spec, g Group, counter placement
 	}
 	// Largest first, so that every strict supergroup comes before.
 	slices.SortStableFunc(subgroups, func(a, b uint) int { return bits.OnesCount(b) - bits.OnesCount(a) })
+	// A cyclic subgroup ⟨g⟩ fixes what g fixes: r's terms already hold
+	// those counts, the identity's (the costly one) among them.
+	known := map[uint]*big.Int{}
+	for i, t := range r.Terms {
+		cyclic := uint(1) << identity
+		for p := acts[i]; p != identity; p = product[p][acts[i]] {
+			cyclic |= 1 << p
+		}
+		known[cyclic] = t.Fixed
+	}
 	exact := make(map[uint]*big.Int, len(subgroups))
 	for _, h := range subgroups {
-		var gens [][]pieces.Square
-		for i := range n {
-			if h&(1<<i) != 0 {
-				gens = append(gens, perms[i])
+		f := new(big.Int)
+		if k, ok := known[h]; ok {
+			f.Set(k)
+		} else {
+			var gens [][]pieces.Square
+			for i := range n {
+				if h&(1<<i) != 0 {
+					gens = append(gens, perms[i])
+				}
 			}
-		}
-		f, err := counter.FixedCount(ctx, gens...)
-		if err != nil {
-			return nil, err
+			if f, err = counter.FixedCount(ctx, gens...); err != nil {
+				return nil, err
+			}
 		}
 		for _, k := range subgroups {
 			if k != h && k&h == h {

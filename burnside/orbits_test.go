@@ -87,7 +87,7 @@ func check(t *testing.T, s placement.Spec) {
 		if g.Name != groups[0].Name {
 			continue // orbit types under the auto group only, to keep the test short
 		}
-		types, err := burnside.Orbits(context.Background(), s, g, nil)
+		types, err := burnside.Orbits(context.Background(), r, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,7 +202,7 @@ func ExampleCount() {
 // diagonal is fixed by D; one on the other diagonal by HVD, a conjugate.
 func TestOrbitsKingPairs(t *testing.T) {
 	s := spec(t, "KK", "8x8", placement.Placement, placement.Unset, false)
-	types, err := burnside.Orbits(context.Background(), s, burnside.D4, nil)
+	types, err := burnside.Orbits(context.Background(), count(t, s, burnside.D4), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +230,7 @@ func TestOrbitsKingPairs(t *testing.T) {
 // classes are pairs, swapped by the rank mirror.
 func TestOrbitsAlikeElements(t *testing.T) {
 	one := spec(t, "1K", "1x1", placement.Placement, placement.Unset, false)
-	types, err := burnside.Orbits(context.Background(), one, burnside.D4, nil)
+	types, err := burnside.Orbits(context.Background(), count(t, one, burnside.D4), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,11 +240,11 @@ func TestOrbitsAlikeElements(t *testing.T) {
 	line := spec(t, "KK", "1x6", placement.Placement, placement.Unset, false)
 	// The identity listed after an element that acts like it.
 	g := burnside.Group{Name: "mirror, identity last", Elements: []burnside.Element{burnside.FlipFiles, burnside.Identity}}
-	types, err = burnside.Orbits(context.Background(), line, g, nil)
+	types, err = burnside.Orbits(context.Background(), count(t, line, g), nil)
 	if err != nil || len(types) != 1 || types[0].Stabiliser.Order() != 2 || types[0].Size != 1 {
 		t.Errorf("KK on 1x6 under %s: %+v, %v", g.Name, types, err)
 	}
-	types, err = burnside.Orbits(context.Background(), line, burnside.Rectangle, nil)
+	types, err = burnside.Orbits(context.Background(), count(t, line, burnside.Rectangle), nil)
 	for _, ty := range types {
 		if ty.Classes.Sign() > 0 && (ty.Stabiliser.Name != "{1, V}" || ty.Size != 2) {
 			t.Errorf("KK on 1x6 under the rectangle: %s classes of %d with stabiliser %s", ty.Classes, ty.Size, ty.Stabiliser.Name)

@@ -156,7 +156,7 @@ func (r *Result) Orbits(ctx context.Context) (*Orbits, error) {
 	if r.empty() {
 		return nil, errEmpty
 	}
-	types, err := burnside.Orbits(ctx, r.Spec, r.Group, nil)
+	types, err := burnside.Orbits(ctx, r.Result, nil)
 	if err != nil {
 		return nil, err
 	}

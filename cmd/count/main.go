@@ -235,7 +235,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		r, err := burnside.Count(ctx, s, o.groups[i], counter)
 		if err == nil && o.orbits {
 			var t []burnside.OrbitType
-			t, err = burnside.Orbits(ctx, s, o.groups[i], counter)
+			t, err = burnside.Orbits(ctx, r, counter)
 			types = append(types, t)
 		}
 		if showProgress {
