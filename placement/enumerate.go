@@ -110,7 +110,7 @@ func lines(b pieces.Board) []squareSet {
 	between := make([]squareSet, n*n)
 	for a := range pieces.Square(n) {
 		ax, ay := b.Coords(a)
-		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
+		for _, d := range directions {
 			var passed squareSet
 			for x, y := ax+d[0], ay+d[1]; b.On(x, y); x, y = x+d[0], y+d[1] {
 				to := b.Square(x, y)
@@ -201,35 +201,13 @@ func (e *Enumerator) FixedCount(ctx context.Context, perms ...[]pieces.Square) (
 // than the group, on squares every man of the group may take.
 func (e *Enumerator) units(perms [][]pieces.Square) [][][]pieces.Square {
 	b := e.spec.Board
-	n := b.Squares()
-	// Each square's orbit: the squares reached from it by the perms.
-	orbit := make([]int, n)
-	for i := range orbit {
-		orbit[i] = -1
-	}
-	var cycles [][]pieces.Square
-	for sq := range pieces.Square(n) {
-		if orbit[sq] >= 0 {
-			continue
-		}
-		c := []pieces.Square{sq}
-		orbit[sq] = len(cycles)
-		for i := 0; i < len(c); i++ {
-			for _, p := range perms {
-				if t := p[c[i]]; orbit[t] < 0 {
-					orbit[t] = len(cycles)
-					c = append(c, t)
-				}
-			}
-		}
-		cycles = append(cycles, c)
-	}
+	orbits := orbitsOf(b.Squares(), perms)
 	out := make([][][]pieces.Square, len(e.groups))
 	for i, g := range e.groups {
-		for _, c := range cycles {
+		for _, c := range orbits {
 			ok := len(c) <= g.count
 			for _, sq := range c {
-				if _, rank := b.Coords(sq); g.piece.Kind == pieces.Pawn && (rank == 0 || rank == b.Ranks-1) {
+				if g.piece.Kind == pieces.Pawn && backRank(b, sq) {
 					ok = false
 				}
 			}
@@ -239,6 +217,34 @@ func (e *Enumerator) units(perms [][]pieces.Square) [][][]pieces.Square {
 		}
 	}
 	return out
+}
+
+// orbitsOf returns the orbits of the squares 0 … n−1 under the group perms
+// generate (the cycles, for one permutation), in order of their first
+// square.
+func orbitsOf(n int, perms [][]pieces.Square) [][]pieces.Square {
+	orbit := make([]int, n)
+	for i := range orbit {
+		orbit[i] = -1
+	}
+	var orbits [][]pieces.Square
+	for sq := range pieces.Square(n) {
+		if orbit[sq] >= 0 {
+			continue
+		}
+		c := []pieces.Square{sq}
+		orbit[sq] = len(orbits)
+		for i := 0; i < len(c); i++ {
+			for _, p := range perms {
+				if t := p[c[i]]; orbit[t] < 0 {
+					orbit[t] = len(orbits)
+					c = append(c, t)
+				}
+			}
+		}
+		orbits = append(orbits, c)
+	}
+	return orbits
 }
 
 // walker is one goroutine's search state.

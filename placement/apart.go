@@ -1,0 +1,225 @@
+package placement
+
+import (
+	"context"
+	"math/big"
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"count/pieces"
+)
+
+// apartSearch counts the configurations under the NonAttacking rule whose
+// men fill unions of orbits: a backtracking search over the squares in
+// order, on bitboards. At the first square still free it either puts men
+// of one piece on the square's whole orbit or leaves the orbit empty, so
+// each configuration is met once; a man is placed only where no man
+// attacks it and it attacks none, so no configuration is checked twice.
+// Two bounds prune: the men left need as many free squares, and queens
+// and rooks, which attack along ranks, one rank each.
+type apartSearch struct {
+	pieces  []pieces.Piece
+	counts  []int
+	orbitOf []int
+	length  []int
+	set     []squareSet   // the squares of each orbit
+	fits    [][]bool      // fits[t][o]: men of piece t may fill orbit o
+	hits    [][]squareSet // hits[t][o]: the squares men of piece t on orbit o attack
+	line    []bool        // line[t]: piece t attacks along ranks
+	files   int
+	ranks   int
+	men     int // in all
+	split   int // men placed when a work unit starts
+}
+
+// apartState is a node of the search.
+type apartState struct {
+	free     squareSet // undecided squares no man attacks
+	occupied squareSet
+	left     [2 * pieces.NumKinds]int
+	men      int // men left to place
+	line     int // of them, queens and rooks
+}
+
+// apart counts the NonAttacking configurations whose men fill unions of
+// orbits.
+func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.Int, error) {
+	b := f.spec.Board
+	m := f.spec.Material
+	s := &apartSearch{pieces: m.Pieces(), orbitOf: make([]int, b.Squares()), files: b.Files, ranks: b.Ranks}
+	var root apartState
+	for i, o := range orbits {
+		var set squareSet
+		for _, sq := range o {
+			set.add(sq)
+			s.orbitOf[sq] = i
+			root.free.add(sq)
+		}
+		s.length = append(s.length, len(o))
+		s.set = append(s.set, set)
+	}
+	for t, p := range s.pieces {
+		n := m.Count(p)
+		s.counts = append(s.counts, n)
+		root.left[t] = n
+		root.men += n
+		s.line = append(s.line, p.Kind == pieces.Queen || p.Kind == pieces.Rook)
+		if s.line[t] {
+			root.line += n
+		}
+		reach := reachTable(b, p)
+		fits := make([]bool, len(orbits))
+		hits := make([]squareSet, len(orbits))
+		for i, o := range orbits {
+			ok := len(o) <= n && (!f.spec.Labelled || len(o) == 1)
+			for _, sq := range o {
+				if p.Kind == pieces.Pawn && backRank(b, sq) {
+					ok = false
+				}
+				for w := range hits[i] {
+					hits[i][w] |= reach[sq][w]
+				}
+			}
+			fits[i] = ok && !hits[i].meets(&s.set[i])
+		}
+		s.fits = append(s.fits, fits)
+		s.hits = append(s.hits, hits)
+	}
+	s.men = root.men
+	s.split = min(2, root.men)
+
+	// Count the work units, then let each worker walk the top of the
+	// tree and the units whose numbers it draws.
+	total := (&apartWalker{s: s, want: -1, top: true}).units(root)
+	var (
+		next atomic.Int64
+		stop atomic.Bool
+		mu   sync.Mutex // guards sum, done and calls to Progress
+		sum  uint64
+		done int
+		wg   sync.WaitGroup
+	)
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	workers := f.workers(total)
+	wg.Add(workers)
+	for range workers {
+		go func() {
+			defer wg.Done()
+			w := &apartWalker{s: s, stop: &stop, next: &next, top: true}
+			w.want = int(next.Add(1) - 1)
+			w.finished = func() {
+				mu.Lock()
+				done++
+				if f.Progress != nil {
+					f.Progress(done, total)
+				}
+				mu.Unlock()
+			}
+			n := w.walk(root)
+			mu.Lock()
+			sum += n
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return f.labels(new(big.Int).SetUint64(sum)), nil
+}
+
+// apartWalker is one goroutine's walk.
+type apartWalker struct {
+	s        *apartSearch
+	stop     *atomic.Bool
+	next     *atomic.Int64
+	finished func()
+	// top is set while walking above the work units; unit numbers them in
+	// the order met, and want is the next one this walker draws.
+	top        bool
+	unit, want int
+	nodes      uint64
+	stopped    bool
+}
+
+// units returns the number of work units below root.
+func (w *apartWalker) units(root apartState) int {
+	w.walk(root)
+	return w.unit
+}
+
+// walk returns the number of configurations that complete st.
+func (w *apartWalker) walk(st apartState) uint64 {
+	s := w.s
+	if w.top && (st.men == 0 || s.men-st.men >= s.split) {
+		u := w.unit
+		w.unit++
+		if u != w.want {
+			return 0
+		}
+		w.top = false
+		n := w.walk(st)
+		w.top = true
+		w.want = int(w.next.Add(1) - 1)
+		w.finished()
+		return n
+	}
+	if w.nodes++; w.nodes%1024 == 0 && w.stop != nil && w.stop.Load() {
+		w.stopped = true
+	}
+	var n uint64
+	for !w.stopped {
+		if st.men == 0 {
+			return n + 1
+		}
+		a := st.free.first()
+		if a < 0 || st.free.count() < st.men || st.line > s.ranks-a/s.files {
+			return n
+		}
+		o := s.orbitOf[a]
+		set := &s.set[o]
+		if set.within(&st.free) {
+			for t := range s.pieces {
+				if st.left[t] < s.length[o] || !s.fits[t][o] || s.hits[t][o].meets(&st.occupied) {
+					continue
+				}
+				c := st
+				for i := range c.free {
+					c.occupied[i] |= set[i]
+					c.free[i] &^= set[i] | s.hits[t][o][i]
+				}
+				c.left[t] -= s.length[o]
+				c.men -= s.length[o]
+				if s.line[t] {
+					c.line -= s.length[o]
+				}
+				n += w.walk(c)
+			}
+		}
+		// Leave the orbit empty and go on with the next free square.
+		for i := range st.free {
+			st.free[i] &^= set[i]
+		}
+	}
+	return n
+}
+
+// first returns the lowest square in s, or −1.
+func (s *squareSet) first() int {
+	for i, w := range s {
+		if w != 0 {
+			return i*64 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+func (s *squareSet) count() int {
+	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
+}
+
+// within reports whether every square of s is in t.
+func (s *squareSet) within(t *squareSet) bool {
+	return s[0]&^t[0]|s[1]&^t[1]|s[2]&^t[2]|s[3]&^t[3] == 0
+}
