@@ -119,7 +119,7 @@ func moduli(bound *big.Int) []uint64 {
 		}
 		product.Mul(product, new(big.Int).SetUint64(primes[i]))
 		if product.Cmp(bound) > 0 {
-			return primes[:i+1:i+1]
+			return primes[: i+1 : i+1]
 		}
 	}
 }
