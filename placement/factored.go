@@ -1,8 +1,9 @@
 package placement
 
 import (
-	"bytes"
+	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"runtime"
@@ -29,10 +30,12 @@ import (
 // of equal shape, such as the images of one under a symmetry, are counted
 // once and weighted.
 //
-// Under the Legal rules Factored counts the identity's term so; the other
-// elements fix few configurations and go to an Enumerator. Under the
-// NonAttacking rule it runs a backtracking search over squares with
-// bitboards, which places a whole orbit at a time for a symmetry.
+// For a symmetry the same holds orbit by orbit: the kings stand on fixed
+// squares, an orbit of length L holds L men of one piece (x_t^L), and the
+// symmetry permutes the checked king's rays. Under the NonAttacking rule
+// Factored runs a backtracking search over squares with bitboards, which
+// places a whole orbit at a time. Materials with more than maxMonomials
+// monomials go to an Enumerator.
 type Factored struct {
 	spec   Spec
 	vars   []pieces.Piece // the polynomial's variables: every piece but the kings of a chess material
@@ -40,6 +43,10 @@ type Factored struct {
 	mono   *monomials     // nil when the material has too many monomials
 	reach  [][]squareSet  // reach[t][sq]: squares variable t attacks from sq on an empty board
 	king   []squareSet    // king[sq]: the squares next to sq
+	rays   [][][]pieces.Square // rays[sq]: the squares along each line from sq, nearest first
+	// sliders[c][sq][k]: the variables of colour c that attack square k
+	// from sq along a line (Legal rules only).
+	sliders [2][][]uint16
 	enum   *Enumerator
 	// Workers is the number of goroutines; 0 means GOMAXPROCS. The count
 	// is the same for any number.
@@ -69,6 +76,35 @@ func NewFactored(s Spec) (*Factored, error) {
 		f.reach[t] = reachTable(b, p)
 	}
 	f.king = reachTable(b, pieces.Piece{Kind: pieces.King})
+	if s.Rules == Legal {
+		f.rays = make([][][]pieces.Square, b.Squares())
+		for sq := range f.rays {
+			x, y := b.Coords(pieces.Square(sq))
+			for _, d := range directions {
+				var ray []pieces.Square
+				for i, j := x+d[0], y+d[1]; b.On(i, j); i, j = i+d[0], j+d[1] {
+					ray = append(ray, b.Square(i, j))
+				}
+				f.rays[sq] = append(f.rays[sq], ray)
+			}
+		}
+		for c := range f.sliders {
+			f.sliders[c] = make([][]uint16, b.Squares())
+			for sq := range f.sliders[c] {
+				f.sliders[c][sq] = make([]uint16, b.Squares())
+				for t, p := range f.vars {
+					if p.Color != pieces.Color(c) || !p.Kind.Slides() {
+						continue
+					}
+					for k := range f.sliders[c][sq] {
+						if f.reach[t][sq].has(pieces.Square(k)) {
+							f.sliders[c][sq][k] |= 1 << t
+						}
+					}
+				}
+			}
+		}
+	}
 	return f, nil
 }
 
@@ -95,19 +131,15 @@ func (f *Factored) workers(units int) int {
 // FixedCount implements Counter.
 func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*big.Int, error) {
 	n := f.spec.Board.Squares()
-	identity := true
 	for _, perm := range perms {
 		if len(perm) != n {
 			return nil, fmt.Errorf("placement: permutation of %d squares on a %s board", len(perm), f.spec.Board)
-		}
-		for sq, t := range perm {
-			identity = identity && int(t) == sq
 		}
 	}
 	if f.spec.Rules == NonAttacking {
 		return f.apart(ctx, orbitsOf(n, perms))
 	}
-	if f.mono == nil || (f.spec.Rules == Legal && !identity) {
+	if f.mono == nil {
 		f.enum.Workers, f.enum.Progress = f.Workers, f.Progress
 		return f.enum.FixedCount(ctx, perms...)
 	}
@@ -200,10 +232,14 @@ type cell struct {
 	length, count int
 }
 
-// raySquare is a square on a ray from the king that must not be in check:
-// the pieces that may stand there, and those of them that may be the first
-// man on the ray.
-type raySquare struct{ allowed, blocking uint16 }
+// raySquare is an orbit of squares at one distance along the rays of one
+// orbit from the king that must not be in check: the pieces that may stand
+// there, those of them that may be the first men on the rays, and the
+// orbit's length.
+type raySquare struct {
+	allowed, blocking uint16
+	length            int
+}
 
 // directions are the eight lines through a square.
 var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
@@ -211,127 +247,211 @@ var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-
 // shapes returns the shapes of every placement of the kings on fixed
 // squares (once for a puzzle material), each once with its weight.
 func (f *Factored) shapes(orbits [][]pieces.Square) []shape {
-	var out []shape
-	index := map[string]int{}
-	add := func(kings []pieces.Square, side pieces.Color) {
-		key, sh := f.shapeOf(orbits, kings, side)
-		i, ok := index[key]
-		if !ok {
-			i = len(out)
-			index[key] = i
-			out = append(out, sh)
+	sb := &shaper{f: f, orbits: orbits, orbitOf: make([]int, f.spec.Board.Squares()), used: make([]bool, f.spec.Board.Squares()), index: map[string]int{}}
+	for i, o := range orbits {
+		sb.base = append(sb.base, f.allowed(o))
+		for _, sq := range o {
+			sb.orbitOf[sq] = i
 		}
-		out[i].weight++
 	}
 	if f.spec.Material.Puzzle() {
-		add(nil, pieces.White)
-		return out
+		sb.add(nil, pieces.White, 1)
+		return sb.out
 	}
+	n := f.spec.Board.Squares()
 	var fixed []pieces.Square
 	for _, o := range orbits {
 		if len(o) == 1 {
 			fixed = append(fixed, o[0])
 		}
 	}
+	// For the identity (every square fixed), king placements that a
+	// symmetry of the rules maps onto each other have completions in
+	// bijection: count one of each class, weighted by the class's size.
+	syms := [][]pieces.Square{nil}
+	if len(fixed) == n {
+		syms = f.symmetries()
+	}
+	weight := make([]uint64, n*n)
 	for _, wk := range fixed {
 		for _, bk := range fixed {
 			if wk == bk || f.king[wk].has(bk) {
 				continue
 			}
+			least := int(wk)*n + int(bk)
+			for _, g := range syms[1:] {
+				least = min(least, int(g[wk])*n+int(g[bk]))
+			}
+			weight[least]++
+		}
+	}
+	for pair, w := range weight {
+		if w > 0 {
 			for _, side := range f.spec.Sides() {
-				add([]pieces.Square{wk, bk}, side)
+				sb.add([]pieces.Square{pieces.Square(pair / n), pieces.Square(pair % n)}, side, w)
 			}
 		}
+	}
+	return sb.out
+}
+
+// symmetries returns the identity and the board's symmetries that keep the
+// spec's rules: the file mirror; the rank mirror and the half turn without
+// pawns; all eight on a square board without pawns. (Package burnside
+// names these groups; this package does not import it.)
+func (f *Factored) symmetries() [][]pieces.Square {
+	b := f.spec.Board
+	pawns := f.spec.Material.HasPawns()
+	var out [][]pieces.Square
+	for _, m := range []struct{ h, v, d bool }{{}, {v: true}, {h: true}, {h: true, v: true}, {d: true}, {h: true, d: true}, {v: true, d: true}, {h: true, v: true, d: true}} {
+		if (pawns && (m.h || m.d)) || (m.d && b.Files != b.Ranks) {
+			continue
+		}
+		perm := make([]pieces.Square, b.Squares())
+		for sq := range perm {
+			x, y := b.Coords(pieces.Square(sq))
+			if m.h {
+				y = b.Ranks - 1 - y
+			}
+			if m.v {
+				x = b.Files - 1 - x
+			}
+			if m.d {
+				x, y = y, x
+			}
+			perm[sq] = b.Square(x, y)
+		}
+		out = append(out, perm)
 	}
 	return out
 }
 
-// shapeOf returns the shape of the kings' placement (White's, Black's)
-// with side to move, and a key equal for equal shapes.
-func (f *Factored) shapeOf(orbits [][]pieces.Square, kings []pieces.Square, side pieces.Color) (string, shape) {
-	b := f.spec.Board
-	used := make([]bool, b.Squares())
-	for _, k := range kings {
-		used[k] = true
-	}
-	var sh shape
-	var rays [][]byte
-	checked := pieces.Square(-1) // the king that must not be in check
-	if f.spec.Rules == Legal {
-		checked = kings[side.Other()]
-		kx, ky := b.Coords(checked)
-		for _, d := range directions {
-			var ray []raySquare
-			for x, y := kx+d[0], ky+d[1]; b.On(x, y); x, y = x+d[0], y+d[1] {
-				sq := b.Square(x, y)
-				if used[sq] {
-					break // the other king: it blocks the ray
-				}
-				used[sq] = true
-				allowed := f.allowed([]pieces.Square{sq}, side, checked)
-				blocking := allowed
-				for t, p := range f.vars {
-					if p.Color == side && p.Kind.Slides() && f.reach[t][sq].has(checked) {
-						blocking &^= 1 << t
-					}
-				}
-				ray = append(ray, raySquare{allowed, blocking})
-			}
-			if len(ray) > 0 {
-				sh.rays = append(sh.rays, ray)
-			}
-		}
-		slices.SortFunc(sh.rays, func(a, b []raySquare) int { return bytes.Compare(rayKey(a), rayKey(b)) })
-		for _, r := range sh.rays {
-			rays = append(rays, rayKey(r))
-		}
-	}
-	cells := map[cell]int{}
-	for _, o := range orbits {
-		if slices.ContainsFunc(o, func(sq pieces.Square) bool { return used[sq] }) {
-			continue
-		}
-		if mask := f.allowed(o, side, checked); mask != 0 {
-			cells[cell{mask: mask, length: len(o)}]++
-		}
-	}
-	for c, n := range cells {
-		c.count = n
-		sh.cells = append(sh.cells, c)
-	}
-	slices.SortFunc(sh.cells, func(a, b cell) int {
-		if a.length != b.length {
-			return a.length - b.length
-		}
-		return int(a.mask) - int(b.mask)
-	})
-	key := fmt.Appendf(nil, "%v|", sh.cells)
-	key = append(key, bytes.Join(rays, []byte{'|'})...)
-	return string(key), sh
+// shaper builds shapes and keeps one of each.
+type shaper struct {
+	f      *Factored
+	orbits  [][]pieces.Square
+	orbitOf []int    // orbitOf[sq]: the index of sq's orbit
+	base    []uint16 // base[o]: Factored.allowed(orbits[o])
+	used   []bool   // squares of the kings and rays, while a shape is built
+	index  map[string]int
+	out    []shape
+	key    []byte
 }
 
-func rayKey(r []raySquare) []byte {
-	k := make([]byte, 0, 4*len(r))
-	for _, s := range r {
-		k = append(k, byte(s.allowed>>8), byte(s.allowed), byte(s.blocking>>8), byte(s.blocking))
+// add counts the placement of the kings (White's, Black's) with side to
+// move weight times.
+func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
+	f := sb.f
+	for _, k := range kings {
+		sb.used[k] = true
 	}
-	return k
+	var sh shape
+	checked := pieces.Square(-1) // the king that must not be in check
+	var contact []int            // variables of side to move that check without sliding
+	if f.spec.Rules == Legal {
+		checked = kings[side.Other()]
+		for t, p := range f.vars {
+			if p.Color == side && !p.Kind.Slides() {
+				contact = append(contact, t)
+			}
+		}
+	}
+	// allowed returns the pieces that may stand on orbit o.
+	allowed := func(o int) uint16 {
+		mask := sb.base[o]
+		for _, t := range contact {
+			for _, sq := range sb.orbits[o] {
+				if f.reach[t][sq].has(checked) {
+					mask &^= 1 << t
+				}
+			}
+		}
+		return mask
+	}
+	if checked >= 0 {
+		// The checked king stands on a fixed square, so the symmetries
+		// permute its rays, and the squares at one distance along the rays
+		// of one orbit form an orbit: each orbit of rays is one ray of
+		// orbits. (The other king, if it cuts a ray, fixes that ray.)
+		for _, ray := range f.rays[checked] {
+			if len(ray) == 0 || sb.used[ray[0]] {
+				continue // a ray of an orbit done, or one the other king cuts at once
+			}
+			var r []raySquare
+			for _, sq := range ray {
+				if sb.used[sq] {
+					break // the other king: it blocks the ray
+				}
+				o := sb.orbitOf[sq]
+				a := allowed(o)
+				b := a
+				for _, q := range sb.orbits[o] {
+					sb.used[q] = true
+					b &^= f.sliders[side][q][checked]
+				}
+				r = append(r, raySquare{a, b, len(sb.orbits[o])})
+			}
+			if len(r) > 0 {
+				sh.rays = append(sh.rays, r)
+			}
+		}
+		slices.SortFunc(sh.rays, func(a, b []raySquare) int {
+			return slices.CompareFunc(a, b, func(x, y raySquare) int {
+				return cmp.Or(cmp.Compare(x.length, y.length), cmp.Compare(x.allowed, y.allowed), cmp.Compare(x.blocking, y.blocking))
+			})
+		})
+	}
+	for i, o := range sb.orbits {
+		if sb.used[o[0]] { // the kings' and the rays' orbits
+			continue
+		}
+		c := cell{mask: allowed(i), length: len(o), count: 1}
+		if c.mask == 0 {
+			continue
+		}
+		if j := slices.IndexFunc(sh.cells, func(d cell) bool { return d.mask == c.mask && d.length == c.length }); j >= 0 {
+			sh.cells[j].count++
+		} else {
+			sh.cells = append(sh.cells, c)
+		}
+	}
+	clear(sb.used)
+	slices.SortFunc(sh.cells, func(a, b cell) int {
+		return cmp.Or(cmp.Compare(a.length, b.length), cmp.Compare(a.mask, b.mask))
+	})
+	key := sb.key[:0]
+	for _, c := range sh.cells {
+		key = binary.AppendUvarint(key, uint64(c.length))
+		key = binary.AppendUvarint(key, uint64(c.mask))
+		key = binary.AppendUvarint(key, uint64(c.count))
+	}
+	for _, r := range sh.rays {
+		key = append(key, 0xff) // no varint starts so
+		for _, s := range r {
+			key = binary.AppendUvarint(key, uint64(s.length))
+			key = binary.AppendUvarint(key, uint64(s.allowed))
+			key = binary.AppendUvarint(key, uint64(s.blocking))
+		}
+	}
+	sb.key = key
+	i, ok := sb.index[string(key)]
+	if !ok {
+		i = len(sb.out)
+		sb.index[string(key)] = i
+		sb.out = append(sb.out, sh)
+	}
+	sb.out[i].weight += weight
 }
 
 // allowed returns the variables whose men may fill the orbit o: no more
 // squares than men (one square under Labelled, since a labelled man is
-// fixed only on a fixed square), no pawn on a back rank, and, when checked
-// is a square, no man of side to move there that attacks it without
-// sliding (a knight's or pawn's contact check).
-func (f *Factored) allowed(o []pieces.Square, side pieces.Color, checked pieces.Square) uint16 {
+// fixed only on a fixed square) and no pawn on a back rank.
+func (f *Factored) allowed(o []pieces.Square) uint16 {
 	var mask uint16
 	for t, p := range f.vars {
 		ok := len(o) <= f.counts[t] && (!f.spec.Labelled || len(o) == 1)
 		for _, sq := range o {
 			if p.Kind == pieces.Pawn && backRank(f.spec.Board, sq) {
-				ok = false
-			}
-			if checked >= 0 && p.Color == side && !p.Kind.Slides() && f.reach[t][sq].has(checked) {
 				ok = false
 			}
 		}
@@ -365,8 +485,8 @@ func (m *monomials) evaluate(sh *shape, buf []poly, p uint64) uint64 {
 	for _, ray := range sh.rays {
 		copy(g, f)
 		for i := len(ray) - 1; i >= 0; i-- {
-			m.addShifted(f, g, ray[i].blocking, p)
-			m.mulCell(g, ray[i].allowed, 1, p)
+			m.addShifted(f, g, ray[i].blocking, ray[i].length, p)
+			m.mulCell(g, ray[i].allowed, ray[i].length, p)
 		}
 	}
 	return f[m.size-1]

@@ -74,15 +74,15 @@ func (m *monomials) mulCell(f poly, mask uint16, length int, p uint64) {
 	}
 }
 
-// addShifted adds (Σ_{t∈mask} x_t)·g to f.
-func (m *monomials) addShifted(f, g poly, mask uint16, p uint64) {
+// addShifted adds (Σ_{t∈mask} x_t^length)·g to f.
+func (m *monomials) addShifted(f, g poly, mask uint16, length int, p uint64) {
 	for i := range m.size {
 		d := m.digits[i*m.vars:]
 		s := f[i]
 		for ts := mask; ts != 0; ts &= ts - 1 {
 			t := bits.TrailingZeros16(ts)
-			if d[t] > 0 {
-				s = addMod(s, g[i-m.stride[t]], p)
+			if int(d[t]) >= length {
+				s = addMod(s, g[i-length*m.stride[t]], p)
 			}
 		}
 		f[i] = s
