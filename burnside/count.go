@@ -46,7 +46,7 @@ func (r *Result) Ratio() *big.Rat {
 
 // Count counts the classes of configurations of spec under group g, asking
 // counter for each element's fixed count. counter must count spec; nil
-// means a placement.Enumerator. The group must preserve the spec's rules
+// means a placement.Factored. The group must preserve the spec's rules
 // (see Group.Preserves), and be a group: it holds the identity and every
 // product of its elements.
 func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) (*Result, error) {
@@ -68,7 +68,7 @@ func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.
 }
 
 // prepare checks that g is a group that preserves spec's rules, and
-// returns counter, or an Enumerator for spec when counter is nil.
+// returns counter, or a Factored counter for spec when counter is nil.
 func prepare(spec placement.Spec, g Group, counter placement.Counter) (placement.Counter, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
@@ -82,7 +82,7 @@ func prepare(spec placement.Spec, g Group, counter placement.Counter) (placement
 	if counter != nil {
 		return counter, nil
 	}
-	return placement.NewEnumerator(spec)
+	return placement.NewFactored(spec)
 }
 
 // Average returns sum / order, and an error if the division leaves a

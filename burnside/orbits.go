@@ -37,7 +37,7 @@ type OrbitType struct {
 // Elements that act alike on the board (on a one-file board the file
 // mirror is the identity) are counted once, and a stabiliser lists all the
 // elements that act as its members. counter must count r.Spec; nil means a
-// placement.Enumerator. The types come largest orbits first.
+// placement.Factored. The types come largest orbits first.
 func Orbits(ctx context.Context, r *Result, counter placement.Counter) ([]OrbitType, error) {
 	spec, g := r.Spec, r.Group
 	counter, err := prepare(spec, g, counter)

@@ -224,7 +224,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	var results []*burnside.Result
 	var types [][]burnside.OrbitType // with --orbits
 	for i, s := range o.specs {
-		counter, err := placement.NewEnumerator(s)
+		counter, err := placement.NewFactored(s)
 		if err != nil {
 			return fail(stderr, err)
 		}
