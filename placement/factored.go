@@ -38,16 +38,16 @@ import (
 // monomials go to an Enumerator.
 type Factored struct {
 	spec   Spec
-	vars   []pieces.Piece // the polynomial's variables: every piece but the kings of a chess material
-	counts []int          // men of each variable
-	mono   *monomials     // nil when the material has too many monomials
-	reach  [][]squareSet  // reach[t][sq]: squares variable t attacks from sq on an empty board
-	king   []squareSet    // king[sq]: the squares next to sq
+	vars   []pieces.Piece      // the polynomial's variables: every piece but the kings of a chess material
+	counts []int               // men of each variable
+	mono   *monomials          // nil when the material has too many monomials
+	reach  [][]squareSet       // reach[t][sq]: squares variable t attacks from sq on an empty board
+	king   []squareSet         // king[sq]: the squares next to sq
 	rays   [][][]pieces.Square // rays[sq]: the squares along each line from sq, nearest first
 	// sliders[c][sq][k]: the variables of colour c that attack square k
 	// from sq along a line (Legal rules only).
 	sliders [2][][]uint16
-	enum   *Enumerator
+	enum    *Enumerator
 	// Workers is the number of goroutines; 0 means GOMAXPROCS. The count
 	// is the same for any number.
 	Workers int
@@ -328,14 +328,14 @@ func (f *Factored) symmetries() [][]pieces.Square {
 
 // shaper builds shapes and keeps one of each.
 type shaper struct {
-	f      *Factored
+	f       *Factored
 	orbits  [][]pieces.Square
 	orbitOf []int    // orbitOf[sq]: the index of sq's orbit
 	base    []uint16 // base[o]: Factored.allowed(orbits[o])
-	used   []bool   // squares of the kings and rays, while a shape is built
-	index  map[string]int
-	out    []shape
-	key    []byte
+	used    []bool   // squares of the kings and rays, while a shape is built
+	index   map[string]int
+	out     []shape
+	key     []byte
 }
 
 // add counts the placement of the kings (White's, Black's) with side to
