@@ -1,6 +1,7 @@
 package pieces_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -267,4 +268,55 @@ func FuzzParseMaterial(f *testing.F) {
 			t.Fatalf("ParseMaterial(%q): Puzzle %t, but its String %q has %t", s, m.Puzzle(), str, again.Puzzle())
 		}
 	})
+}
+
+// Materials: the counts by men come from a derivation: the n−2 men beside
+// the kings are a multiset of the 10 coloured pieces, C(n−2+9, 9) of them;
+// those that are their own colour swap (as many men of each piece on each
+// side) number C((n−2)/2+4, 4) for even n, none for odd n; the pairs are
+// listed once. (No side has more than 8 pawns below 18 men.)
+func TestMaterials(t *testing.T) {
+	binomial := func(n, k int) int {
+		r := 1
+		for i := range k {
+			r = r * (n - i) / (i + 1)
+		}
+		return r
+	}
+	for n := 2; n <= 8; n++ {
+		all := binomial(n-2+9, 9)
+		self := 0
+		if n%2 == 0 {
+			self = binomial((n-2)/2+4, 4)
+		}
+		got := pieces.Materials(n, pieces.Chessboard)
+		if want := (all + self) / 2; len(got) != want {
+			t.Errorf("%d men: %d materials, want %d", n, len(got), want)
+		}
+		seen := map[string]bool{}
+		for _, m := range got {
+			if m.Men() != n || seen[m.String()] || seen[m.Swapped().String()] && m.Swapped() != m {
+				t.Errorf("%d men: %s is listed twice or has the wrong men", n, m)
+			}
+			seen[m.String()] = true
+		}
+	}
+	var names []string
+	for _, m := range pieces.Materials(4, pieces.Chessboard) {
+		names = append(names, m.String())
+	}
+	// Syzygy's own names for some of them.
+	for _, want := range []string{"KQQvK", "KBNvK", "KPPvK", "KQvKR", "KNvKP", "KRvKR", "KPvKP"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("4 men: %s is missing from %v", want, names)
+		}
+	}
+	for _, not := range []string{"KRvKQ", "KPvKN", "KvKQQ"} {
+		if slices.Contains(names, not) {
+			t.Errorf("4 men: %s is listed; Syzygy names it the other way round", not)
+		}
+	}
+	if got := names[0]; got != "KQQvK" {
+		t.Errorf("4 men: first %s, want KQQvK", got)
+	}
 }

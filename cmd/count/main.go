@@ -65,6 +65,11 @@ type options struct {
 	element  *burnside.Element
 	notation tables.Notation
 	workers  int
+	// men, with --men: the numbers of men whose materials to count, and
+	// the spec every material is counted under.
+	men     []int
+	menSpec notebook.Spec
+	timeout time.Duration
 }
 
 const usageText = `Usage: count [flags] MATERIAL...
@@ -87,6 +92,8 @@ Examples:
   count KK --svg orbits.svg              the board's squares coloured by orbit
   count KRK --svg p.svg --position "Kc6 Rh1 kd8"   a position beside its canonical image
   count --thesis                         the thesis's figures against exact counts
+  count --men 5                          every 5-man material, legal, both sides to move
+  count --men 3-6 --timeout 1m           a row per material, a total per number of men
 
 Flags:
 `
@@ -117,6 +124,8 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.StringVar(&o.position, "position", "", `with --svg: draw this position ("Ka1 Rb2 kc3") beside its canonical image`)
 	fs.BoolVar(&o.thesis, "thesis", false, "print the ledger of the KTH thesis's figures against exact counts")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
+	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
+	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
 		return nil, usageError{err}
@@ -133,6 +142,12 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	if o.notation, err = tables.ParseNotation(*notation); err != nil {
 		return nil, usageError{err}
 	}
+	if o.timeout < 0 {
+		return nil, usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", o.timeout)}
+	}
+	if fs.Changed("men") {
+		return parseMen(fs, o, *men, *board, *rules, *labelled)
+	}
 	if o.bench || o.thesis {
 		name := "--bench"
 		if o.thesis {
@@ -144,7 +159,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{fmt.Errorf("%s counts its own materials; give no material", name)}
 		}
-		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "workers"} {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "workers", "timeout"} {
 			if fs.Changed(f) {
 				return nil, usageError{fmt.Errorf("%s counts on 8x8 with its own rules; drop --%s", name, f)}
 			}
@@ -205,6 +220,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	if o == nil { // -h
 		return exitOK
 	}
+	if o.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+		defer cancel()
+	}
+	if o.men != nil {
+		return runMen(ctx, o, stdout, stderr, showProgress)
+	}
 	if o.bench {
 		if err := runSuite(ctx, stdout, o.format); err != nil {
 			return fail(stderr, err)
@@ -240,6 +263,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		}
 		if showProgress {
 			fmt.Fprint(stderr, "\r\033[K")
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %d materials counted, nothing printed; allow more time", o.timeout, s.Material, i, len(o.specs))
 		}
 		if err != nil {
 			return fail(stderr, err)

@@ -1,0 +1,91 @@
+package tables
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+
+	"count/burnside"
+)
+
+// MenTotal is the JSON form of the total of every material with a number
+// of men.
+type MenTotal struct {
+	Men        int      `json:"men"`
+	Materials  int      `json:"materials"`
+	Placements *big.Int `json:"placements"`
+	Classes    *big.Int `json:"classes"`
+}
+
+// MenObject is the JSON form of one number of men: an object per material
+// and the total.
+type MenObject struct {
+	Men       int      `json:"men"`
+	Materials []Object `json:"materials"`
+	Total     MenTotal `json:"total"`
+}
+
+// Men writes, for each list of results (every material with one number of
+// men, as count --men lists them), one row per material and their total.
+// JSON writes a MenObject per list, in an array when there are several.
+func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
+	var objs []MenObject
+	for _, rs := range lists {
+		if len(rs) == 0 {
+			continue
+		}
+		men := rs[0].Spec.Material.Men()
+		total := MenTotal{Men: men, Materials: len(rs), Placements: new(big.Int), Classes: new(big.Int)}
+		var rows [][]string
+		obj := MenObject{Men: men}
+		for _, r := range rs {
+			total.Placements.Add(total.Placements, r.Placements())
+			total.Classes.Add(total.Classes, r.Classes)
+			rows = append(rows, []string{r.Spec.Material.String(), r.Group.Name, r.Placements().String(), r.Classes.String()})
+			obj.Materials = append(obj.Materials, NewObject(r))
+		}
+		obj.Total = total
+		objs = append(objs, obj)
+		if f == JSON {
+			continue
+		}
+		header := []string{"material", "group", "placements", "classes"}
+		footer := [][]string{{"total", "", total.Placements.String(), total.Classes.String()}}
+		if f == CSV {
+			if err := writeCSV(w, append([]string{"men"}, header...), prefix(men, rows), prefix(men, footer), len(objs) == 1); err != nil {
+				return err
+			}
+			continue
+		}
+		if len(objs) > 1 {
+			fmt.Fprintln(w)
+		}
+		s := rs[0].Spec
+		title := fmt.Sprintf("%d men: %d materials on %s, rules %s", men, len(rs), s.Board, s.Rules)
+		if t := toMove(s); t != "-" {
+			title += ", " + t + " to move"
+		}
+		if err := section(w, f, title, header, rows, footer); err != nil {
+			return err
+		}
+	}
+	if f != JSON {
+		return nil
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if len(objs) == 1 {
+		return enc.Encode(objs[0])
+	}
+	return enc.Encode(objs)
+}
+
+// prefix puts the number of men before each row.
+func prefix(men int, rows [][]string) [][]string {
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		out[i] = append([]string{fmt.Sprint(men)}, r...)
+	}
+	return out
+}
