@@ -44,10 +44,11 @@ type Factored struct {
 	reach  [][]squareSet       // reach[t][sq]: squares variable t attacks from sq on an empty board
 	king   []squareSet         // king[sq]: the squares next to sq
 	rays   [][][]pieces.Square // rays[sq]: the squares along each line from sq, nearest first
-	// sliders[c][sq][k]: the variables of colour c that attack square k
-	// from sq along a line (Legal rules only).
-	sliders [2][][]uint16
-	enum    *Enumerator
+	// sliders[c][sq][k] and contact[c][sq][k]: the variables of colour c
+	// that attack square k from sq along a line, and otherwise (Legal
+	// rules only).
+	sliders, contact [2][][]uint16
+	enum             *Enumerator
 	// Workers is the number of goroutines; 0 means GOMAXPROCS. The count
 	// is the same for any number.
 	Workers int
@@ -90,15 +91,21 @@ func NewFactored(s Spec) (*Factored, error) {
 		}
 		for c := range f.sliders {
 			f.sliders[c] = make([][]uint16, b.Squares())
+			f.contact[c] = make([][]uint16, b.Squares())
 			for sq := range f.sliders[c] {
 				f.sliders[c][sq] = make([]uint16, b.Squares())
+				f.contact[c][sq] = make([]uint16, b.Squares())
 				for t, p := range f.vars {
-					if p.Color != pieces.Color(c) || !p.Kind.Slides() {
+					if p.Color != pieces.Color(c) {
 						continue
 					}
-					for k := range f.sliders[c][sq] {
+					table := f.contact[c][sq]
+					if p.Kind.Slides() {
+						table = f.sliders[c][sq]
+					}
+					for k := range table {
 						if f.reach[t][sq].has(pieces.Square(k)) {
-							f.sliders[c][sq][k] |= 1 << t
+							table[k] |= 1 << t
 						}
 					}
 				}
@@ -143,8 +150,8 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		f.enum.Workers, f.enum.Progress = f.Workers, f.Progress
 		return f.enum.FixedCount(ctx, perms...)
 	}
-	shapes := f.shapes(orbitsOf(n, perms))
 	ps := moduli(f.bound())
+	shapes := f.shapes(orbitsOf(n, perms))
 	residues := make([][]uint64, len(shapes))
 	var (
 		next atomic.Int64
@@ -247,14 +254,8 @@ var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-
 // shapes returns the shapes of every placement of the kings on fixed
 // squares (once for a puzzle material), each once with its weight.
 func (f *Factored) shapes(orbits [][]pieces.Square) []shape {
-	sb := &shaper{f: f, orbits: orbits, orbitOf: make([]int, f.spec.Board.Squares()), used: make([]bool, f.spec.Board.Squares()), index: map[string]int{}}
-	for i, o := range orbits {
-		sb.base = append(sb.base, f.allowed(o))
-		for _, sq := range o {
-			sb.orbitOf[sq] = i
-		}
-	}
 	if f.spec.Material.Puzzle() {
+		sb := f.newShaper(orbits)
 		sb.add(nil, pieces.White, 1)
 		return sb.out
 	}
@@ -285,14 +286,58 @@ func (f *Factored) shapes(orbits [][]pieces.Square) []shape {
 			weight[least]++
 		}
 	}
+	var pairs []int
 	for pair, w := range weight {
 		if w > 0 {
-			for _, side := range f.spec.Sides() {
-				sb.add([]pieces.Square{pieces.Square(pair / n), pieces.Square(pair % n)}, side, w)
+			pairs = append(pairs, pair)
+		}
+	}
+	// Build the shapes on every core, each worker taking every workers-th
+	// placement, then merge equal shapes.
+	workers := f.workers(len(pairs) / 64)
+	shapers := make([]*shaper, workers)
+	var wg sync.WaitGroup
+	for i := range shapers {
+		wg.Go(func() {
+			sb := f.newShaper(orbits)
+			for j := i; j < len(pairs); j += workers {
+				wk, bk := pieces.Square(pairs[j]/n), pieces.Square(pairs[j]%n)
+				for _, side := range f.spec.Sides() {
+					if len(fixed) == n {
+						sb.addPair(wk, bk, side, weight[pairs[j]])
+					} else {
+						sb.add([]pieces.Square{wk, bk}, side, weight[pairs[j]])
+					}
+				}
+			}
+			shapers[i] = sb
+		})
+	}
+	wg.Wait()
+	all := shapers[0]
+	for _, sb := range shapers[1:] {
+		for key, i := range sb.index {
+			if j, ok := all.index[key]; ok {
+				all.out[j].weight += sb.out[i].weight
+			} else {
+				all.index[key] = len(all.out)
+				all.out = append(all.out, sb.out[i])
 			}
 		}
 	}
-	return sb.out
+	return all.out
+}
+
+func (f *Factored) newShaper(orbits [][]pieces.Square) *shaper {
+	n := f.spec.Board.Squares()
+	sb := &shaper{f: f, orbits: orbits, orbitOf: make([]int, n), used: make([]bool, n), index: map[string]int{}, baselines: map[int]*baseline{}}
+	for i, o := range orbits {
+		sb.base = append(sb.base, f.allowed(o))
+		for _, sq := range o {
+			sb.orbitOf[sq] = i
+		}
+	}
+	return sb
 }
 
 // symmetries returns the identity and the board's symmetries that keep the
@@ -328,46 +373,182 @@ func (f *Factored) symmetries() [][]pieces.Square {
 
 // shaper builds shapes and keeps one of each.
 type shaper struct {
-	f       *Factored
-	orbits  [][]pieces.Square
-	orbitOf []int    // orbitOf[sq]: the index of sq's orbit
-	base    []uint16 // base[o]: Factored.allowed(orbits[o])
-	used    []bool   // squares of the kings and rays, while a shape is built
-	index   map[string]int
-	out     []shape
+	f         *Factored
+	orbits    [][]pieces.Square
+	orbitOf   []int    // orbitOf[sq]: the index of sq's orbit
+	base      []uint16 // base[o]: Factored.allowed(orbits[o])
+	used      []bool   // squares of the kings and rays, while a shape is built
+	index     map[string]int
+	out       []shape
+	baselines map[int]*baseline // by checked king and side to move, for addPair
+	// Buffers for the shape being built: its cells, its rays' squares, and
+	// each ray as a span of squares.
+	cells   []cell
+	squares []raySquare
+	rays    []raySpan
 	key     []byte
 }
 
+// baseline is the shape of the checked king alone, for the identity: its
+// rays in full and the cells of the other squares (under the Placement
+// rule, no king and no rays). A king placement changes it in a few
+// squares, so addPair starts from it.
+type baseline struct {
+	cells  []cell
+	rays   [][]raySquare
+	hashes []uint64          // of each ray in full
+	line   [][]pieces.Square // the squares of each ray
+	ray    []int             // ray[sq]: the ray through sq, or −1
+	pos    []int             // pos[sq]: its distance from the king, less one
+}
+
+// baseline returns the baseline for the king that must not be in check on
+// square checked, with side to move (checked −1 under the Placement rule).
+func (sb *shaper) baseline(checked pieces.Square, side pieces.Color) *baseline {
+	key := int(checked)*2 + int(side)
+	if bl, ok := sb.baselines[key]; ok {
+		return bl
+	}
+	f := sb.f
+	n := f.spec.Board.Squares()
+	bl := &baseline{ray: make([]int, n), pos: make([]int, n)}
+	for sq := range bl.ray {
+		bl.ray[sq] = -1
+	}
+	if checked >= 0 {
+		for _, line := range f.rays[checked] {
+			if len(line) == 0 {
+				continue
+			}
+			var r []raySquare
+			var hash uint64
+			for j, sq := range line {
+				a := sb.cellMask(sq, side, checked)
+				r = append(r, raySquare{a, a &^ f.sliders[side][sq][checked], 1})
+				hash = mix(hash, r[j])
+				bl.ray[sq], bl.pos[sq] = len(bl.rays), j
+			}
+			bl.rays = append(bl.rays, r)
+			bl.hashes = append(bl.hashes, hash)
+			bl.line = append(bl.line, line)
+		}
+	}
+	for sq := range pieces.Square(n) {
+		if sq != checked && bl.ray[sq] < 0 {
+			bl.cells = addCell(bl.cells, sb.cellMask(sq, side, checked), 1)
+		}
+	}
+	sb.baselines[key] = bl
+	return bl
+}
+
+// cellMask returns the pieces that may stand on square sq, for the
+// identity, with side to move when checked is the square of the king that
+// must not be in check.
+func (sb *shaper) cellMask(sq pieces.Square, side pieces.Color, checked pieces.Square) uint16 {
+	mask := sb.base[sq]
+	if checked >= 0 {
+		mask &^= sb.f.contact[side][sq][checked]
+	}
+	return mask
+}
+
+// addCell adds n squares (n may be −1) of one square each on which the
+// pieces of mask may stand.
+func addCell(cells []cell, mask uint16, n int) []cell {
+	if mask == 0 {
+		return cells
+	}
+	for i, c := range cells {
+		if c.mask == mask && c.length == 1 {
+			cells[i].count += n
+			if cells[i].count == 0 {
+				cells = slices.Delete(cells, i, i+1)
+			}
+			return cells
+		}
+	}
+	return append(cells, cell{mask: mask, length: 1, count: n})
+}
+
+// addPair is add for the identity, where every orbit is one square: it
+// starts from the checked king's baseline and changes the squares the
+// other king takes or frees.
+func (sb *shaper) addPair(wk, bk pieces.Square, side pieces.Color, weight uint64) {
+	kings := [2]pieces.Square{wk, bk}
+	checked, other := pieces.Square(-1), kings[side]
+	if sb.f.spec.Rules == Legal {
+		checked = kings[side.Other()]
+	}
+	bl := sb.baseline(checked, side)
+	sb.cells = append(sb.cells[:0], bl.cells...)
+	sb.squares, sb.rays = sb.squares[:0], sb.rays[:0]
+	cut, at := -1, 0 // the ray the other king cuts, and where
+	if checked < 0 {
+		sb.cells = addCell(sb.cells, sb.cellMask(wk, side, checked), -1)
+		sb.cells = addCell(sb.cells, sb.cellMask(bk, side, checked), -1)
+	} else if cut = bl.ray[other]; cut < 0 {
+		sb.cells = addCell(sb.cells, sb.cellMask(other, side, checked), -1)
+	} else {
+		at = bl.pos[other]
+		for _, sq := range bl.line[cut][at+1:] {
+			sb.cells = addCell(sb.cells, sb.cellMask(sq, side, checked), 1)
+		}
+	}
+	for i, r := range bl.rays {
+		hash := bl.hashes[i]
+		if i == cut {
+			r = r[:at]
+			hash = 0
+			for _, s := range r {
+				hash = mix(hash, s)
+			}
+		}
+		if len(r) > 0 {
+			start := len(sb.squares)
+			sb.squares = append(sb.squares, r...)
+			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash})
+		}
+	}
+	sb.finish(weight)
+}
+
+// mix adds a ray's next square to its hash.
+func mix(hash uint64, s raySquare) uint64 {
+	return (hash^uint64(s.allowed)<<32^uint64(s.blocking)<<16^uint64(s.length))*0x100000001b3 + 1
+}
+
+// raySpan is a ray in shaper.squares, with a hash of its squares.
+type raySpan struct {
+	start, end int
+	hash       uint64
+}
+
 // add counts the placement of the kings (White's, Black's) with side to
-// move weight times.
+// move weight times. It builds the shape in the shaper's buffers and
+// copies it only when it is new.
 func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 	f := sb.f
 	for _, k := range kings {
 		sb.used[k] = true
 	}
-	var sh shape
 	checked := pieces.Square(-1) // the king that must not be in check
-	var contact []int            // variables of side to move that check without sliding
+	var contact [][]uint16       // contact[sq][checked]: pieces of side to move that check from sq without sliding
 	if f.spec.Rules == Legal {
 		checked = kings[side.Other()]
-		for t, p := range f.vars {
-			if p.Color == side && !p.Kind.Slides() {
-				contact = append(contact, t)
-			}
-		}
+		contact = f.contact[side]
 	}
 	// allowed returns the pieces that may stand on orbit o.
 	allowed := func(o int) uint16 {
 		mask := sb.base[o]
-		for _, t := range contact {
+		if checked >= 0 {
 			for _, sq := range sb.orbits[o] {
-				if f.reach[t][sq].has(checked) {
-					mask &^= 1 << t
-				}
+				mask &^= contact[sq][checked]
 			}
 		}
 		return mask
 	}
+	sb.squares, sb.rays, sb.cells = sb.squares[:0], sb.rays[:0], sb.cells[:0]
 	if checked >= 0 {
 		// The checked king stands on a fixed square, so the symmetries
 		// permute its rays, and the squares at one distance along the rays
@@ -377,7 +558,8 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 			if len(ray) == 0 || sb.used[ray[0]] {
 				continue // a ray of an orbit done, or one the other king cuts at once
 			}
-			var r []raySquare
+			start := len(sb.squares)
+			hash := uint64(0)
 			for _, sq := range ray {
 				if sb.used[sq] {
 					break // the other king: it blocks the ray
@@ -389,17 +571,11 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 					sb.used[q] = true
 					b &^= f.sliders[side][q][checked]
 				}
-				r = append(r, raySquare{a, b, len(sb.orbits[o])})
+				sb.squares = append(sb.squares, raySquare{a, b, len(sb.orbits[o])})
+				hash = mix(hash, sb.squares[len(sb.squares)-1])
 			}
-			if len(r) > 0 {
-				sh.rays = append(sh.rays, r)
-			}
+			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash})
 		}
-		slices.SortFunc(sh.rays, func(a, b []raySquare) int {
-			return slices.CompareFunc(a, b, func(x, y raySquare) int {
-				return cmp.Or(cmp.Compare(x.length, y.length), cmp.Compare(x.allowed, y.allowed), cmp.Compare(x.blocking, y.blocking))
-			})
-		})
 	}
 	for i, o := range sb.orbits {
 		if sb.used[o[0]] { // the kings' and the rays' orbits
@@ -409,25 +585,35 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 		if c.mask == 0 {
 			continue
 		}
-		if j := slices.IndexFunc(sh.cells, func(d cell) bool { return d.mask == c.mask && d.length == c.length }); j >= 0 {
-			sh.cells[j].count++
+		if j := slices.IndexFunc(sb.cells, func(d cell) bool { return d.mask == c.mask && d.length == c.length }); j >= 0 {
+			sb.cells[j].count++
 		} else {
-			sh.cells = append(sh.cells, c)
+			sb.cells = append(sb.cells, c)
 		}
 	}
 	clear(sb.used)
-	slices.SortFunc(sh.cells, func(a, b cell) int {
+	sb.finish(weight)
+}
+
+// finish keeps the shape in the shaper's buffers, weight times: it sorts
+// the cells and the rays, and copies the shape if its key is new.
+func (sb *shaper) finish(weight uint64) {
+	// Equal rays in another order make an equal shape: sort them, by a
+	// hash of their squares. (A collision would only keep two equal shapes
+	// apart; the key holds the squares themselves.)
+	slices.SortStableFunc(sb.rays, func(a, b raySpan) int { return cmp.Compare(a.hash, b.hash) })
+	slices.SortFunc(sb.cells, func(a, b cell) int {
 		return cmp.Or(cmp.Compare(a.length, b.length), cmp.Compare(a.mask, b.mask))
 	})
 	key := sb.key[:0]
-	for _, c := range sh.cells {
+	for _, c := range sb.cells {
 		key = binary.AppendUvarint(key, uint64(c.length))
 		key = binary.AppendUvarint(key, uint64(c.mask))
 		key = binary.AppendUvarint(key, uint64(c.count))
 	}
-	for _, r := range sh.rays {
+	for _, r := range sb.rays {
 		key = append(key, 0xff) // no varint starts so
-		for _, s := range r {
+		for _, s := range sb.squares[r.start:r.end] {
 			key = binary.AppendUvarint(key, uint64(s.length))
 			key = binary.AppendUvarint(key, uint64(s.allowed))
 			key = binary.AppendUvarint(key, uint64(s.blocking))
@@ -438,6 +624,10 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 	if !ok {
 		i = len(sb.out)
 		sb.index[string(key)] = i
+		sh := shape{cells: slices.Clone(sb.cells)}
+		for _, r := range sb.rays {
+			sh.rays = append(sh.rays, slices.Clone(sb.squares[r.start:r.end]))
+		}
 		sb.out = append(sb.out, sh)
 	}
 	sb.out[i].weight += weight

@@ -3,8 +3,10 @@ package placement_test
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"count/burnside"
 	"count/pieces"
@@ -145,6 +147,80 @@ func TestFactoredAgainstEnumeratorChessboard(t *testing.T) {
 				}
 				compare(t, s, rng, 0)
 			}
+		}
+	}
+}
+
+// The Factored counter stops soon when cancelled, in its search (16 queens
+// take a minute) and in its generating functions.
+func TestFactoredCancel(t *testing.T) {
+	queens, _ := pieces.ParseMaterial("16Q")
+	board := pieces.Board{Files: 16, Ranks: 16}
+	f, err := placement.NewFactored(placement.Spec{Board: board, Material: queens, Rules: placement.NonAttacking})
+	if err != nil {
+		t.Fatal(err)
+	}
+	started := make(chan struct{}, 1)
+	f.Progress = func(done, total int) {
+		select {
+		case started <- struct{}{}:
+		default:
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	result := make(chan error, 1)
+	go func() {
+		_, err := f.FixedCount(ctx, burnside.Identity.Perm(board))
+		result <- err
+	}()
+	<-started
+	cancel()
+	select {
+	case err := <-result:
+		if err != context.Canceled {
+			t.Errorf("FixedCount after cancel: %v, want context.Canceled", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("FixedCount still running 5 s after cancel")
+	}
+	m, _ := pieces.ParseMaterial("KQRBNvKQRBN")
+	f, err = placement.NewFactored(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard)); err != context.Canceled {
+		t.Errorf("FixedCount with a cancelled context: %v, want context.Canceled", err)
+	}
+}
+
+// Counts beyond 2^62 need several moduli. Placed freely on 8x8, 40 knights
+// stand in C(64, 40) ≈ 2.5·10^17 ways (one modulus), 20 knights and 20
+// bishops in C(64, 20)·C(44, 20) ≈ 3.4·10^28 (two), and labelled in
+// 64!/24!.
+func TestFactoredLargeCounts(t *testing.T) {
+	for _, c := range []struct {
+		material string
+		labelled bool
+		want     *big.Int
+	}{
+		{"40N", false, new(big.Int).Binomial(64, 40)},
+		{"20N20B", false, new(big.Int).Mul(new(big.Int).Binomial(64, 20), new(big.Int).Binomial(44, 20))},
+		{"20N20B", true, new(big.Int).MulRange(25, 64)},
+	} {
+		m, err := pieces.ParseMaterial(c.material)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := placement.NewFactored(placement.Spec{Board: pieces.Chessboard, Material: m, Labelled: c.labelled})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := f.FixedCount(context.Background(), burnside.Identity.Perm(pieces.Chessboard))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Cmp(c.want) != 0 {
+			t.Errorf("%s labelled %v on 8x8: %s placements, want %s", c.material, c.labelled, got, c.want)
 		}
 	}
 }

@@ -60,6 +60,14 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"KK", "--table", "--notation", "greek"}, `notation "greek"`},
 		{[]string{"--thesis", "--bench"}, "give one"},
 		{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
+		{[]string{"--men", "1"}, `--men "1"`},
+		{[]string{"--men", "6-3"}, `--men "6-3"`},
+		{[]string{"--men", "x"}, `--men "x"`},
+		{[]string{"--men", "3", "KRK"}, "give no material"},
+		{[]string{"--men", "3", "--to-move", "white"}, "does not take --to-move"},
+		{[]string{"--men", "3", "--rules", "strict"}, `rules "strict"`},
+		{[]string{"KRK", "--timeout", "-1s"}, "--timeout -1s"},
+		{[]string{"--bench", "--timeout", "1s"}, "drop --timeout"},
 	}
 	for _, c := range cases {
 		code, out, errs := runCount(context.Background(), c.args...)
@@ -247,5 +255,52 @@ func TestSVGFile(t *testing.T) {
 	code, _, errs := runCount(context.Background(), "KRK", "--svg", dir+"/p.svg", "--position", "Kc6 kd8")
 	if code != exitUsage || !strings.Contains(errs, "does not hold the men") {
 		t.Errorf("a position without the rook: exit %d, %q", code, errs)
+	}
+}
+
+// count --men 3: the five 3-man materials, each with both sides to move.
+// Section 4 of the reference gives KRvK, KQvK and KPvK for each side to
+// move; issue 7 gives the total of all five, 367868.
+func TestMen(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "--men", "3", "--format", "json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		Men       int
+		Materials []struct {
+			Material string
+			Classes  int64
+		}
+		Total struct{ Materials, Classes int64 }
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := map[string]int64{"KRvK": 21959 + 28056, "KQvK": 18081 + 28056, "KPvK": 81664 + 84012, "KBvK": -1, "KNvK": -1}
+	var sum int64
+	for _, m := range got.Materials {
+		w, ok := want[m.Material]
+		if !ok || w >= 0 && m.Classes != w {
+			t.Errorf("%s: %d classes, want %d", m.Material, m.Classes, w)
+		}
+		delete(want, m.Material)
+		sum += m.Classes
+	}
+	if len(want) > 0 || got.Men != 3 || got.Total.Materials != 5 || got.Total.Classes != 367868 || sum != 367868 {
+		t.Errorf("count --men 3: missing %v, total %+v (rows add up to %d); want 5 materials, 367868 classes", want, got.Total, sum)
+	}
+}
+
+// --timeout stops a long run with exit status 1 and says what was not
+// counted, after printing the rows that were.
+func TestTimeout(t *testing.T) {
+	code, _, errs := runCount(context.Background(), "--men", "7", "--timeout", "50ms")
+	if code != exitFailure || !strings.Contains(errs, "--timeout 50ms reached") || !strings.Contains(errs, "materials with 7 men counted") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count --men 7 --timeout 50ms: exit %d, stderr %q", code, errs)
+	}
+	code, out, errs := runCount(context.Background(), "16Q", "--board", "16x16", "--rules", "nonattacking", "--timeout", "50ms")
+	if code != exitFailure || out != "" || !strings.Contains(errs, "while counting 16Q") {
+		t.Errorf("count 16Q --timeout 50ms: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

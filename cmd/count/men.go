@@ -57,50 +57,82 @@ func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled 
 	return o, nil
 }
 
+// countMen counts every material with n men under spec (whose Material
+// it replaces). before, if not nil, hears of each material before it is
+// counted. On an error it returns the results so far with it.
+func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, before func(i, total int, m pieces.Material)) ([]*burnside.Result, error) {
+	probe := spec
+	probe.Material = "KvK"
+	ps, _, err := probe.Parse()
+	if err != nil {
+		return nil, err
+	}
+	materials := pieces.Materials(n, ps.Board)
+	var rs []*burnside.Result
+	for i, m := range materials {
+		if before != nil {
+			before(i, len(materials), m)
+		}
+		spec.Material = m.String()
+		s, g, err := spec.Parse()
+		if err != nil {
+			return rs, err
+		}
+		counter, err := placement.NewFactored(s)
+		if err != nil {
+			return rs, err
+		}
+		counter.Workers = workers
+		r, err := burnside.Count(ctx, s, g, counter)
+		if err != nil {
+			return rs, unfinished{err, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, m)}
+		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}
+
+// unfinished is an error that stopped a list of counts, and what was done.
+type unfinished struct {
+	err  error
+	what string
+}
+
+func (u unfinished) Error() string { return u.err.Error() + " after " + u.what }
+func (u unfinished) Unwrap() error { return u.err }
+
 // runMen counts every material with each number of men in o.men and
 // prints a row per material and a total per number.
 func runMen(ctx context.Context, o *options, stdout, stderr io.Writer, showProgress bool) int {
 	var lists [][]*burnside.Result
 	start := time.Now()
-	for _, n := range o.men {
-		var rs []*burnside.Result
-		board, _ := pieces.ParseBoard(o.menSpec.Board)
-		materials := pieces.Materials(n, board)
-		for i, m := range materials {
-			if showProgress && time.Since(start) > time.Second {
-				fmt.Fprintf(stderr, "\r\033[Kcounting %d men: %d of %d materials (%s)", n, i, len(materials), m)
+	var before func(i, total int, m pieces.Material)
+	if showProgress {
+		before = func(i, total int, m pieces.Material) {
+			if time.Since(start) > time.Second {
+				fmt.Fprintf(stderr, "\r\033[Kcounting %d men: %d of %d materials (%s)", m.Men(), i, total, m)
 			}
-			spec := o.menSpec
-			spec.Material = m.String()
-			s, g, err := spec.Parse()
-			if err != nil {
-				return fail(stderr, err)
-			}
-			counter, err := placement.NewFactored(s)
-			if err != nil {
-				return fail(stderr, err)
-			}
-			counter.Workers = o.workers
-			r, err := burnside.Count(ctx, s, g, counter)
-			if err != nil {
-				if showProgress {
-					fmt.Fprint(stderr, "\r\033[K")
-				}
-				// Print what was counted, then say what was not.
-				if len(rs) > 0 {
-					lists = append(lists, rs)
-				}
-				if len(lists) > 0 {
-					tables.Men(stdout, lists, o.format)
-				}
-				if errors.Is(err, context.DeadlineExceeded) {
-					err = fmt.Errorf("--timeout %v reached: %d of the %d materials with %d men counted (the rows above), %s and the rest not; allow more time", o.timeout, i, len(materials), n, m)
-				}
-				return fail(stderr, err)
-			}
-			rs = append(rs, r)
 		}
-		lists = append(lists, rs)
+	}
+	for _, n := range o.men {
+		rs, err := countMen(ctx, n, o.menSpec, o.workers, before)
+		if len(rs) > 0 {
+			lists = append(lists, rs)
+		}
+		if err != nil {
+			if showProgress {
+				fmt.Fprint(stderr, "\r\033[K")
+			}
+			// Print what was counted, then say what was not.
+			if len(lists) > 0 {
+				tables.Men(stdout, lists, o.format)
+			}
+			var u unfinished
+			if errors.Is(err, context.DeadlineExceeded) && errors.As(err, &u) {
+				err = fmt.Errorf("--timeout %v reached: %s (the rows above are complete); allow more time", o.timeout, u.what)
+			}
+			return fail(stderr, err)
+		}
 	}
 	if showProgress {
 		fmt.Fprint(stderr, "\r\033[K")

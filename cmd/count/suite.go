@@ -2,54 +2,149 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"math/big"
+	"runtime"
 	"time"
 
 	"count/burnside"
-	"count/pieces"
+	"count/notebook"
 	"count/placement"
 	"count/tables"
 )
 
+// suiteEntry is one count of the benchmark suite, with the time issue 5
+// asks it to take on a 2-core machine.
+type suiteEntry struct {
+	name   string
+	spec   notebook.Spec // or, with men > 0, every material with men men under spec
+	men    int
+	target time.Duration
+	// enumerate: the Enumerator finishes this count within a minute, so
+	// count --bench times it too.
+	enumerate bool
+}
+
 // suite is the benchmark suite, run by count --bench and by the Benchmark
 // functions of go test -bench.
-var suite = []struct {
-	name     string
-	material string
-	rules    placement.Rules
-	toMove   placement.ToMove
-}{
-	{"KRvK placement", "KRK", placement.Placement, placement.Unset},
-	{"KNNvK placement", "KNNK", placement.Placement, placement.Unset},
-	{"KRNvK legal both", "KRNK", placement.Legal, placement.Both},
-	{"KQvKR legal white", "KQvKR", placement.Legal, placement.WhiteToMove},
-	{"8 queens nonattacking", "8Q", placement.NonAttacking, placement.Unset},
-	{"KQRvKR legal both (5 men)", "KQRvKR", placement.Legal, placement.Both},
+var suite = []suiteEntry{
+	{name: "KRvK (3 men)", spec: legal("KRvK", false), target: 5 * time.Millisecond, enumerate: true},
+	{name: "KRNvK (4 men)", spec: legal("KRNvK", false), target: 5 * time.Millisecond, enumerate: true},
+	{name: "KNNvK labelled (4 men)", spec: legal("KNNvK", true), target: 5 * time.Millisecond, enumerate: true},
+	{name: "KQRvKR (5 men)", spec: legal("KQRvKR", false), target: 5 * time.Millisecond, enumerate: true},
+	{name: "KRPvKR (5 men, pawns)", spec: legal("KRPvKR", false), target: 5 * time.Millisecond},
+	{name: "KRNvKBN (6 men)", spec: legal("KRNvKBN", false), target: 50 * time.Millisecond},
+	{name: "KNNvKNN labelled (6 men)", spec: legal("KNNvKNN", true), target: 50 * time.Millisecond},
+	{name: "KQRvKRBN (7 men)", spec: legal("KQRvKRBN", false), target: 500 * time.Millisecond},
+	{name: "KQRBvKQRB (8 men)", spec: legal("KQRBvKQRB", false), target: 5 * time.Second},
+	{name: "KRRNvKRRN labelled (8 men)", spec: legal("KRRNvKRRN", true), target: 5 * time.Second},
+	{name: "every 6-man material (--men 6)", spec: legal("", false), men: 6, target: 30 * time.Second},
+	{name: "8 queens on 8x8", spec: queens(8), target: time.Millisecond, enumerate: true},
+	{name: "12 queens on 12x12", spec: queens(12), target: 100 * time.Millisecond},
+	{name: "14 queens on 14x14", spec: queens(14), target: 2 * time.Second},
 }
 
-// suiteCount counts entry i of the suite on 8x8.
-func suiteCount(ctx context.Context, i int) (*burnside.Result, error) {
-	c := suite[i]
-	m, err := pieces.ParseMaterial(c.material)
-	if err != nil {
-		return nil, err
+func legal(material string, labelled bool) notebook.Spec {
+	return notebook.Spec{Material: material, Rules: "legal", ToMove: "both", Labelled: labelled}
+}
+
+func queens(n int) notebook.Spec {
+	return notebook.Spec{Material: fmt.Sprintf("%dQ", n), Board: fmt.Sprintf("%dx%d", n, n), Rules: "nonattacking"}
+}
+
+// suiteCount counts entry c of the suite with the Factored counter, or
+// with the Enumerator, and returns the placements and the classes.
+func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, classes *big.Int, err error) {
+	if c.men > 0 {
+		rs, err := countMen(ctx, c.men, c.spec, 0, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		placements, classes = new(big.Int), new(big.Int)
+		for _, r := range rs {
+			placements.Add(placements, r.Placements())
+			classes.Add(classes, r.Classes)
+		}
+		return placements, classes, nil
 	}
-	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: c.rules, ToMove: c.toMove}
-	return burnside.Count(ctx, s, burnside.Auto(s.Board, m), nil)
+	s, g, err := c.spec.Parse()
+	if err != nil {
+		return nil, nil, err
+	}
+	var counter placement.Counter
+	if enumerate {
+		counter, err = placement.NewEnumerator(s)
+	} else {
+		counter, err = placement.NewFactored(s)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := burnside.Count(ctx, s, g, counter)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r.Placements(), r.Classes, nil
 }
 
-// runSuite times each entry of the suite once and prints a table.
-func runSuite(ctx context.Context, w io.Writer, f tables.Format) error {
-	header := []string{"count", "placements", "classes", "seconds"}
+// enumeratorLimit bounds the Enumerator's time on one entry in count
+// --bench.
+const enumeratorLimit = time.Minute
+
+// runSuite times each entry of the suite once, and the Enumerator on the
+// entries it finishes, checks that both agree, and prints a table.
+func runSuite(ctx context.Context, w, stderr io.Writer, f tables.Format) error {
+	header := []string{"count", "placements", "classes", "seconds", "target", "enumerator seconds", "speed-up"}
 	var rows [][]string
-	for i, c := range suite {
+	for _, c := range suite {
 		start := time.Now()
-		r, err := suiteCount(ctx, i)
+		placements, classes, err := suiteCount(ctx, c, false)
 		if err != nil {
 			return err
 		}
-		rows = append(rows, []string{c.name, r.Placements().String(), r.Classes.String(), fmt.Sprintf("%.3f", time.Since(start).Seconds())})
+		took := time.Since(start)
+		row := []string{c.name, placements.String(), classes.String(), seconds(took), seconds(c.target), "", ""}
+		if c.enumerate {
+			ectx, cancel := context.WithTimeout(ctx, enumeratorLimit)
+			start := time.Now()
+			_, enumerated, err := suiteCount(ectx, c, true)
+			cancel()
+			switch {
+			case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+				row[5] = "> " + seconds(enumeratorLimit)
+			case err != nil:
+				return err
+			case enumerated.Cmp(classes) != 0:
+				return fmt.Errorf("internal error: %s: the Enumerator counts %s classes, the Factored counter %s", c.name, enumerated, classes)
+			default:
+				e := time.Since(start)
+				row[5], row[6] = seconds(e), fmt.Sprintf("%.0f", e.Seconds()/took.Seconds())
+			}
+		}
+		rows = append(rows, row)
 	}
-	return tables.Rows(w, f, header, rows)
+	if err := tables.Rows(w, f, header, rows); err != nil {
+		return err
+	}
+	note := w
+	if f == tables.JSON || f == tables.CSV {
+		note = stderr // keep stdout machine-readable
+	}
+	if mb := peakMegabytes(); mb > 0 {
+		fmt.Fprintf(note, "peak memory: %d MB (the process's maximum resident set)\n", mb)
+	}
+	fmt.Fprintf(note, "machine: %d CPUs; the enumerator ran where it finishes within %v, and agreed\n", runtime.NumCPU(), enumeratorLimit)
+	return nil
+}
+
+func seconds(d time.Duration) string {
+	switch {
+	case d < 10*time.Millisecond:
+		return fmt.Sprintf("%.4f", d.Seconds())
+	case d < time.Second:
+		return fmt.Sprintf("%.3f", d.Seconds())
+	}
+	return fmt.Sprintf("%.2f", d.Seconds())
 }
