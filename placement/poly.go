@@ -12,11 +12,13 @@ import (
 // mixed radix, e_t = i / stride[t] mod (counts[t]+1), so the monomial of
 // the whole material is the last one.
 type monomials struct {
-	vars    int
-	size    int
-	stride  []int
-	digits  []uint16 // digits[i*vars+t] = e_t of monomial i
-	modulus uint64
+	vars   int
+	size   int
+	stride []int
+	digits []uint16 // digits[i*vars+t] = e_t of monomial i
+	// nonzero[i] has bit t set when e_t > 0 in monomial i: the variables
+	// one man of which can be taken away.
+	nonzero []uint16
 }
 
 // maxMonomials bounds the polynomials the Factored counter works with
@@ -36,9 +38,13 @@ func newMonomials(counts []int) *monomials {
 		}
 	}
 	m.digits = make([]uint16, m.size*m.vars)
+	m.nonzero = make([]uint16, m.size)
 	for i := range m.size {
 		for t, c := range counts {
 			m.digits[i*m.vars+t] = uint16(i / m.stride[t] % (c + 1))
+			if m.digits[i*m.vars+t] > 0 {
+				m.nonzero[i] |= 1 << t
+			}
 		}
 	}
 	return m
@@ -61,6 +67,16 @@ func addMod(a, b, p uint64) uint64 {
 // runs from the last monomial down, so each coefficient reads the old
 // values of the lower ones it adds.
 func (m *monomials) mulCell(f poly, mask uint16, length int, p uint64) {
+	if length == 1 {
+		for i := m.size - 1; i >= 0; i-- {
+			s := f[i]
+			for ts := mask & m.nonzero[i]; ts != 0; ts &= ts - 1 {
+				s = addMod(s, f[i-m.stride[bits.TrailingZeros16(ts)]], p)
+			}
+			f[i] = s
+		}
+		return
+	}
 	for i := m.size - 1; i >= 0; i-- {
 		d := m.digits[i*m.vars:]
 		s := f[i]
@@ -76,6 +92,16 @@ func (m *monomials) mulCell(f poly, mask uint16, length int, p uint64) {
 
 // addShifted adds (Σ_{t∈mask} x_t^length)·g to f.
 func (m *monomials) addShifted(f, g poly, mask uint16, length int, p uint64) {
+	if length == 1 {
+		for i := range m.size {
+			s := f[i]
+			for ts := mask & m.nonzero[i]; ts != 0; ts &= ts - 1 {
+				s = addMod(s, g[i-m.stride[bits.TrailingZeros16(ts)]], p)
+			}
+			f[i] = s
+		}
+		return
+	}
 	for i := range m.size {
 		d := m.digits[i*m.vars:]
 		s := f[i]
