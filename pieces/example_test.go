@@ -2,6 +2,7 @@ package pieces_test
 
 import (
 	"fmt"
+	"strings"
 
 	"count/pieces"
 )
@@ -50,4 +51,22 @@ func ExampleBoard_Name() {
 	// Output:
 	// a1 h1 a2 d4 h8
 	// p16 j10
+}
+
+func ExampleMaterials() {
+	var names []string
+	for _, m := range pieces.Materials(3, pieces.Chessboard) {
+		names = append(names, m.String())
+	}
+	fmt.Println(strings.Join(names, " "))
+	fmt.Println(len(pieces.Materials(6, pieces.Chessboard)), "materials with 6 men")
+	// Output:
+	// KQvK KRvK KBvK KNvK KPvK
+	// 365 materials with 6 men
+}
+
+func ExampleMaterial_Swapped() {
+	m, _ := pieces.ParseMaterial("KRPvKN")
+	fmt.Println(m.Swapped())
+	// Output: KNvKRP
 }

@@ -624,9 +624,10 @@ func (sb *shaper) finish(weight uint64) {
 	if !ok {
 		i = len(sb.out)
 		sb.index[string(key)] = i
-		sh := shape{cells: slices.Clone(sb.cells)}
-		for _, r := range sb.rays {
-			sh.rays = append(sh.rays, slices.Clone(sb.squares[r.start:r.end]))
+		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays))}
+		squares := slices.Clone(sb.squares) // one allocation for all the rays
+		for k, r := range sb.rays {
+			sh.rays[k] = squares[r.start:r.end:r.end]
 		}
 		sb.out = append(sb.out, sh)
 	}

@@ -111,3 +111,24 @@ func ExampleTerms() {
 	//
 	// 84012 classes = 168024 / 2; 168024 placements, 2.000 per class
 }
+
+// The table of count --men, here for the 3-man materials with a rook or a
+// pawn under the thesis's placement rule (section 3 of the reference).
+func ExampleMen() {
+	var rs []*burnside.Result
+	for _, text := range []string{"KRvK", "KPvK"} {
+		m, _ := pieces.ParseMaterial(text)
+		s := placement.Spec{Board: pieces.Chessboard, Material: m}
+		r, _ := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+		rs = append(rs, r)
+	}
+	tables.Men(os.Stdout, [][]*burnside.Result{rs}, tables.Markdown)
+	// Output:
+	// 3 men: 2 materials on 8x8, rules placement
+	//
+	// | material | group  | placements | classes |
+	// |:---------|:-------|-----------:|--------:|
+	// | KRvK     | d4     |     223944 |   28056 |
+	// | KPvK     | mirror |     168024 |   84012 |
+	// | total    |        |     391968 |  112068 |
+}
