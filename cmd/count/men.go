@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -58,9 +61,11 @@ func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled 
 }
 
 // countMen counts every material with n men under spec (whose Material
-// it replaces). before, if not nil, hears of each material before it is
-// counted. On an error it returns the results so far with it.
-func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, before func(i, total int, m pieces.Material)) ([]*burnside.Result, error) {
+// it replaces), several materials at once, one goroutine each: the
+// materials are many and each count is short. progress, if not nil,
+// hears of each material counted. On an error it returns the results of
+// the materials before the first one not counted, with the error.
+func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progress func(done, total int, m pieces.Material)) ([]*burnside.Result, error) {
 	probe := spec
 	probe.Material = "KvK"
 	ps, _, err := probe.Parse()
@@ -68,28 +73,72 @@ func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, befor
 		return nil, err
 	}
 	materials := pieces.Materials(n, ps.Board)
-	var rs []*burnside.Result
-	for i, m := range materials {
-		if before != nil {
-			before(i, len(materials), m)
-		}
-		spec.Material = m.String()
-		s, g, err := spec.Parse()
-		if err != nil {
-			return rs, err
-		}
-		counter, err := placement.NewFactored(s)
-		if err != nil {
-			return rs, err
-		}
-		counter.Workers = workers
-		r, err := burnside.Count(ctx, s, g, counter)
-		if err != nil {
-			return rs, unfinished{err, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, m)}
-		}
-		rs = append(rs, r)
+	results := make([]*burnside.Result, len(materials))
+	errs := make([]error, len(materials))
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
-	return rs, nil
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next atomic.Int64
+		mu   sync.Mutex // guards done and calls to progress
+		done int
+		wg   sync.WaitGroup
+	)
+	for range min(workers, len(materials)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(materials) || ctx.Err() != nil {
+					return
+				}
+				s := spec
+				s.Material = materials[i].String()
+				results[i], errs[i] = countOne(ctx, s)
+				if errs[i] != nil {
+					cancel() // the rows stop at the first material not counted
+					return
+				}
+				mu.Lock()
+				done++
+				if progress != nil {
+					progress(done, len(materials), materials[i])
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	for i, r := range results {
+		if r != nil {
+			continue
+		}
+		// The first material not counted: report the error that stopped
+		// the run rather than the cancellations it caused.
+		err := ctx.Err()
+		for _, e := range errs {
+			if e != nil && (err == nil || errors.Is(err, context.Canceled)) {
+				err = e
+			}
+		}
+		return results[:i], unfinished{err, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
+	}
+	return results, nil
+}
+
+// countOne counts one material with one goroutine.
+func countOne(ctx context.Context, spec notebook.Spec) (*burnside.Result, error) {
+	s, g, err := spec.Parse()
+	if err != nil {
+		return nil, err
+	}
+	counter, err := placement.NewFactored(s)
+	if err != nil {
+		return nil, err
+	}
+	counter.Workers = 1
+	return burnside.Count(ctx, s, g, counter)
 }
 
 // unfinished is an error that stopped a list of counts, and what was done.
@@ -106,16 +155,16 @@ func (u unfinished) Unwrap() error { return u.err }
 func runMen(ctx context.Context, o *options, stdout, stderr io.Writer, showProgress bool) int {
 	var lists [][]*burnside.Result
 	start := time.Now()
-	var before func(i, total int, m pieces.Material)
+	var progress func(done, total int, m pieces.Material)
 	if showProgress {
-		before = func(i, total int, m pieces.Material) {
+		progress = func(done, total int, m pieces.Material) {
 			if time.Since(start) > time.Second {
-				fmt.Fprintf(stderr, "\r\033[Kcounting %d men: %d of %d materials (%s)", m.Men(), i, total, m)
+				fmt.Fprintf(stderr, "\r\033[Kcounting %d men: %d of %d materials (%s done)", m.Men(), done, total, m)
 			}
 		}
 	}
 	for _, n := range o.men {
-		rs, err := countMen(ctx, n, o.menSpec, o.workers, before)
+		rs, err := countMen(ctx, n, o.menSpec, o.workers, progress)
 		if len(rs) > 0 {
 			lists = append(lists, rs)
 		}
