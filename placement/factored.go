@@ -56,7 +56,8 @@ type Factored struct {
 	Progress Progress
 }
 
-// NewFactored returns a Factored counter for a valid spec.
+// NewFactored returns a Factored counter for a valid spec. A Factored
+// counts one FixedCount at a time (it sets its own goroutines to work).
 func NewFactored(s Spec) (*Factored, error) {
 	e, err := NewEnumerator(s)
 	if err != nil {
@@ -177,7 +178,7 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 				}
 				residues[u] = make([]uint64, len(ps))
 				for k, p := range ps {
-					residues[u][k] = f.mono.evaluate(&shapes[u], buf, p)
+					residues[u][k] = f.mono.evaluate(&shapes[u], buf, p, &stop)
 				}
 				mu.Lock()
 				done++
@@ -660,13 +661,18 @@ func backRank(b pieces.Board, sq pieces.Square) bool {
 
 // evaluate returns, modulo p, the number of completions of sh: the
 // coefficient of the whole material in the product of its cells' and
-// rays' generating functions. buf holds two polynomials to work in.
-func (m *monomials) evaluate(sh *shape, buf []poly, p uint64) uint64 {
+// rays' generating functions. buf holds two polynomials to work in. Once
+// stop is set it returns early with a meaningless value: a shape of a
+// large material takes seconds.
+func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool) uint64 {
 	f, g := buf[0], buf[1]
 	clear(f)
 	f[0] = 1
 	for _, c := range sh.cells {
 		for range c.count {
+			if stop.Load() {
+				return 0
+			}
 			m.mulCell(f, c.mask, c.length, p)
 		}
 	}
@@ -674,6 +680,9 @@ func (m *monomials) evaluate(sh *shape, buf []poly, p uint64) uint64 {
 	// that may block there times f times the free squares beyond i. g runs
 	// from the far end, holding f times the squares beyond i.
 	for _, ray := range sh.rays {
+		if stop.Load() {
+			return 0
+		}
 		copy(g, f)
 		for i := len(ray) - 1; i >= 0; i-- {
 			m.addShifted(f, g, ray[i].blocking, ray[i].length, p)

@@ -21,9 +21,9 @@ type monomials struct {
 	nonzero []uint16
 }
 
-// maxMonomials bounds the polynomials the Factored counter works with
-// (about 64 MB of coefficients per worker); larger materials go to the
-// Enumerator.
+// maxMonomials bounds the polynomials the Factored counter works with:
+// two polynomials per worker of 64 MB each, and a table of exponents of up
+// to 160 MB. Larger materials go to the Enumerator.
 const maxMonomials = 1 << 23
 
 // newMonomials returns the index for counts, or nil when it would have

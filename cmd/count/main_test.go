@@ -63,6 +63,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--men", "1"}, `--men "1"`},
 		{[]string{"--men", "6-3"}, `--men "6-3"`},
 		{[]string{"--men", "x"}, `--men "x"`},
+		{[]string{"--men", "11"}, `--men "11"`},
+		{[]string{"--men", "10", "--board", "3x3"}, "no material with 10 men fits on the 3x3 board"},
 		{[]string{"--men", "3", "KRK"}, "give no material"},
 		{[]string{"--men", "3", "--to-move", "white"}, "does not take --to-move"},
 		{[]string{"--men", "3", "--rules", "strict"}, `rules "strict"`},

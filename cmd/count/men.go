@@ -21,8 +21,10 @@ import (
 	"count/tables"
 )
 
-// maxMen bounds --men: 2 to 32 men, a full chess set.
-const maxMen = 32
+// maxMen bounds --men: 10 men make 12,000 materials and over a thousand
+// billion billion positions; beyond, the list of materials alone grows past
+// what one run should hold.
+const maxMen = 10
 
 // parseMen reads --men N or --men N-M and the flags that go with it.
 func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled bool) (*options, error) {
@@ -51,10 +53,14 @@ func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled 
 		rules = "legal"
 	}
 	o.menSpec = notebook.Spec{Material: "KvK", Board: board, Rules: rules, Labelled: labelled}
-	if _, _, err := o.menSpec.Parse(); err != nil {
+	ps, _, err := o.menSpec.Parse()
+	if err != nil {
 		return nil, usageError{err}
 	}
 	for n := lo; n <= hi; n++ {
+		if len(pieces.Materials(n, ps.Board)) == 0 {
+			return nil, usageError{fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger --board", n, ps.Board)}
+		}
 		o.men = append(o.men, n)
 	}
 	return o, nil
