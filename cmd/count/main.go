@@ -67,9 +67,11 @@ type options struct {
 	workers  int
 	// men, with --men: the numbers of men whose materials to count, and
 	// the spec every material is counted under.
-	men     []int
-	menSpec notebook.Spec
-	timeout time.Duration
+	reduce     *string // with --reduce: the word
+	groupTable bool
+	men        []int
+	menSpec    notebook.Spec
+	timeout    time.Duration
 }
 
 const usageText = `Usage: count [flags] MATERIAL...
@@ -94,6 +96,8 @@ Examples:
   count --thesis                         the thesis's figures against exact counts
   count --men 5                          every 5-man material, legal, both sides to move
   count --men 3-6 --timeout 1m           a row per material, a total per number of men
+  count --reduce HVDHDVHD                a word of symmetries to its normal form, step by step
+  count --group-table --notation leapfrog   the group table of the eight symmetries
 
 Flags:
 `
@@ -124,6 +128,8 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.StringVar(&o.position, "position", "", `with --svg: draw this position ("Ka1 Rb2 kc3") beside its canonical image`)
 	fs.BoolVar(&o.thesis, "thesis", false, "print the ledger of the KTH thesis's figures against exact counts")
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
+	reduce := fs.String("reduce", "", "reduce a word in H, V and D (such as HVDHDVHD) to its normal form H?V?D?, step by step")
+	fs.BoolVar(&o.groupTable, "group-table", false, "print the group table of the eight symmetries (row, then column) with inverses")
 	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
 	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
 	help := fs.BoolP("help", "h", false, "show this help")
@@ -144,6 +150,32 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	}
 	if o.timeout < 0 {
 		return nil, usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", o.timeout)}
+	}
+	if fs.Changed("reduce") || o.groupTable {
+		if fs.Changed("format") && fs.Changed("reduce") {
+			return nil, usageError{errors.New("--reduce prints its steps as text; drop --format")}
+		}
+		if fs.Changed("notation") && fs.Changed("reduce") {
+			return nil, usageError{errors.New("--reduce names the element every way; drop --notation")}
+		}
+		if fs.NArg() > 0 {
+			return nil, usageError{errors.New("--reduce and --group-table work on the symmetries alone; give no material")}
+		}
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "workers", "timeout", "men", "bench", "thesis"} {
+			if fs.Changed(f) {
+				return nil, usageError{fmt.Errorf("--reduce and --group-table do not take --%s", f)}
+			}
+		}
+		if fs.Changed("reduce") && o.groupTable {
+			return nil, usageError{errors.New("--reduce and --group-table each print their own answer; give one")}
+		}
+		if fs.Changed("reduce") {
+			if _, _, err := burnside.Reduce(*reduce); err != nil {
+				return nil, usageError{err}
+			}
+			o.reduce = reduce
+		}
+		return o, nil
 	}
 	if fs.Changed("men") {
 		return parseMen(fs, o, *men, *board, *rules, *labelled)
@@ -227,6 +259,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	}
 	if o.men != nil {
 		return runMen(ctx, o, stdout, stderr, showProgress)
+	}
+	if o.groupTable {
+		if err := tables.CayleyTable(stdout, o.format, o.notation); err != nil {
+			return fail(stderr, err)
+		}
+		return exitOK
+	}
+	if o.reduce != nil {
+		e, steps, _ := burnside.Reduce(*o.reduce) // checked in parse
+		tables.Reduction(stdout, steps, e, pieces.Chessboard)
+		return exitOK
 	}
 	if o.bench {
 		if err := runSuite(ctx, stdout, stderr, o.format); err != nil {

@@ -61,6 +61,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--thesis", "--bench"}, "give one"},
 		{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
 		{[]string{"--men", "1"}, `--men "1"`},
+		{[]string{"--reduce", "HXD"}, `word "HXD"`},
+		{[]string{"--reduce", "HV", "KRK"}, "give no material"},
+		{[]string{"--reduce", "HV", "--group-table"}, "give one"},
+		{[]string{"--group-table", "--board", "6x6"}, "do not take --board"},
+		{[]string{"--reduce", "HV", "--format", "json"}, "drop --format"},
 		{[]string{"--men", "6-3"}, `--men "6-3"`},
 		{[]string{"--men", "x"}, `--men "x"`},
 		{[]string{"--men", "11"}, `--men "11"`},
@@ -304,5 +309,23 @@ func TestTimeout(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "16Q", "--board", "16x16", "--rules", "nonattacking", "--timeout", "50ms")
 	if code != exitFailure || out != "" || !strings.Contains(errs, "while counting 16Q") {
 		t.Errorf("count 16Q --timeout 50ms: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// --reduce prints the steps to the normal form; --group-table the table.
+// The reference gives HVDHDVHD = VD.
+func TestReduceAndGroupTable(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "--reduce", "HVDHDVHD")
+	if code != exitOK || !strings.HasPrefix(out, "HVDHDVHD → ") || !strings.Contains(out, "HVDHDVHD = VD") {
+		t.Errorf("count --reduce HVDHDVHD: exit %d, %q, %q", code, out, errs)
+	}
+	code, out, _ = runCount(context.Background(), "--reduce", "")
+	if code != exitOK || !strings.Contains(out, "1 = 1: identity") {
+		t.Errorf("count --reduce '': exit %d, %q", code, out)
+	}
+	code, out, _ = runCount(context.Background(), "--group-table", "--notation", "leapfrog", "--format", "csv")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != exitOK || len(lines) != 9 || lines[6] != "D,D,V,HVD,H,HD,1,VD,HV,D" {
+		t.Errorf("count --group-table --format csv: exit %d, %d lines, row D %q", code, len(lines), lines[min(6, len(lines)-1)])
 	}
 }
