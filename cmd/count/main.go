@@ -98,6 +98,7 @@ Examples:
   count --men 3-6 --timeout 1m           a row per material, a total per number of men
   count --reduce HVDHDVHD                a word of symmetries to its normal form, step by step
   count --group-table --notation leapfrog   the group table of the eight symmetries
+  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"  a position's canonical form (count canon -h)
 
 Flags:
 `
@@ -245,6 +246,9 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 
 // run is the whole command, returning its exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgress bool) int {
+	if len(args) > 0 && args[0] == "canon" {
+		return runCanon(args[1:], stdout, stderr)
+	}
 	o, err := parse(args, stdout)
 	if err != nil {
 		return usage(stderr, err)

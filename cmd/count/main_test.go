@@ -329,3 +329,22 @@ func TestReduceAndGroupTable(t *testing.T) {
 		t.Errorf("count --group-table --format csv: exit %d, %d lines, row D %q", code, len(lines), lines[min(6, len(lines)-1)])
 	}
 }
+
+// count canon: a FEN on the command line, and a batch on stdin whose bad
+// line is reported with its number while the others are still read.
+func TestCanon(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "canon", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
+	if code != exitOK || !strings.Contains(out, "3k4/8/2K5/8/8/8/8/7R b - - 0 1,V,8,1") {
+		t.Errorf("count canon: exit %d, %q, %q", code, out, errs)
+	}
+	code, _, errs = runCount(context.Background(), "canon", "8/8/8/8/8/8/8/K6k w - - x")
+	if code != exitUsage || !strings.Contains(errs, "5 fields") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count canon with a bad FEN: exit %d, %q", code, errs)
+	}
+	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n4k3/8/5K2/8/8/8/8/R7 b - -\n")
+	defer func() { stdin = os.Stdin }()
+	code, out, errs = runCount(context.Background(), "canon", "--format", "csv")
+	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || strings.Count(out, "\n") != 3 {
+		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and line 2 reported", code, out, errs)
+	}
+}

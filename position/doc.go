@@ -1,0 +1,19 @@
+// Package position reads chess positions in FEN and reduces them to a
+// canonical representative under the symmetries the position allows.
+//
+// It is a package of its own because a position is more than a placement
+// of men (package placement): it has a side to move, castling rights and
+// an en passant square, and those decide which symmetries apply
+// (seed 001 and the reference's section 2):
+//
+//   - without pawns and castling rights, all eight symmetries of the board;
+//   - with pawns (or an en passant square) but no castling rights, the file
+//     mirror V alone;
+//   - with castling rights, none: the mirror sends the e-file king to the
+//     d-file.
+//
+// The colour flip of seed 001 (mirror the ranks, swap the colours, the
+// side to move and the castling rights, mirror the en passant square) is
+// exact in every case and may be added. Canonical returns the image with
+// the smallest key, the convention "min".
+package position

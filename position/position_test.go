@@ -1,0 +1,179 @@
+package position_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"count/burnside"
+	"count/pieces"
+	"count/position"
+)
+
+// randomPosition returns a legal-looking position: kings, up to five more
+// men, pawns off the back ranks, and castling rights or an en passant
+// square where the men allow them.
+func randomPosition(rng *rand.Rand) position.Position {
+	{
+		var p position.Position
+		p.EP, p.Fullmove = -1, 1
+		put := func(c byte) {
+			for {
+				sq := rng.IntN(64)
+				if p.Board[sq] == 0 && !((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) {
+					p.Board[sq] = c
+					return
+				}
+			}
+		}
+		if rng.IntN(3) == 0 { // kings and rooks at home, for castling rights
+			p.Board[4], p.Board[0], p.Board[60], p.Board[63] = 'K', 'R', 'k', 'r'
+		} else {
+			put('K')
+			put('k')
+		}
+		for range rng.IntN(6) {
+			put("QRBNPqrbnp"[rng.IntN(10)])
+		}
+		p.ToMove = pieces.Color(rng.IntN(2))
+		fen := p.FEN()
+		fields := strings.Fields(fen)
+		for _, rights := range []string{"Qk", "Q", "k"} {
+			if rng.IntN(2) == 0 {
+				fields[2] = rights
+				if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil {
+					return q
+				}
+				fields[2] = "-"
+			}
+		}
+		for _, ep := range []string{"a3", "c6", "e3", "f6"} {
+			fields[3] = ep
+			if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil && rng.IntN(2) == 0 {
+				return q
+			}
+		}
+		return p
+	}
+}
+
+// Seed 001's property tests, on random positions.
+func TestProperties(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 3000 {
+		p := randomPosition(rng)
+		// FEN round-trips.
+		if q, err := position.ParseFEN(p.FEN()); err != nil || q != p {
+			t.Fatalf("%s does not round-trip: %v", p.FEN(), err)
+		}
+		// The colour flip is an involution and swaps the side to move.
+		flip := position.Op{Element: burnside.Identity, ColorFlip: true}
+		if f := p.Apply(flip); f.ToMove == p.ToMove || f.Apply(flip) != p {
+			t.Fatalf("%s: the colour flip gives %s", p.FEN(), f.FEN())
+		}
+		// The file mirror is allowed exactly when there are no castling rights.
+		mirror := slices.Contains(p.Ops(false), position.Op{Element: burnside.FlipFiles})
+		if mirror != (p.Castling == "") {
+			t.Fatalf("%s: file mirror allowed %v with castling %q", p.FEN(), mirror, p.Castling)
+		}
+		for _, colorFlip := range []bool{false, true} {
+			canon, op, size, stab := p.Canonical(colorFlip)
+			ops := p.Ops(colorFlip)
+			if p.Apply(op) != canon || size*len(stab) != len(ops) {
+				t.Fatalf("%s: canonical %s by %s, class of %d, stabiliser %v", p.FEN(), canon.FEN(), op, size, stab)
+			}
+			// Idempotent, and the same for every image of p.
+			if c, _, _, _ := canon.Canonical(colorFlip); c != canon {
+				t.Fatalf("%s: canonical %s is not its own canonical form (%s)", p.FEN(), canon.FEN(), c.FEN())
+			}
+			images := map[string]bool{}
+			for _, o := range ops {
+				q := p.Apply(o)
+				images[q.FEN()] = true
+				// Every image is a valid position: castling rights with their
+				// king and rook at home, the en passant square behind its pawn.
+				if r, err := position.ParseFEN(q.FEN()); err != nil || r != q {
+					t.Fatalf("%s: its image under %s, %s, is not a valid position: %v", p.FEN(), o, q.FEN(), err)
+				}
+				if o.Element.Then(o.Element) == burnside.Identity && !o.ColorFlip && q.Apply(o) != p {
+					t.Fatalf("%s: reflection %s applied twice changes it", p.FEN(), o)
+				}
+				if c, _, _, _ := q.Canonical(colorFlip); c != canon {
+					t.Fatalf("%s: its image %s under %s has canonical %s, not %s", p.FEN(), q.FEN(), o, c.FEN(), canon.FEN())
+				}
+			}
+			if len(images) != size {
+				t.Fatalf("%s: %d distinct images, class size %d", p.FEN(), len(images), size)
+			}
+		}
+	}
+}
+
+// Every kind of bad FEN gets an error that names its field.
+func TestParseFENErrors(t *testing.T) {
+	for _, c := range []struct{ fen, want string }{
+		{"8/8/8/8/8/8/8/K6k w - -  extra", "fields"},
+		{"8/8/8/8/8/8/K6k w - -", "7 ranks"},
+		{"8/8/8/8/8/8/8/K5k w - -", "covers 7 squares"},
+		{"8/8/8/8/8/8/8/K6kp w - -", "covers 9 squares"},
+		{"8/8/8/8/8/8/8/K6x w - -", "not a piece letter"},
+		{"8/8/8/8/8/8/8/KK5k w - -", "White has 2 kings"},
+		{"8/8/8/8/8/8/8/K7 w - -", "Black has 0 kings"},
+		{"P7/8/8/8/8/8/8/K6k w - -", "a pawn on a8"},
+		{"8/8/8/8/8/8/8/K6k x - -", "side to move"},
+		{"8/8/8/8/8/8/8/K6k w KQ -", "right K needs the king on e1"},
+		{"r3k3/8/8/8/8/8/8/4K3 w kq -", "right k needs the king on e8 and a rook on h8"},
+		{"4k3/8/8/8/8/8/8/R3K2R w QK -", "in that order"},
+		{"4k3/8/8/8/8/8/8/4K3 w - e9", "en passant \"e9\""},
+		{"4k3/8/8/8/4P3/8/8/4K3 w - e3", "rank 6"},
+		{"4k3/8/8/8/8/8/8/4K3 b - e3", "no pawn has just moved"},
+		{"4k3/8/8/8/4P3/8/8/4K3 b - e3 x 1", "halfmove"},
+		{"4k3/8/8/8/4P3/8/8/4K3 b - e3 0 0", "fullmove"},
+	} {
+		_, err := position.ParseFEN(c.fen)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("ParseFEN(%q) = %v; want one line containing %q", c.fen, err, c.want)
+		}
+	}
+}
+
+// A KRK position is reduced by the file mirror V to the image whose FEN
+// is smallest; it is one of a class of 8.
+func ExamplePosition_Canonical() {
+	p, _ := position.ParseFEN("4k3/8/5K2/8/8/8/8/R7 b - - 0 1")
+	canon, op, size, stab := p.Canonical(false)
+	fmt.Println(canon.FEN(), op, size, stab)
+	// Output: 3k4/8/2K5/8/8/8/8/7R b - - 0 1 V 8 [1]
+}
+
+func FuzzParseFEN(f *testing.F) {
+	for _, s := range []string{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "8/8/8/8/8/8/8/K6k w - -", "4k3/8/8/8/4P3/8/8/4K3 b - e3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := position.ParseFEN(s)
+		if err != nil {
+			return
+		}
+		q, err := position.ParseFEN(p.FEN())
+		if err != nil || q != p {
+			t.Fatalf("%q reads as %s, which does not read back: %v", s, p.FEN(), err)
+		}
+		p.Canonical(true)
+	})
+}
+
+func BenchmarkCanonical(b *testing.B) {
+	p, _ := position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1") // 5 men, no pawns: 8 images
+	for b.Loop() {
+		p.Canonical(false)
+	}
+}
+
+func BenchmarkParseFEN(b *testing.B) {
+	for b.Loop() {
+		position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1")
+	}
+}
