@@ -16,47 +16,45 @@ import (
 // men, pawns off the back ranks, and castling rights or an en passant
 // square where the men allow them.
 func randomPosition(rng *rand.Rand) position.Position {
-	{
-		var p position.Position
-		p.EP, p.Fullmove = -1, 1
-		put := func(c byte) {
-			for {
-				sq := rng.IntN(64)
-				if p.Board[sq] == 0 && !((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) {
-					p.Board[sq] = c
-					return
-				}
+	var p position.Position
+	p.EP, p.Fullmove = -1, 1
+	put := func(c byte) {
+		for {
+			sq := rng.IntN(64)
+			if p.Board[sq] == 0 && !((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) {
+				p.Board[sq] = c
+				return
 			}
 		}
-		if rng.IntN(3) == 0 { // kings and rooks at home, for castling rights
-			p.Board[4], p.Board[0], p.Board[60], p.Board[63] = 'K', 'R', 'k', 'r'
-		} else {
-			put('K')
-			put('k')
-		}
-		for range rng.IntN(6) {
-			put("QRBNPqrbnp"[rng.IntN(10)])
-		}
-		p.ToMove = pieces.Color(rng.IntN(2))
-		fen := p.FEN()
-		fields := strings.Fields(fen)
-		for _, rights := range []string{"Qk", "Q", "k"} {
-			if rng.IntN(2) == 0 {
-				fields[2] = rights
-				if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil {
-					return q
-				}
-				fields[2] = "-"
-			}
-		}
-		for _, ep := range []string{"a3", "c6", "e3", "f6"} {
-			fields[3] = ep
-			if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil && rng.IntN(2) == 0 {
+	}
+	if rng.IntN(3) == 0 { // kings and rooks at home, for castling rights
+		p.Board[4], p.Board[0], p.Board[60], p.Board[63] = 'K', 'R', 'k', 'r'
+	} else {
+		put('K')
+		put('k')
+	}
+	for range rng.IntN(6) {
+		put("QRBNPqrbnp"[rng.IntN(10)])
+	}
+	p.ToMove = pieces.Color(rng.IntN(2))
+	fen := p.FEN()
+	fields := strings.Fields(fen)
+	for _, rights := range []string{"Qk", "Q", "k"} {
+		if rng.IntN(2) == 0 {
+			fields[2] = rights
+			if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil {
 				return q
 			}
+			fields[2] = "-"
 		}
-		return p
 	}
+	for _, ep := range []string{"a3", "c6", "e3", "f6"} {
+		fields[3] = ep
+		if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil && rng.IntN(2) == 0 {
+			return q
+		}
+	}
+	return p
 }
 
 // Seed 001's property tests, on random positions.
