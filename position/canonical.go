@@ -1,8 +1,10 @@
 package position
 
 import (
+	"bytes"
 	"strings"
 
+	"count/bitboard"
 	"count/burnside"
 	"count/pieces"
 )
@@ -82,46 +84,127 @@ func (p Position) colorFlip() Position {
 // either all eight; with colorFlip, each of them also followed by the
 // colour flip.
 func (p Position) Ops(colorFlip bool) []Op {
-	var elements []burnside.Element
+	flip := 0
+	if colorFlip {
+		flip = 1
+	}
 	switch {
 	case p.Castling != "":
-		elements = []burnside.Element{burnside.Identity}
+		return opLists[0][flip]
 	case p.hasPawns() || p.EP >= 0:
-		elements = burnside.Mirror.Elements
-	default:
-		elements = burnside.AllElements
+		return opLists[1][flip]
 	}
-	var ops []Op
-	for _, flip := range []bool{false, true} {
-		if flip && !colorFlip {
-			break
-		}
-		for _, e := range elements {
-			ops = append(ops, Op{e, flip})
+	return opLists[2][flip]
+}
+
+// opLists holds the lists Ops returns, made once: by the elements allowed
+// (the identity, the mirror group, all eight), without and with the colour
+// flip. Callers must not change them.
+var opLists = func() (lists [3][2][]Op) {
+	for i, elements := range [][]burnside.Element{{burnside.Identity}, burnside.Mirror.Elements, burnside.AllElements} {
+		for flip := range 2 {
+			for f := range flip + 1 {
+				for _, e := range elements {
+					lists[i][flip] = append(lists[i][flip], Op{e, f == 1})
+				}
+			}
 		}
 	}
-	return ops
+	return lists
+}()
+
+// Key is a position as a symmetry acts on it, in bytes that compare in
+// the canonical order: the men on a1, b1, …, h8 (FEN letters, 0 for an
+// empty square), the side to move (0 White, 1 Black), the castling rights
+// (bits 8, 4, 2, 1 for K, Q, k, q) and the en passant square (64 for
+// none). The move counters are not part of it.
+type Key [67]byte
+
+// Key returns p's key.
+func (p Position) Key() Key {
+	var k Key
+	copy(k[:64], p.Board[:])
+	k[64] = byte(p.ToMove)
+	for i, r := range "KQkq" {
+		if strings.ContainsRune(p.Castling, r) {
+			k[65] |= 8 >> i
+		}
+	}
+	k[66] = 64
+	if p.EP >= 0 {
+		k[66] = byte(p.EP)
+	}
+	return k
+}
+
+// imageKey sets k to the key of p's image under o, from p's men, without
+// building the image: the fast path of CanonicalKey.
+func imageKey(k *Key, men []man, o Op, side pieces.Color, rights, ep byte) {
+	*k = Key{}
+	for _, m := range men {
+		sq, c := bitboard.Square(o.Element, int(m.square)), m.piece
+		if o.ColorFlip {
+			sq ^= 56
+			c ^= 'a' - 'A' // swaps the case of a letter
+		}
+		k[sq] = c
+	}
+	if o.ColorFlip {
+		side = side.Other()
+		rights = rights>>2 | rights&3<<2
+	}
+	k[64], k[65] = byte(side), rights
+	if ep < 64 {
+		ep = byte(bitboard.Square(o.Element, int(ep)))
+		if o.ColorFlip {
+			ep ^= 56
+		}
+	}
+	k[66] = ep
+}
+
+type man struct {
+	square, piece byte
+}
+
+// CanonicalKey returns the key of p's canonical form (see Canonical) and
+// the op that maps p onto it, without building any image: what a cache of
+// positions would be keyed by.
+func (p Position) CanonicalKey(colorFlip bool) (Key, Op) {
+	var men [64]man
+	n := 0
+	for sq, c := range p.Board {
+		if c != 0 {
+			men[n] = man{byte(sq), c}
+			n++
+		}
+	}
+	own := p.Key()
+	best, op := own, Op{}
+	var k Key
+	for _, o := range p.Ops(colorFlip)[1:] {
+		imageKey(&k, men[:n], o, p.ToMove, own[65], own[66])
+		if bytes.Compare(k[:], best[:]) < 0 {
+			best, op = k, o
+		}
+	}
+	return best, op
 }
 
 // Canonical returns the canonical form of p under the symmetries it allows
-// (and the colour flip with colorFlip): the image whose key (the first
-// four fields of its FEN) is smallest. It returns the op that maps p onto
-// it, the size of p's class, and the ops that fix p (its stabiliser). The
-// move counters are kept. Every member of a class has the same canonical
-// form, and the canonical form is its own.
+// (and the colour flip with colorFlip): the image whose Key is smallest
+// (the convention "min"). It returns the op that maps p onto it, the size
+// of p's class, and the ops that fix p (its stabiliser). The move counters
+// are kept. Every member of a class has the same canonical form, and the
+// canonical form is its own.
 func (p Position) Canonical(colorFlip bool) (canon Position, op Op, classSize int, stabiliser []Op) {
 	ops := p.Ops(colorFlip)
-	key := p.key()
-	best := ""
+	own := p.Key()
+	_, op = p.CanonicalKey(colorFlip)
 	for _, o := range ops {
-		q := p.Apply(o)
-		k := q.key()
-		if best == "" || k < best {
-			best, canon, op = k, q, o
-		}
-		if k == key {
+		if p.Apply(o).Key() == own {
 			stabiliser = append(stabiliser, o)
 		}
 	}
-	return canon, op, len(ops) / len(stabiliser), stabiliser
+	return p.Apply(op), op, len(ops) / len(stabiliser), stabiliser
 }

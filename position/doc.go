@@ -15,5 +15,6 @@
 // The colour flip of seed 001 (mirror the ranks, swap the colours, the
 // side to move and the castling rights, mirror the en passant square) is
 // exact in every case and may be added. Canonical returns the image with
-// the smallest key, the convention "min".
+// the smallest Key, the convention "min"; CanonicalKey returns that key
+// alone, fast, for caches.
 package position

@@ -82,6 +82,10 @@ func TestProperties(t *testing.T) {
 			if p.Apply(op) != canon || size*len(stab) != len(ops) {
 				t.Fatalf("%s: canonical %s by %s, class of %d, stabiliser %v", p.FEN(), canon.FEN(), op, size, stab)
 			}
+			// The fast key is the key of the canonical form built slowly.
+			if k, o := p.CanonicalKey(colorFlip); k != canon.Key() || o != op {
+				t.Fatalf("%s: CanonicalKey gives %v by %s, Canonical %s by %s", p.FEN(), k, o, canon.FEN(), op)
+			}
 			// Idempotent, and the same for every image of p.
 			if c, _, _, _ := canon.Canonical(colorFlip); c != canon {
 				t.Fatalf("%s: canonical %s is not its own canonical form (%s)", p.FEN(), canon.FEN(), c.FEN())
@@ -137,13 +141,13 @@ func TestParseFENErrors(t *testing.T) {
 	}
 }
 
-// A KRK position is reduced by the file mirror V to the image whose FEN
-// is smallest; it is one of a class of 8.
+// A KRK position is reduced to the image whose key is smallest, here by
+// the quarter turn VD; it is one of a class of 8.
 func ExamplePosition_Canonical() {
 	p, _ := position.ParseFEN("4k3/8/5K2/8/8/8/8/R7 b - - 0 1")
 	canon, op, size, stab := p.Canonical(false)
 	fmt.Println(canon.FEN(), op, size, stab)
-	// Output: 3k4/8/2K5/8/8/8/8/7R b - - 0 1 V 8 [1]
+	// Output: R7/8/8/8/7k/5K2/8/8 b - - 0 1 VD 8 [1]
 }
 
 func FuzzParseFEN(f *testing.F) {
@@ -167,6 +171,13 @@ func BenchmarkCanonical(b *testing.B) {
 	p, _ := position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1") // 5 men, no pawns: 8 images
 	for b.Loop() {
 		p.Canonical(false)
+	}
+}
+
+func BenchmarkCanonicalKey(b *testing.B) {
+	p, _ := position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1")
+	for b.Loop() {
+		p.CanonicalKey(false)
 	}
 }
 

@@ -334,7 +334,7 @@ func TestReduceAndGroupTable(t *testing.T) {
 // line is reported with its number while the others are still read.
 func TestCanon(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
-	if code != exitOK || !strings.Contains(out, "3k4/8/2K5/8/8/8/8/7R b - - 0 1,V,8,1") {
+	if code != exitOK || !strings.Contains(out, "R7/8/8/8/7k/5K2/8/8 b - - 0 1,VD,8,1") {
 		t.Errorf("count canon: exit %d, %q, %q", code, out, errs)
 	}
 	code, _, errs = runCount(context.Background(), "canon", "8/8/8/8/8/8/8/K6k w - - x")
