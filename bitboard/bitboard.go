@@ -91,8 +91,8 @@ func (x Index) Square(i int) int { return int(x >> (6 * i) & 63) }
 
 // Transform returns the index of the images under e of all of x's
 // squares at once, with seed 004's masks: V flips every file field, H
-// every rank field, D swaps the two fields of every square. n is the
-// number of squares packed; fields beyond it stay zero.
+// every rank field, D swaps the two fields of every square. n, 0 to 10,
+// is the number of squares packed; fields beyond it stay zero.
 func (x Index) Transform(e burnside.Element, n int) Index {
 	used := Index(1)<<(6*n) - 1
 	if e.H {

@@ -23,11 +23,12 @@ type Position struct {
 var board = pieces.Chessboard
 
 // ParseFEN reads a position in Forsyth–Edwards Notation. The move counters
-// may be left out (they default to 0 and 1). It checks what makes the
-// position impossible to reach or to transform: one king a side, no pawn
+// may be left out (they default to 0 and 1). Besides the syntax of each
+// field it checks what the symmetries depend on: one king a side, no pawn
 // on a back rank, castling rights only with king and rook at home, an en
-// passant square only behind a pawn that has just moved two squares. Each
-// error names the field at fault.
+// passant square only behind a pawn that has just moved two squares. It
+// does not check that the position is legal (kings apart, the side not to
+// move not in check). Each error names the field at fault.
 func ParseFEN(fen string) (Position, error) {
 	p := Position{EP: -1, Fullmove: 1}
 	fields := strings.Fields(fen)

@@ -63,24 +63,29 @@ func runCanon(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		for _, fen := range fs.Args() {
 			if err := row(fen); err != nil {
+				if !strings.Contains(fen, " ") {
+					err = fmt.Errorf("%v; quote each FEN, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", err)
+				}
 				return usage(stderr, err)
 			}
 		}
 	} else {
 		bad := 0
-		scanner := bufio.NewScanner(stdin)
-		for line := 1; scanner.Scan(); line++ {
-			text := strings.TrimSpace(scanner.Text())
-			if text == "" || strings.HasPrefix(text, "#") {
-				continue
+		reader := bufio.NewReader(stdin) // no limit on a line's length
+		for line := 1; ; line++ {
+			text, err := reader.ReadString('\n')
+			if err != nil && err != io.EOF {
+				return fail(stderr, err)
 			}
-			if err := row(text); err != nil {
-				fmt.Fprintf(stderr, "count canon: line %d: %v\n", line, err)
-				bad++
+			if t := strings.TrimSpace(text); t != "" && !strings.HasPrefix(t, "#") {
+				if err := row(t); err != nil {
+					fmt.Fprintf(stderr, "count canon: line %d: %v\n", line, err)
+					bad++
+				}
 			}
-		}
-		if err := scanner.Err(); err != nil {
-			return fail(stderr, err)
+			if err == io.EOF {
+				break
+			}
 		}
 		defer func() {
 			if bad > 0 {

@@ -341,10 +341,14 @@ func TestCanon(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errs, "5 fields") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("count canon with a bad FEN: exit %d, %q", code, errs)
 	}
-	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n4k3/8/5K2/8/8/8/8/R7 b - -\n")
+	code, _, errs = runCount(context.Background(), "canon", "8/8/8/8/8/8/8/K6k", "w", "-", "-")
+	if code != exitUsage || !strings.Contains(errs, "quote each FEN") {
+		t.Errorf("count canon with an unquoted FEN: exit %d, %q", code, errs)
+	}
+	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n" + strings.Repeat("x", 100000) + "\n4k3/8/5K2/8/8/8/8/R7 b - -")
 	defer func() { stdin = os.Stdin }()
 	code, out, errs = runCount(context.Background(), "canon", "--format", "csv")
-	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || strings.Count(out, "\n") != 3 {
+	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 {
 		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and line 2 reported", code, out, errs)
 	}
 }
