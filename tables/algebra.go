@@ -1,10 +1,12 @@
 package tables
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
+	"count/bitboard"
 	"count/burnside"
 	"count/pieces"
 )
@@ -50,4 +52,64 @@ func CayleyTable(w io.Writer, f Format, n Notation) error {
 func Reduction(w io.Writer, steps []string, e burnside.Element, b pieces.Board) {
 	fmt.Fprintln(w, strings.Join(steps, " → "))
 	fmt.Fprintf(w, "%s = %s: %s, %s, thesis %s\n", steps[0], e.Word(), e.Name(), e.Formula(b), e.Thesis())
+}
+
+// IndexTables writes seed 004's two tables for Leapfrog's index: the 8x8
+// table of Move(final, start), each with the octal mask an index of two
+// squares is XORed with and "+D" when D follows, and the 64x64 table of
+// the symmetry Leapfrog applies for each pair of squares of the first two
+// men.
+func IndexTables(w io.Writer, f Format) error {
+	header := []string{"final \\ start"}
+	for _, e := range burnside.AllElements {
+		header = append(header, e.Word())
+	}
+	var rows [][]string
+	for _, final := range burnside.AllElements {
+		row := []string{final.Word()}
+		for _, start := range burnside.AllElements {
+			m := bitboard.Move(final, start)
+			xor, d := bitboard.Mask(m, 2)
+			cell := fmt.Sprintf("%s %04o", m.Word(), uint64(xor))
+			if d {
+				cell += "+D"
+			}
+			row = append(row, cell)
+		}
+		rows = append(rows, row)
+	}
+	b := pieces.Chessboard
+	pairHeader := []string{"first \\ second"}
+	for sq := range pieces.Square(64) {
+		pairHeader = append(pairHeader, b.Name(sq))
+	}
+	var pairs [][]string
+	table := bitboard.LeapfrogTable()
+	for a := range 64 {
+		row := []string{b.Name(pieces.Square(a))}
+		for s := range 64 {
+			row = append(row, table[a][s].Word())
+		}
+		pairs = append(pairs, row)
+	}
+	switch f {
+	case JSON: // one document: each table as its header and rows
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(map[string][][]string{
+			"products": append([][]string{header}, rows...),
+			"leapfrog": append([][]string{pairHeader}, pairs...),
+		})
+	case CSV:
+		if err := Rows(w, f, header, rows); err != nil {
+			return err
+		}
+		return Rows(w, f, pairHeader, pairs)
+	}
+	if err := section(w, f, "Products with inverses: final, then the inverse of start (seed 004), with the mask for a two-square index", header, rows, nil); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	return section(w, f, "The symmetry Leapfrog applies, by the squares of the first two men", pairHeader, pairs, nil,
+		"The first man goes into a1-d1-d4; when it lands on the a1-h8 diagonal, the second goes into a1-a8-h8.")
 }

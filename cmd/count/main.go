@@ -67,11 +67,12 @@ type options struct {
 	workers  int
 	// men, with --men: the numbers of men whose materials to count, and
 	// the spec every material is counted under.
-	reduce     *string // with --reduce: the word
-	groupTable bool
-	men        []int
-	menSpec    notebook.Spec
-	timeout    time.Duration
+	reduce      *string // with --reduce: the word
+	groupTable  bool
+	indexTables bool
+	men         []int
+	menSpec     notebook.Spec
+	timeout     time.Duration
 }
 
 const usageText = `Usage: count [flags] MATERIAL...
@@ -131,6 +132,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	reduce := fs.String("reduce", "", "reduce a word in H, V and D (such as HVDHDVHD) to its normal form H?V?D?, step by step")
 	fs.BoolVar(&o.groupTable, "group-table", false, "print the group table of the eight symmetries (row, then column) with inverses")
+	fs.BoolVar(&o.indexTables, "index-tables", false, "print seed 004's tables for Leapfrog's index: products with inverses, and the symmetry for each pair of squares of the first two men")
 	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
 	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
 	help := fs.BoolP("help", "h", false, "show this help")
@@ -152,7 +154,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	if o.timeout < 0 {
 		return nil, usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", o.timeout)}
 	}
-	if fs.Changed("reduce") || o.groupTable {
+	if fs.Changed("reduce") || o.groupTable || o.indexTables {
 		if fs.Changed("format") && fs.Changed("reduce") {
 			return nil, usageError{errors.New("--reduce prints its steps as text; drop --format")}
 		}
@@ -160,15 +162,18 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 			return nil, usageError{errors.New("--reduce names the element every way; drop --notation")}
 		}
 		if fs.NArg() > 0 {
-			return nil, usageError{errors.New("--reduce and --group-table work on the symmetries alone; give no material")}
+			return nil, usageError{errors.New("--reduce, --group-table and --index-tables work on the symmetries alone; give no material")}
 		}
 		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "workers", "timeout", "men", "bench", "thesis"} {
 			if fs.Changed(f) {
-				return nil, usageError{fmt.Errorf("--reduce and --group-table do not take --%s", f)}
+				return nil, usageError{fmt.Errorf("--reduce, --group-table and --index-tables do not take --%s", f)}
 			}
 		}
-		if fs.Changed("reduce") && o.groupTable {
-			return nil, usageError{errors.New("--reduce and --group-table each print their own answer; give one")}
+		if boolCount(fs.Changed("reduce"), o.groupTable, o.indexTables) > 1 {
+			return nil, usageError{errors.New("--reduce, --group-table and --index-tables each print their own answer; give one")}
+		}
+		if fs.Changed("notation") && o.indexTables {
+			return nil, usageError{errors.New("--index-tables names the symmetries by their Leapfrog words; drop --notation")}
 		}
 		if fs.Changed("reduce") {
 			if _, _, err := burnside.Reduce(*reduce); err != nil {
@@ -263,6 +268,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	}
 	if o.men != nil {
 		return runMen(ctx, o, stdout, stderr, showProgress)
+	}
+	if o.indexTables {
+		if err := tables.IndexTables(stdout, o.format); err != nil {
+			return fail(stderr, err)
+		}
+		return exitOK
 	}
 	if o.groupTable {
 		if err := tables.CayleyTable(stdout, o.format, o.notation); err != nil {

@@ -64,6 +64,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--reduce", "HXD"}, `word "HXD"`},
 		{[]string{"--reduce", "HV", "KRK"}, "give no material"},
 		{[]string{"--reduce", "HV", "--group-table"}, "give one"},
+		{[]string{"--index-tables", "--notation", "thesis"}, "drop --notation"},
 		{[]string{"--group-table", "--board", "6x6"}, "do not take --board"},
 		{[]string{"--reduce", "HV", "--format", "json"}, "drop --format"},
 		{[]string{"--men", "6-3"}, `--men "6-3"`},
@@ -350,5 +351,14 @@ func TestCanon(t *testing.T) {
 	code, out, errs = runCount(context.Background(), "canon", "--format", "csv")
 	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 {
 		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and line 2 reported", code, out, errs)
+	}
+}
+
+// --index-tables --format json is one JSON document with both tables.
+func TestIndexTables(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "--index-tables", "--format", "json")
+	var doc map[string][][]string
+	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc["products"]) != 9 || len(doc["leapfrog"]) != 65 || len(doc["leapfrog"][1]) != 65 {
+		t.Errorf("count --index-tables --format json: exit %d, %v, %q", code, err, errs)
 	}
 }
