@@ -4,9 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"count/pieces"
@@ -151,46 +149,12 @@ func (e *Enumerator) FixedCount(ctx context.Context, perms ...[]pieces.Square) (
 	}
 	units := e.units(perms)
 	// Work units: the choices for the first group's first cycle.
-	total := len(units[0])
-	workers := e.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, total)
-	var (
-		next atomic.Int64
-		stop atomic.Bool
-		mu   sync.Mutex // guards sum, done and calls to Progress
-		sum  uint64
-		done int
-		wg   sync.WaitGroup
-	)
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	wg.Add(workers)
-	for range workers {
-		go func() {
-			defer wg.Done()
-			w := newWalker(e, units, &stop)
-			for {
-				u := int(next.Add(1) - 1)
-				if u >= total || stop.Load() {
-					break
-				}
-				w.from(u)
-				mu.Lock()
-				done++
-				if e.Progress != nil {
-					e.Progress(done, total)
-				}
-				mu.Unlock()
-			}
-			mu.Lock()
-			sum += w.count
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	var sum uint64
+	err := eachUnit(ctx, len(units[0]), e.Workers, e.Progress, func(stop *atomic.Bool) worker {
+		w := newWalker(e, units, stop)
+		return worker{work: w.from, finish: func() { sum += w.count }}
+	})
+	if err != nil {
 		return nil, err
 	}
 	return new(big.Int).SetUint64(sum), nil

@@ -154,43 +154,16 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 	ps := moduli(f.bound())
 	shapes := f.shapes(orbitsOf(n, perms))
 	residues := make([][]uint64, len(shapes))
-	var (
-		next atomic.Int64
-		stop atomic.Bool
-		mu   sync.Mutex // guards done and calls to Progress
-		done int
-		wg   sync.WaitGroup
-	)
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	workers := f.workers(len(shapes))
-	wg.Add(workers)
-	for range workers {
-		go func() {
-			defer wg.Done()
-			buf := make([]poly, 2)
-			for i := range buf {
-				buf[i] = make(poly, f.mono.size)
+	err := eachUnit(ctx, len(shapes), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+		buf := []poly{make(poly, f.mono.size), make(poly, f.mono.size)}
+		return worker{work: func(u int) {
+			residues[u] = make([]uint64, len(ps))
+			for k, p := range ps {
+				residues[u][k] = f.mono.evaluate(&shapes[u], buf, p, stop)
 			}
-			for {
-				u := int(next.Add(1) - 1)
-				if u >= len(shapes) || stop.Load() {
-					return
-				}
-				residues[u] = make([]uint64, len(ps))
-				for k, p := range ps {
-					residues[u][k] = f.mono.evaluate(&shapes[u], buf, p, &stop)
-				}
-				mu.Lock()
-				done++
-				if f.Progress != nil {
-					f.Progress(done, len(shapes))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+		}}
+	})
+	if err != nil {
 		return nil, err
 	}
 	sums := make([]uint64, len(ps))

@@ -1,0 +1,60 @@
+package placement
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// worker is one goroutine's part of a count split into work units: work
+// does one unit, and finish, if not nil, hands over the goroutine's
+// results once it has no more units (eachUnit calls it under a lock).
+type worker struct {
+	work   func(unit int)
+	finish func()
+}
+
+// eachUnit does units 0 … total−1, each once, on up to workers goroutines
+// (0 means GOMAXPROCS), each made by newWorker, and tells progress, if not
+// nil, as units finish. stop is set once ctx is done; a unit under way
+// should look at it now and then and return. eachUnit returns ctx's
+// error, if any: the results are then incomplete.
+func eachUnit(ctx context.Context, total, workers int, progress Progress, newWorker func(stop *atomic.Bool) worker) error {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		next atomic.Int64
+		stop atomic.Bool
+		mu   sync.Mutex // guards done, calls to progress and to finish
+		done int
+		wg   sync.WaitGroup
+	)
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	for range max(1, min(workers, total)) {
+		wg.Go(func() {
+			w := newWorker(&stop)
+			for {
+				u := int(next.Add(1) - 1)
+				if u >= total || stop.Load() {
+					break
+				}
+				w.work(u)
+				mu.Lock()
+				done++
+				if progress != nil {
+					progress(done, total)
+				}
+				mu.Unlock()
+			}
+			if w.finish != nil {
+				mu.Lock()
+				w.finish()
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return ctx.Err()
+}
