@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"count/burnside"
 	"count/pieces"
@@ -160,29 +159,12 @@ func TestFactoredCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	started := make(chan struct{}, 1)
-	f.Progress = func(done, total int) {
-		select {
-		case started <- struct{}{}:
-		default:
-		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	result := make(chan error, 1)
-	go func() {
+	cancelWhileRunning(t, &f.Progress, func(ctx context.Context) error {
 		_, err := f.FixedCount(ctx, burnside.Identity.Perm(board))
-		result <- err
-	}()
-	<-started
+		return err
+	})
+	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	select {
-	case err := <-result:
-		if err != context.Canceled {
-			t.Errorf("FixedCount after cancel: %v, want context.Canceled", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Error("FixedCount still running 5 s after cancel")
-	}
 	m, _ := pieces.ParseMaterial("KQRBNvKQRBN")
 	f, err = placement.NewFactored(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
 	if err != nil {

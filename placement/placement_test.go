@@ -211,8 +211,19 @@ func TestCancelWhileRunning(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cancelWhileRunning(t, &e.Progress, func(ctx context.Context) error {
+		_, err := e.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard))
+		return err
+	})
+}
+
+// cancelWhileRunning starts count, cancels it once it reports progress
+// through *progress, and fails t unless it returns context.Canceled within
+// 5 s.
+func cancelWhileRunning(t *testing.T, progress *placement.Progress, count func(context.Context) error) {
+	t.Helper()
 	started := make(chan struct{}, 1)
-	e.Progress = func(done, total int) {
+	*progress = func(done, total int) {
 		select {
 		case started <- struct{}{}:
 		default:
@@ -220,10 +231,7 @@ func TestCancelWhileRunning(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	result := make(chan error, 1)
-	go func() {
-		_, err := e.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard))
-		result <- err
-	}()
+	go func() { result <- count(ctx) }()
 	<-started
 	cancel()
 	select {
