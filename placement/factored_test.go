@@ -207,36 +207,48 @@ func TestFactoredLargeCounts(t *testing.T) {
 	}
 }
 
-// The count is the same with any number of workers: an 8-man legal count
-// (shapes built and evaluated on several goroutines) and 10 queens (work
-// units of the search).
-func TestFactoredWorkersAgree(t *testing.T) {
+// Both counters count the same with any number of workers: the
+// Enumerator's work units, the Factored counter's shapes on an 8-man legal
+// count, and its search's work units on 10 queens.
+func TestWorkersAgree(t *testing.T) {
 	for _, c := range []struct {
-		material string
-		board    pieces.Board
-		rules    placement.Rules
+		material   string
+		board      pieces.Board
+		rules      placement.Rules
+		element    burnside.Element
+		enumerator bool
 	}{
-		{"KQRBvKQRB", pieces.Chessboard, placement.Legal},
-		{"KRPPvKNP", pieces.Chessboard, placement.Legal},
-		{"10Q", pieces.Board{Files: 10, Ranks: 10}, placement.NonAttacking},
+		{"KRNvK", pieces.Chessboard, placement.Legal, burnside.FlipDiagonal, true},
+		{"KQRBvKQRB", pieces.Chessboard, placement.Legal, burnside.Identity, false},
+		{"KRPPvKNP", pieces.Chessboard, placement.Legal, burnside.Identity, false},
+		{"10Q", pieces.Board{Files: 10, Ranks: 10}, placement.NonAttacking, burnside.Identity, false},
 	} {
 		m, _ := pieces.ParseMaterial(c.material)
 		s := placement.Spec{Board: c.board, Material: m, Rules: c.rules}
 		var first *big.Int
 		for _, w := range []int{1, 2, 7} {
-			f, err := placement.NewFactored(s)
-			if err != nil {
-				t.Fatal(err)
+			var counter placement.Counter
+			if c.enumerator {
+				e, err := placement.NewEnumerator(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				e.Workers, counter = w, e
+			} else {
+				f, err := placement.NewFactored(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f.Workers, counter = w, f
 			}
-			f.Workers = w
-			n, err := f.FixedCount(context.Background(), burnside.Identity.Perm(c.board))
+			n, err := counter.FixedCount(context.Background(), c.element.Perm(c.board))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if first == nil {
 				first = n
 			} else if n.Cmp(first) != 0 {
-				t.Errorf("%s: %d workers count %s, 1 worker %s", c.material, w, n, first)
+				t.Errorf("%s (enumerator %v): %d workers count %s, 1 worker %s", c.material, c.enumerator, w, n, first)
 			}
 		}
 	}

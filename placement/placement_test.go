@@ -180,29 +180,6 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-// The same count at any number of workers.
-func TestWorkersAgree(t *testing.T) {
-	m, _ := pieces.ParseMaterial("KRNvK")
-	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.Both}
-	var first string
-	for _, w := range []int{1, 2, 5} {
-		e, err := placement.NewEnumerator(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e.Workers = w
-		n, err := e.FixedCount(context.Background(), burnside.FlipDiagonal.Perm(s.Board))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if first == "" {
-			first = n.String()
-		} else if n.String() != first {
-			t.Errorf("%d workers: %s, 1 worker: %s", w, n, first)
-		}
-	}
-}
-
 // A count cancelled while it runs returns context.Canceled soon, not when
 // it would have finished (a 5-man count takes many seconds).
 func TestCancelWhileRunning(t *testing.T) {
