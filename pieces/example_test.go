@@ -70,3 +70,12 @@ func ExampleMaterial_Swapped() {
 	fmt.Println(m.Swapped())
 	// Output: KNvKRP
 }
+
+func ExampleMaterial_Syzygy() {
+	for _, s := range []string{"KvKQ", "KPvKN", "KRvKR"} {
+		m, _ := pieces.ParseMaterial(s)
+		fmt.Print(m.Syzygy(), " ")
+	}
+	fmt.Println()
+	// Output: KQvK KNvKP KRvKR
+}

@@ -29,7 +29,7 @@ func Materials(n int, b Board) []Material {
 			if left > 0 {
 				return
 			}
-			s := m.syzygy()
+			s := m.Syzygy()
 			if !seen[s] && s.Fits(b) == nil {
 				seen[s] = true
 				out = append(out, s)
@@ -73,10 +73,10 @@ func (m Material) Swapped() Material {
 	return m
 }
 
-// syzygy returns m or its colour swap, whichever the Syzygy tablebases
+// Syzygy returns m or its colour swap, whichever the Syzygy tablebases
 // name: they swap when (len(White), Black's kinds) < (len(Black), White's
 // kinds).
-func (m Material) syzygy() Material {
+func (m Material) Syzygy() Material {
 	w, b := m.side(White), m.side(Black)
 	if cmp.Or(cmp.Compare(len(w), len(b)), slices.Compare(b, w)) < 0 {
 		return m.Swapped()

@@ -192,15 +192,25 @@ func (p Position) CanonicalKey(colorFlip bool) (Key, Op) {
 }
 
 // Canonical returns the canonical form of p under the symmetries it allows
-// (and the colour flip with colorFlip): the image whose Key is smallest
-// (the convention "min"). It returns the op that maps p onto it, the size
-// of p's class, and the ops that fix p (its stabiliser). The move counters
-// are kept. Every member of a class has the same canonical form, and the
-// canonical form is its own.
-func (p Position) Canonical(colorFlip bool) (canon Position, op Op, classSize int, stabiliser []Op) {
+// (and the colour flip with colorFlip), by convention c: the image whose
+// Key is smallest (Min), or the one seed 000's generator keeps (Leapfrog).
+// It returns the op that maps p onto it, the size of p's class, and the
+// ops that fix p (its stabiliser). The move counters are kept. Every
+// member of a class has the same canonical form, and the canonical form
+// is its own.
+func (p Position) Canonical(c Convention, colorFlip bool) (canon Position, op Op, classSize int, stabiliser []Op) {
 	ops := p.Ops(colorFlip)
 	own := p.Key()
-	_, op = p.CanonicalKey(colorFlip)
+	if c == Min {
+		_, op = p.CanonicalKey(colorFlip)
+	} else {
+		var best []byte
+		for _, o := range ops {
+			if r := p.Apply(o).leapfrogRank(colorFlip); best == nil || bytes.Compare(r, best) < 0 {
+				best, op = r, o
+			}
+		}
+	}
 	for _, o := range ops {
 		if p.Apply(o).Key() == own {
 			stabiliser = append(stabiliser, o)

@@ -16,12 +16,14 @@ import (
 // stdin is where count canon reads FENs when none is given; tests replace it.
 var stdin io.Reader = os.Stdin
 
-const canonUsage = `Usage: count canon [--color-flip] [--format F] [FEN...]
+const canonUsage = `Usage: count canon [--convention min|leapfrog] [--color-flip] [--format F] [FEN...]
 
 Prints each position's canonical form under the symmetries it allows (all
 eight without pawns or castling rights, the file mirror with pawns, none
 with castling rights), the symmetry that maps it there, the size of its
-class and its stabiliser. With no FEN, reads one per line from stdin; a
+class and its stabiliser. The convention min keeps the image with the
+smallest key; leapfrog keeps the one seed 000's generator keeps (the
+white king in a1-d1-d4, later men breaking ties; see docs/conventions.md). With no FEN, reads one per line from stdin; a
 bad line is reported with its number and the rest are still read.
 `
 
@@ -30,6 +32,7 @@ func runCanon(args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet("count canon", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	colorFlip := fs.Bool("color-flip", false, "also identify a position with its colour flip (ranks mirrored, colours and side to move swapped)")
+	conventionName := fs.String("convention", "min", "which image is canonical: min (smallest key) or leapfrog (seed 000's triangles)")
 	formatName := fs.String("format", "text", "output format: text, markdown, csv, json or html")
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
@@ -45,6 +48,10 @@ func runCanon(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usage(stderr, err)
 	}
+	conv, err := position.ParseConvention(*conventionName)
+	if err != nil {
+		return usage(stderr, err)
+	}
 	header := []string{"position", "canonical", "symmetry", "class size", "stabiliser"}
 	var rows [][]string
 	row := func(fen string) error {
@@ -52,7 +59,7 @@ func runCanon(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return err
 		}
-		canon, op, size, stab := p.Canonical(*colorFlip)
+		canon, op, size, stab := p.Canonical(conv, *colorFlip)
 		var names []string
 		for _, o := range stab {
 			names = append(names, o.String())

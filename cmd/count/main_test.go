@@ -338,6 +338,14 @@ func TestCanon(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "R7/8/8/8/7k/5K2/8/8 b - - 0 1,VD,8,1") {
 		t.Errorf("count canon: exit %d, %q, %q", code, out, errs)
 	}
+	code, out, errs = runCount(context.Background(), "canon", "--convention", "leapfrog", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
+	if code != exitOK || !strings.Contains(out, "7R/8/8/8/k7/2K5/8/8 b - - 0 1,HVD,8,1") {
+		t.Errorf("count canon --convention leapfrog: exit %d, %q, %q", code, out, errs)
+	}
+	code, _, errs = runCount(context.Background(), "canon", "--convention", "smallest", "4k3/8/5K2/8/8/8/8/R7 b - -")
+	if code != exitUsage || !strings.Contains(errs, "convention") {
+		t.Errorf("count canon --convention smallest: exit %d, %q", code, errs)
+	}
 	code, _, errs = runCount(context.Background(), "canon", "8/8/8/8/8/8/8/K6k w - - x")
 	if code != exitUsage || !strings.Contains(errs, "5 fields") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("count canon with a bad FEN: exit %d, %q", code, errs)
