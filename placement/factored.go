@@ -151,15 +151,21 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		f.enum.Workers, f.enum.Progress = f.Workers, f.Progress
 		return f.enum.FixedCount(ctx, perms...)
 	}
+	return f.sum(ctx, f.shapes(orbitsOf(n, perms)), f.mono.size-1)
+}
+
+// sum returns the completions of every shape, weighted: the coefficient
+// of monomial target (the whole material, less the men a Constraint
+// placed), times the labellings under Spec.Labelled.
+func (f *Factored) sum(ctx context.Context, shapes []shape, target int) (*big.Int, error) {
 	ps := moduli(f.bound())
-	shapes := f.shapes(orbitsOf(n, perms))
 	residues := make([][]uint64, len(shapes))
 	err := eachUnit(ctx, len(shapes), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
 		buf := []poly{make(poly, f.mono.size), make(poly, f.mono.size)}
 		return worker{work: func(u int) {
 			residues[u] = make([]uint64, len(ps))
 			for k, p := range ps {
-				residues[u][k] = f.mono.evaluate(&shapes[u], buf, p, stop)
+				residues[u][k] = f.mono.evaluate(&shapes[u], buf, target, p, stop)
 			}
 		}}
 	})
@@ -203,6 +209,7 @@ func (f *Factored) bound() *big.Int {
 type shape struct {
 	cells  []cell
 	rays   [][]raySquare
+	closed []bool // closed[i]: ray i ends at a man that gives check, so it must hold a man
 	weight uint64 // king placements (times sides to move) of this shape
 }
 
@@ -304,7 +311,10 @@ func (f *Factored) shapes(orbits [][]pieces.Square) []shape {
 
 func (f *Factored) newShaper(orbits [][]pieces.Square) *shaper {
 	n := f.spec.Board.Squares()
-	sb := &shaper{f: f, orbits: orbits, orbitOf: make([]int, n), used: make([]bool, n), index: map[string]int{}, baselines: map[int]*baseline{}}
+	sb := &shaper{f: f, orbits: orbits, orbitOf: make([]int, n), used: make([]bool, n), index: map[string]int{}, baselines: map[int]*baseline{}, placed: make([]int, n)}
+	for sq := range sb.placed {
+		sb.placed[sq] = free
+	}
 	for i, o := range orbits {
 		sb.base = append(sb.base, f.allowed(o))
 		for _, sq := range o {
@@ -347,13 +357,16 @@ func (f *Factored) symmetries() [][]pieces.Square {
 
 // shaper builds shapes and keeps one of each.
 type shaper struct {
-	f         *Factored
-	orbits    [][]pieces.Square
-	orbitOf   []int    // orbitOf[sq]: the index of sq's orbit
-	base      []uint16 // base[o]: Factored.allowed(orbits[o])
-	used      []bool   // squares of the kings and rays, while a shape is built
-	index     map[string]int
-	out       []shape
+	f       *Factored
+	orbits  [][]pieces.Square
+	orbitOf []int    // orbitOf[sq]: the index of sq's orbit
+	base    []uint16 // base[o]: Factored.allowed(orbits[o])
+	used    []bool   // squares of the kings and rays, while a shape is built
+	index   map[string]int
+	out     []shape
+	// placed[sq] is what a Constraint puts on sq: free, empty, or the
+	// variable of the man placed there. All free without a Constraint.
+	placed    []int
 	baselines map[int]*baseline // by checked king and side to move, for addPair
 	// Buffers for the shape being built: its cells, its rays' squares, and
 	// each ray as a span of squares.
@@ -481,7 +494,7 @@ func (sb *shaper) addPair(wk, bk pieces.Square, side pieces.Color, weight uint64
 		if len(r) > 0 {
 			start := len(sb.squares)
 			sb.squares = append(sb.squares, r...)
-			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash})
+			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash, false})
 		}
 	}
 	sb.finish(weight)
@@ -496,6 +509,7 @@ func mix(hash uint64, s raySquare) uint64 {
 type raySpan struct {
 	start, end int
 	hash       uint64
+	closed     bool
 }
 
 // add counts the placement of the kings (White's, Black's) with side to
@@ -523,18 +537,33 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 		return mask
 	}
 	sb.squares, sb.rays, sb.cells = sb.squares[:0], sb.rays[:0], sb.cells[:0]
+	if !sb.hold(side, checked) {
+		clear(sb.used)
+		return // a placed man gives check
+	}
 	if checked >= 0 {
 		// The checked king stands on a fixed square, so the symmetries
 		// permute its rays, and the squares at one distance along the rays
 		// of one orbit form an orbit: each orbit of rays is one ray of
 		// orbits. (The other king, if it cuts a ray, fixes that ray.)
 		for _, ray := range f.rays[checked] {
-			if len(ray) == 0 || sb.used[ray[0]] {
+			if len(ray) == 0 || sb.used[ray[0]] && sb.placed[ray[0]] == free {
 				continue // a ray of an orbit done, or one the other king cuts at once
 			}
 			start := len(sb.squares)
 			hash := uint64(0)
+			closed := false
 			for _, sq := range ray {
+				if t := sb.placed[sq]; t == empty {
+					sb.squares = append(sb.squares, raySquare{0, 0, 1})
+					hash = mix(hash, sb.squares[len(sb.squares)-1])
+					continue
+				} else if t != free {
+					// A placed man ends the ray; if it checks along it,
+					// a man must stand between.
+					closed = f.sliders[side][sq][checked]&(1<<t) != 0
+					break
+				}
 				if sb.used[sq] {
 					break // the other king: it blocks the ray
 				}
@@ -548,7 +577,14 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 				sb.squares = append(sb.squares, raySquare{a, b, len(sb.orbits[o])})
 				hash = mix(hash, sb.squares[len(sb.squares)-1])
 			}
-			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash})
+			if len(sb.squares) == start {
+				if closed {
+					clear(sb.used)
+					return // a placed man next to the king, or beyond empty squares, gives check
+				}
+				continue
+			}
+			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash, closed})
 		}
 	}
 	for i, o := range sb.orbits {
@@ -575,7 +611,9 @@ func (sb *shaper) finish(weight uint64) {
 	// Equal rays in another order make an equal shape: sort them, by a
 	// hash of their squares. (A collision would only keep two equal shapes
 	// apart; the key holds the squares themselves.)
-	slices.SortStableFunc(sb.rays, func(a, b raySpan) int { return cmp.Compare(a.hash, b.hash) })
+	slices.SortStableFunc(sb.rays, func(a, b raySpan) int {
+		return cmp.Or(cmp.Compare(a.hash, b.hash), cmp.Compare(bit(a.closed), bit(b.closed)))
+	})
 	slices.SortFunc(sb.cells, func(a, b cell) int {
 		return cmp.Or(cmp.Compare(a.length, b.length), cmp.Compare(a.mask, b.mask))
 	})
@@ -586,7 +624,7 @@ func (sb *shaper) finish(weight uint64) {
 		key = binary.AppendUvarint(key, uint64(c.count))
 	}
 	for _, r := range sb.rays {
-		key = append(key, 0xff) // no varint starts so
+		key = append(key, 0xff-byte(bit(r.closed))) // no varint starts so
 		for _, s := range sb.squares[r.start:r.end] {
 			key = binary.AppendUvarint(key, uint64(s.length))
 			key = binary.AppendUvarint(key, uint64(s.allowed))
@@ -598,10 +636,10 @@ func (sb *shaper) finish(weight uint64) {
 	if !ok {
 		i = len(sb.out)
 		sb.index[string(key)] = i
-		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays))}
+		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays)), closed: make([]bool, len(sb.rays))}
 		squares := slices.Clone(sb.squares) // one allocation for all the rays
 		for k, r := range sb.rays {
-			sh.rays[k] = squares[r.start:r.end:r.end]
+			sh.rays[k], sh.closed[k] = squares[r.start:r.end:r.end], r.closed
 		}
 		sb.out = append(sb.out, sh)
 	}
@@ -633,11 +671,11 @@ func backRank(b pieces.Board, sq pieces.Square) bool {
 }
 
 // evaluate returns, modulo p, the number of completions of sh: the
-// coefficient of the whole material in the product of its cells' and
+// coefficient of monomial target in the product of its cells' and
 // rays' generating functions. buf holds two polynomials to work in. Once
 // stop is set it returns early with a meaningless value: a shape of a
 // large material takes seconds.
-func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool) uint64 {
+func (m *monomials) evaluate(sh *shape, buf []poly, target int, p uint64, stop *atomic.Bool) uint64 {
 	f, g := buf[0], buf[1]
 	clear(f)
 	f[0] = 1
@@ -652,15 +690,25 @@ func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool)
 	// A ray times f: f (the ray empty) plus, for each square i, the pieces
 	// that may block there times f times the free squares beyond i. g runs
 	// from the far end, holding f times the squares beyond i.
-	for _, ray := range sh.rays {
+	for r, ray := range sh.rays {
 		if stop.Load() {
 			return 0
 		}
 		copy(g, f)
+		if sh.closed[r] {
+			clear(f) // the ray may not be empty
+		}
 		for i := len(ray) - 1; i >= 0; i-- {
 			m.addShifted(f, g, ray[i].blocking, ray[i].length, p)
 			m.mulCell(g, ray[i].allowed, ray[i].length, p)
 		}
 	}
-	return f[m.size-1]
+	return f[target]
+}
+
+func bit(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }

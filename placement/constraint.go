@@ -1,0 +1,147 @@
+package placement
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"count/pieces"
+)
+
+// Constraint narrows a count to the configurations with men on given
+// squares: castling rights need a king and a rook at home, an en passant
+// right a pawn that has just moved, and an index scheme keeps the
+// positions whose first men stand in a region.
+type Constraint struct {
+	// Men stand on their squares (at most the material's men of each
+	// piece).
+	Men []Man
+	// Empty squares hold no man.
+	Empty []pieces.Square
+	// Kings, if not nil, keeps the placements of the white king on wk and
+	// the black king on bk that it accepts (chess materials only).
+	Kings func(wk, bk pieces.Square) bool
+}
+
+// Values of shaper.placed besides a variable.
+const (
+	free  = -1
+	empty = -2
+)
+
+// CountWith returns the number of configurations the spec counts (summed
+// over its sides to move, as FixedCount counts for the identity) that meet
+// c. Under the NonAttacking rule, and for materials too large to factor,
+// it walks the configurations.
+func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error) {
+	s := f.spec
+	placed := make([]int, s.Board.Squares())
+	for sq := range placed {
+		placed[sq] = free
+	}
+	men := map[pieces.Piece]int{}
+	kings := [2]pieces.Square{-1, -1}
+	var held []int // the men placed, by variable
+	for _, m := range c.Men {
+		if int(m.Square) < 0 || int(m.Square) >= len(placed) || placed[m.Square] != free {
+			return nil, fmt.Errorf("placement: constraint puts a man off the %s board or two on %d", s.Board, m.Square)
+		}
+		if men[m.Piece]++; men[m.Piece] > s.Material.Count(m.Piece) {
+			return nil, fmt.Errorf("placement: constraint places more %s men than %s has", m.Piece, s.Material)
+		}
+		if m.Piece.Kind == pieces.Pawn && backRank(s.Board, m.Square) {
+			return nil, fmt.Errorf("placement: constraint places a pawn on the back rank, %s", s.Board.Name(m.Square))
+		}
+		if t := slices.Index(f.vars, m.Piece); t >= 0 {
+			placed[m.Square] = t
+			held = append(held, t)
+		} else {
+			kings[m.Piece.Color], placed[m.Square] = m.Square, free
+		}
+	}
+	for _, sq := range c.Empty {
+		if int(sq) < 0 || int(sq) >= len(placed) || placed[sq] != free || slices.Contains(kings[:], sq) {
+			return nil, fmt.Errorf("placement: constraint keeps square %d empty, but it is off the %s board or holds a man", sq, s.Board)
+		}
+		placed[sq] = empty
+	}
+	if c.Kings != nil && s.Material.Puzzle() {
+		return nil, fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
+	}
+	if s.Rules == NonAttacking || f.mono == nil {
+		return f.walkWith(ctx, c)
+	}
+	target := f.mono.size - 1 // the material less the men placed
+	for _, t := range held {
+		target -= f.mono.stride[t]
+	}
+	sb := f.newShaper(orbitsOf(s.Board.Squares(), nil))
+	sb.placed = placed
+	if s.Material.Puzzle() {
+		sb.add(nil, pieces.White, 1)
+	} else {
+		for wk := range pieces.Square(len(placed)) {
+			for bk := range pieces.Square(len(placed)) {
+				switch {
+				case wk == bk || f.king[wk].has(bk) || placed[wk] != free || placed[bk] != free,
+					kings[pieces.White] >= 0 && wk != kings[pieces.White],
+					kings[pieces.Black] >= 0 && bk != kings[pieces.Black],
+					c.Kings != nil && !c.Kings(wk, bk):
+					continue
+				}
+				for _, side := range s.Sides() {
+					sb.add([]pieces.Square{wk, bk}, side, 1)
+				}
+			}
+		}
+	}
+	return f.sum(ctx, sb.out, target)
+}
+
+// hold marks the squares of a Constraint used, and reports false when a
+// placed man of the side to move attacks the square checked without
+// sliding (a slider's check depends on the squares between: see add).
+func (sb *shaper) hold(side pieces.Color, checked pieces.Square) bool {
+	for sq, t := range sb.placed {
+		if t == free {
+			continue
+		}
+		sb.used[sq] = true
+		if t >= 0 && checked >= 0 && sb.f.contact[side][sq][checked]&(1<<t) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// walkWith is CountWith by the Enumerator.
+func (f *Factored) walkWith(ctx context.Context, c Constraint) (*big.Int, error) {
+	e := *f.enum
+	e.Workers, e.Progress = f.Workers, f.Progress
+	e.Filter = c.accepts
+	return e.FixedCount(ctx)
+}
+
+// accepts reports whether the men of a configuration meet c.
+func (c Constraint) accepts(men []Man) bool {
+	for _, want := range c.Men {
+		if !slices.Contains(men, want) {
+			return false
+		}
+	}
+	var wk, bk pieces.Square
+	for _, m := range men {
+		if slices.Contains(c.Empty, m.Square) {
+			return false
+		}
+		if m.Piece.Kind == pieces.King {
+			if m.Piece.Color == pieces.White {
+				wk = m.Square
+			} else {
+				bk = m.Square
+			}
+		}
+	}
+	return c.Kings == nil || c.Kings(wk, bk)
+}

@@ -1,0 +1,86 @@
+package placement_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"count/pieces"
+	"count/placement"
+)
+
+// CountWith against the plain listing of fixedByFilter, on random specs
+// and random constraints: men placed (kings among them), squares kept
+// empty, and a rule on the kings' squares.
+func TestCountWith(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for i := range 300 {
+		s := randomSpec(rng, 3+rng.IntN(3), 3+rng.IntN(3), 3)
+		f, err := placement.NewFactored(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := s.Board.Squares()
+		var c placement.Constraint
+		taken := map[pieces.Square]bool{}
+		square := func() pieces.Square {
+			for {
+				if sq := pieces.Square(rng.IntN(n)); !taken[sq] {
+					taken[sq] = true
+					return sq
+				}
+			}
+		}
+		men := s.Material.Pieces()
+		for range rng.IntN(3) {
+			p := men[rng.IntN(len(men))]
+			placed := 0
+			for _, m := range c.Men {
+				placed += bitOf(m.Piece == p)
+			}
+			sq := square()
+			_, rank := s.Board.Coords(sq)
+			if placed < s.Material.Count(p) && !(p.Kind == pieces.Pawn && (rank == 0 || rank == s.Board.Ranks-1)) {
+				c.Men = append(c.Men, placement.Man{Piece: p, Square: sq})
+			}
+		}
+		for range rng.IntN(3) {
+			c.Empty = append(c.Empty, square())
+		}
+		if !s.Material.Puzzle() && rng.IntN(3) == 0 {
+			mod := 2 + rng.IntN(3)
+			c.Kings = func(wk, bk pieces.Square) bool { return (int(wk)+2*int(bk))%mod != 0 }
+		}
+		keep := func(cfg []placement.Man) bool {
+			for _, want := range c.Men {
+				if !slices.Contains(cfg, want) {
+					return false
+				}
+			}
+			var kings [2]pieces.Square
+			for _, m := range cfg {
+				if slices.Contains(c.Empty, m.Square) {
+					return false
+				}
+				if m.Piece.Kind == pieces.King {
+					kings[m.Piece.Color] = m.Square
+				}
+			}
+			return c.Kings == nil || c.Kings(kings[0], kings[1])
+		}
+		want := fixedByFilter(s, keep)
+		got, err := f.CountWith(context.Background(), c)
+		if err != nil || !got.IsUint64() || got.Uint64() != want {
+			t.Fatalf("case %d, %s on %s, %v rules, to move %v, labelled %v, men %v, empty %v, kings rule %v: CountWith %v (%v), listing %d",
+				i, s.Material, s.Board, s.Rules, s.ToMove, s.Labelled, c.Men, c.Empty, c.Kings != nil, got, err, want)
+		}
+	}
+}
+
+func bitOf(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
