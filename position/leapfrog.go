@@ -66,21 +66,8 @@ func (p Position) leapfrogRank(colorFlip bool) []byte {
 	if colorFlip {
 		rank = append(rank, p.colourRank())
 	}
-	ops := len(p.Ops(false))
 	first, second, exchange := p.symmetryMen()
-	x1, y1 := first%8, first/8
-	x2, y2 := second%8, second/8
-	if exchange {
-		mx, my := x1+x2, y1+y2 // the midpoint, in half squares
-		inside := mx <= 7 && (ops == 2 || my <= mx)
-		nearer := nearerCentre(first, second)
-		below := nearer < 0 || nearer%8 >= nearer/8
-		left := nearer < 0 || nearer%8 <= 3
-		rank = append(rank, bit(!inside), bit(ops == 8 && mx == my && !below), bit(mx == 7 && !left))
-	} else {
-		inside := x1 <= 3 && (ops == 2 || y1 <= x1)
-		rank = append(rank, bit(!inside), bit(ops == 8 && x1 == y1 && y2 < x2))
-	}
+	rank = append(rank, leapfrogConditions(first, second, exchange, len(p.Ops(false)))...)
 	for _, c := range []byte("KQRBNPkqrbnp") {
 		for sq, man := range p.Board {
 			if man == c && (!exchange || sq != first && sq != second) && (exchange || c != 'K' && c != 'k') {
@@ -90,6 +77,40 @@ func (p Position) leapfrogRank(colorFlip bool) []byte {
 	}
 	key := p.Key()
 	return append(rank, key[:]...)
+}
+
+// leapfrogConditions returns a 0 for each of the Leapfrog convention's
+// conditions on the symmetry men (on squares first and second) that holds,
+// a 1 for each that does not, under a group of ops elements (8, 2 with
+// pawns, or 1).
+func leapfrogConditions(first, second int, exchange bool, ops int) []byte {
+	x1, y1 := first%8, first/8
+	x2, y2 := second%8, second/8
+	if !exchange {
+		inside := x1 <= 3 && (ops == 2 || y1 <= x1)
+		return []byte{bit(ops > 1 && !inside), bit(ops == 8 && x1 == y1 && y2 < x2)}
+	}
+	mx, my := x1+x2, y1+y2 // the midpoint, in half squares
+	inside := mx <= 7 && (ops == 2 || my <= mx)
+	nearer := nearerCentre(first, second)
+	below := nearer < 0 || nearer%8 >= nearer/8
+	left := nearer < 0 || nearer%8 <= 3
+	return []byte{bit(ops > 1 && !inside), bit(ops == 8 && mx == my && !below), bit(ops > 1 && mx == 7 && !left)}
+}
+
+// LeapfrogKeeps reports whether the Leapfrog index scheme keeps a position
+// of the 8x8 board, without castling rights, whose symmetry men stand on
+// squares first and second (0 for a1 to 63 for h8): the kings, White's
+// then Black's, or with exchange two identical white pieces. It judges
+// the symmetry men alone, as seed 000's generator does, so a class whose
+// symmetry men are both on the diagonal may keep two positions: the
+// overhead it "takes for granted". See Leapfrog.
+func LeapfrogKeeps(first, second int, exchange, pawns bool) bool {
+	ops := 8
+	if pawns {
+		ops = 2
+	}
+	return !bytes.ContainsRune(leapfrogConditions(first, second, exchange, ops), 1)
 }
 
 func bit(b bool) byte {

@@ -28,6 +28,7 @@ import (
 	"count/orbits"
 	"count/pieces"
 	"count/placement"
+	"count/scheme"
 	"count/tables"
 	"count/thesis"
 )
@@ -70,6 +71,7 @@ type options struct {
 	reduce      *string // with --reduce: the word
 	groupTable  bool
 	indexTables bool
+	schemes     bool
 	men         []int
 	menSpec     notebook.Spec
 	timeout     time.Duration
@@ -99,6 +101,7 @@ Examples:
   count --men 3-6 --timeout 1m           a row per material, a total per number of men
   count --reduce HVDHDVHD                a word of symmetries to its normal form, step by step
   count --group-table --notation leapfrog   the group table of the eight symmetries
+  count KQvKR --schemes                  positions Leapfrog's and the 462-king-pair index keep, against the classes
   count canon "4k3/8/5K2/8/8/8/8/R7 b - -"  a position's canonical form (count canon -h)
 
 Flags:
@@ -133,6 +136,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	reduce := fs.String("reduce", "", "reduce a word in H, V and D (such as HVDHDVHD) to its normal form H?V?D?, step by step")
 	fs.BoolVar(&o.groupTable, "group-table", false, "print the group table of the eight symmetries (row, then column) with inverses")
 	fs.BoolVar(&o.indexTables, "index-tables", false, "print seed 004's tables for Leapfrog's index: products with inverses, and the symmetry for each pair of squares of the first two men")
+	fs.BoolVar(&o.schemes, "schemes", false, "positions kept by Leapfrog's index scheme (no tertiary tie-break) and by the 462 pairs of kings, against the classes (8x8, --rules legal by default)")
 	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
 	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
 	help := fs.BoolP("help", "h", false, "show this help")
@@ -164,7 +168,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if fs.NArg() > 0 {
 			return nil, usageError{errors.New("--reduce, --group-table and --index-tables work on the symmetries alone; give no material")}
 		}
-		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "workers", "timeout", "men", "bench", "thesis"} {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "workers", "timeout", "men", "bench", "thesis", "schemes"} {
 			if fs.Changed(f) {
 				return nil, usageError{fmt.Errorf("--reduce, --group-table and --index-tables do not take --%s", f)}
 			}
@@ -218,8 +222,18 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	if fs.Changed("notation") && !o.table {
 		return nil, usageError{errors.New("--notation names the elements in --table; add --table")}
 	}
-	if n := boolCount(o.table, o.orbits, o.explain); n > 1 {
-		return nil, usageError{errors.New("--table, --orbits and --explain each print the result their own way; give one")}
+	if n := boolCount(o.table, o.orbits, o.explain, o.schemes); n > 1 {
+		return nil, usageError{errors.New("--table, --orbits, --explain and --schemes each print the result their own way; give one")}
+	}
+	if o.schemes {
+		for _, f := range []string{"group", "svg", "verify"} {
+			if fs.Changed(f) {
+				return nil, usageError{fmt.Errorf("--schemes measures against the material's full group on 8x8; drop --%s", f)}
+			}
+		}
+		if !fs.Changed("rules") {
+			*rules = "legal"
+		}
 	}
 	if fs.Changed("element") && fs.Changed("position") {
 		return nil, usageError{errors.New("--svg draws an element or a position; give --element or --position")}
@@ -239,6 +253,11 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		s, g, err := spec.Parse()
 		if err != nil {
 			return nil, usageError{err}
+		}
+		if o.schemes {
+			if err := scheme.Check(s); err != nil {
+				return nil, usageError{err}
+			}
 		}
 		if o.element != nil && !o.element.Fits(s.Board) {
 			return nil, usageError{fmt.Errorf("--element %s needs a square board", o.element.Word())}
@@ -298,6 +317,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 			err = tables.Ledger(stdout, rows, o.format)
 		}
 		if err != nil {
+			return fail(stderr, err)
+		}
+		return exitOK
+	}
+	if o.schemes {
+		var reports []*scheme.Report
+		for _, s := range o.specs {
+			r, err := scheme.Measure(ctx, s)
+			if errors.Is(err, context.DeadlineExceeded) {
+				err = fmt.Errorf("--timeout %v reached while measuring %s; nothing printed; allow more time", o.timeout, s.Material)
+			}
+			if err != nil {
+				return fail(stderr, err)
+			}
+			reports = append(reports, r)
+		}
+		if err := tables.Schemes(stdout, o.format, reports); err != nil {
 			return fail(stderr, err)
 		}
 		return exitOK

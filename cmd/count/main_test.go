@@ -370,3 +370,24 @@ func TestIndexTables(t *testing.T) {
 		t.Errorf("count --index-tables --format json: exit %d, %v, %q", code, err, errs)
 	}
 }
+
+// --schemes: the rows for KRvK with Black to move (588 over the classes,
+// derived in docs/conventions.md), and the mistakes it refuses.
+func TestSchemes(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "KRvK", "--schemes", "--to-move", "black", "--format", "csv")
+	if code != exitOK || !strings.Contains(out, "KRvK,classes (Burnside),28056,0,0.000") || !strings.Contains(out, "KRvK,462 pairs of kings,28644,588,2.096") {
+		t.Errorf("count KRvK --schemes: exit %d, %q, %q", code, out, errs)
+	}
+	for _, args := range [][]string{
+		{"KRvK", "--schemes", "--board", "6x6"},
+		{"KRvK", "--schemes", "--labelled"},
+		{"KRvK", "--schemes", "--rules", "nonattacking"},
+		{"KRvK", "--schemes", "--table"},
+		{"KRvK", "--schemes", "--group", "mirror"},
+		{"4Q", "--schemes"},
+	} {
+		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)
+		}
+	}
+}
