@@ -2,6 +2,8 @@ package position
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"strings"
 
 	"count/bitboard"
@@ -84,6 +86,11 @@ func (p Position) colorFlip() Position {
 // either all eight; with colorFlip, each of them also followed by the
 // colour flip.
 func (p Position) Ops(colorFlip bool) []Op {
+	return p.ops(p.hasPawns(), colorFlip)
+}
+
+// ops is Ops when whether p has pawns is known.
+func (p Position) ops(pawns, colorFlip bool) []Op {
 	flip := 0
 	if colorFlip {
 		flip = 1
@@ -91,7 +98,7 @@ func (p Position) Ops(colorFlip bool) []Op {
 	switch {
 	case p.Castling != "":
 		return opLists[0][flip]
-	case p.hasPawns() || p.EP >= 0:
+	case pawns || p.EP >= 0:
 		return opLists[1][flip]
 	}
 	return opLists[2][flip]
@@ -173,22 +180,40 @@ type man struct {
 func (p Position) CanonicalKey(colorFlip bool) (Key, Op) {
 	var men [64]man
 	n := 0
-	for sq, c := range p.Board {
-		if c != 0 {
-			men[n] = man{byte(sq), c}
+	pawns := false
+	// Read the board a rank (8 bytes) at a time, skipping empty squares.
+	for r := 0; r < 64; r += 8 {
+		for w := binary.LittleEndian.Uint64(p.Board[r:]); w != 0; {
+			i := bits.TrailingZeros64(w) / 8
+			c := p.Board[r+i]
+			men[n] = man{byte(r + i), c}
 			n++
+			pawns = pawns || c == 'P' || c == 'p'
+			w &^= 0xff << (8 * i)
 		}
 	}
 	own := p.Key()
 	best, op := own, Op{}
 	var k Key
-	for _, o := range p.Ops(colorFlip)[1:] {
+	for _, o := range p.ops(pawns, colorFlip)[1:] {
 		imageKey(&k, men[:n], o, p.ToMove, own[65], own[66])
-		if bytes.Compare(k[:], best[:]) < 0 {
+		if k.less(&best) {
 			best, op = k, o
 		}
 	}
 	return best, op
+}
+
+// less reports whether k sorts before l: it compares the squares eight at
+// a time, as big-endian words, which is the order of their bytes.
+func (k *Key) less(l *Key) bool {
+	for i := 0; i < 64; i += 8 {
+		a, b := binary.BigEndian.Uint64(k[i:]), binary.BigEndian.Uint64(l[i:])
+		if a != b {
+			return a < b
+		}
+	}
+	return bytes.Compare(k[64:], l[64:]) < 0
 }
 
 // Canonical returns the canonical form of p under the symmetries it allows
