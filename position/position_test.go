@@ -191,3 +191,22 @@ func BenchmarkParseFEN(b *testing.B) {
 		position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1")
 	}
 }
+
+func BenchmarkCanonicalLeapfrog(b *testing.B) {
+	p, _ := position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1")
+	for b.Loop() {
+		p.Canonical(position.Leapfrog, false)
+	}
+}
+
+// BenchmarkApply times each op on a whole position, the colour flip too.
+func BenchmarkApply(b *testing.B) {
+	p, _ := position.ParseFEN("8/8/3k4/8/2Q5/8/1R3K2/6b1 w - - 0 1")
+	for _, o := range p.Ops(true) {
+		b.Run(strings.ReplaceAll(o.String(), "+", "_"), func(b *testing.B) {
+			for b.Loop() {
+				p.Apply(o)
+			}
+		})
+	}
+}
