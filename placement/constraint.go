@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"sync/atomic"
 
 	"count/pieces"
 )
@@ -119,8 +120,65 @@ func (sb *shaper) hold(side pieces.Color, checked pieces.Square) bool {
 func (f *Factored) walkWith(ctx context.Context, c Constraint) (*big.Int, error) {
 	e := *f.enum
 	e.Workers, e.Progress = f.Workers, f.Progress
-	e.Filter = c.accepts
-	return e.FixedCount(ctx)
+	return e.CountWith(ctx, c)
+}
+
+// CountWith returns the number of configurations the spec counts (as
+// FixedCount counts them for the identity) that meet c and the Filter.
+// The men of c stand from the start and the walk places the others on the
+// squares left, one goroutine deep.
+func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, error) {
+	units := e.units(nil)
+	left := *e
+	left.groups = slices.Clone(e.groups)
+	var pre []placed
+	taken := map[pieces.Square]bool{}
+	for _, sq := range c.Empty {
+		taken[sq] = true
+	}
+	for _, m := range c.Men {
+		gi := slices.IndexFunc(left.groups, func(g group) bool { return g.piece == m.Piece && g.count > 0 })
+		if gi < 0 || taken[m.Square] || int(m.Square) >= e.spec.Board.Squares() || m.Square < 0 {
+			return nil, fmt.Errorf("placement: constraint places a %s on %d, which the material or the board does not allow", m.Piece, m.Square)
+		}
+		left.groups[gi].count--
+		taken[m.Square] = true
+		pre = append(pre, placed{gi, m.Square})
+	}
+	for gi := range units {
+		units[gi] = slices.DeleteFunc(units[gi], func(u []pieces.Square) bool { return taken[u[0]] })
+	}
+	filter := e.Filter
+	left.Filter = func(men []Man) bool { return c.accepts(men) && (filter == nil || filter(men)) }
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	w := newWalker(&left, units, &stop)
+	for _, m := range pre {
+		if !w.fits(m.group, m.square) {
+			return new(big.Int), nil // placed men the pair rules forbid together
+		}
+		w.occupied[m.square] = len(w.men)
+		w.occ.add(m.square)
+		w.men = append(w.men, m)
+	}
+	w.search(0, 0, left.groups[0].count)
+	if w.stopped {
+		return nil, ctx.Err()
+	}
+	n := new(big.Int).SetUint64(w.count)
+	if e.spec.Labelled {
+		// The walk put each placed man in the first free group of its
+		// piece; any k of a piece's m labelled men may stand there.
+		placed := map[pieces.Piece]int64{}
+		for _, m := range c.Men {
+			placed[m.Piece]++
+		}
+		for p, k := range placed {
+			m := int64(e.spec.Material.Count(p))
+			n.Mul(n, new(big.Int).MulRange(m-k+1, m))
+		}
+	}
+	return n, nil
 }
 
 // accepts reports whether the men of a configuration meet c.

@@ -70,6 +70,11 @@ func TestCountWith(t *testing.T) {
 			return c.Kings == nil || c.Kings(kings[0], kings[1])
 		}
 		want := fixedByFilter(s, keep)
+		e, _ := placement.NewEnumerator(s)
+		if walked, err := e.CountWith(context.Background(), c); err != nil || !walked.IsUint64() || walked.Uint64() != want {
+			t.Fatalf("case %d, %s on %s, %v rules, labelled %v, men %v, empty %v: Enumerator.CountWith %v (%v), listing %d",
+				i, s.Material, s.Board, s.Rules, s.Labelled, c.Men, c.Empty, walked, err, want)
+		}
 		got, err := f.CountWith(context.Background(), c)
 		if err != nil || !got.IsUint64() || got.Uint64() != want {
 			t.Fatalf("case %d, %s on %s, %v rules, to move %v, labelled %v, men %v, empty %v, kings rule %v: CountWith %v (%v), listing %d",

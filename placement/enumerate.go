@@ -257,7 +257,7 @@ func (w *walker) from(u int) {
 
 // search places the rest of group gi, need more men, from unit start on.
 func (w *walker) search(gi, start, need int) {
-	if need == 0 {
+	for need == 0 { // a group with no men left to place (see CountWith)
 		gi++
 		if gi == len(w.e.groups) {
 			w.leaf()
