@@ -1,0 +1,295 @@
+package census
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"count/burnside"
+	"count/pieces"
+	"count/placement"
+)
+
+// EP is a rule for when a position has an en passant right.
+type EP int
+
+const (
+	// NoEP counts no en passant rights.
+	NoEP EP = iota
+	// NULP is the looser rule of the published tallies: an enemy pawn on
+	// its fourth rank with a pawn of the side to move beside it.
+	NULP
+	// FIDE also asks that the two squares the pawn crossed be empty and
+	// that the capture not leave the capturer's king in check.
+	FIDE
+)
+
+// ParseEP reads "none", "nulp" or "fide".
+func ParseEP(s string) (EP, error) {
+	switch strings.ToLower(s) {
+	case "none":
+		return NoEP, nil
+	case "nulp":
+		return NULP, nil
+	case "fide":
+		return FIDE, nil
+	}
+	return NoEP, fmt.Errorf("en passant rule %q: write fide (the capture must be legal), nulp (a pawn beside the one that advanced) or none", s)
+}
+
+// String returns "none", "nulp" or "fide".
+func (r EP) String() string { return [...]string{"none", "nulp", "fide"}[r] }
+
+// Rules are the definitions of a whole position.
+type Rules struct {
+	Castling  bool // count castling rights
+	EP        EP   // the en passant rule
+	ColorSwap bool // identify a position with its colour swap, for a colour-symmetric material
+}
+
+// Part is one of the three parts positions fall into.
+type Part int
+
+const (
+	Plain     Part = iota // no castling or en passant rights
+	Castling              // castling rights, with or without an en passant right
+	EnPassant             // an en passant right, no castling rights
+)
+
+// Parts lists the parts in order.
+var Parts = []Part{Plain, Castling, EnPassant}
+
+// String names the part.
+func (p Part) String() string { return [...]string{"plain", "castling", "en passant"}[p] }
+
+// Term is one element of the group and the positions of each part it
+// fixes; nil where the element does not act on the part (a board
+// symmetry on positions with castling rights).
+type Term struct {
+	Element   burnside.Element
+	ColorSwap bool // the element is followed by the colour swap
+	Fixed     [3]*big.Int
+}
+
+// Name is the element's Leapfrog word, with "+C" for the colour swap.
+func (t Term) Name() string {
+	if t.ColorSwap {
+		return t.Element.Word() + "+C"
+	}
+	return t.Element.Word()
+}
+
+// Result is the census of one material.
+type Result struct {
+	Material pieces.Material
+	Board    pieces.Board
+	Rules    Rules
+	Group    burnside.Group // the board's symmetries on plain positions
+	Swap     bool           // the colour swap is in the group
+	Terms    []Term
+	// Positions and Classes by part.
+	Positions, Classes [3]*big.Int
+}
+
+// TotalPositions returns the positions of all parts.
+func (r *Result) TotalPositions() *big.Int { return sum(r.Positions) }
+
+// TotalClasses returns the classes of all parts.
+func (r *Result) TotalClasses() *big.Int { return sum(r.Classes) }
+
+func sum(parts [3]*big.Int) *big.Int {
+	s := new(big.Int)
+	for _, p := range parts {
+		s.Add(s, p)
+	}
+	return s
+}
+
+// Order returns how many elements act on part p: the divisor of its
+// Burnside sum.
+func (r *Result) Order(p Part) int {
+	n := 0
+	for _, t := range r.Terms {
+		if t.Fixed[p] != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// Check reports why whole positions of m on b cannot be counted, if they
+// cannot: they need a chess material and a board with an even number of
+// files, on which the file mirror fixes no en passant square.
+func Check(m pieces.Material, b pieces.Board) error {
+	if m.Puzzle() {
+		return fmt.Errorf("whole positions need a chess material with a king a side, not the puzzle army %s", m)
+	}
+	if b.Files%2 != 0 {
+		return fmt.Errorf("whole positions are counted on boards with an even number of files, not %s; use --board 8x8", b)
+	}
+	return placement.Spec{Board: b, Material: m, Rules: placement.Legal}.Validate()
+}
+
+// Count counts the whole positions of material m on board b under rules,
+// and their classes. workers is the number of goroutines per count (0:
+// one per CPU).
+func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, workers int) (*Result, error) {
+	if err := Check(m, b); err != nil {
+		return nil, err
+	}
+	c, err := newCounters(m, b, workers)
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{Material: m, Board: b, Rules: rules, Group: burnside.Auto(b, m), Swap: rules.ColorSwap && m == m.Swapped()}
+	// Plain positions: every legal placement with each side to move.
+	for _, e := range r.Group.Elements {
+		fixed, err := c.both.FixedCount(ctx, e.Perm(b))
+		if err != nil {
+			return nil, err
+		}
+		t := Term{Element: e}
+		t.Fixed[Plain] = fixed
+		r.Terms = append(r.Terms, t)
+	}
+	r.Positions[Plain] = r.Terms[0].Fixed[Plain]
+	if r.Positions[Castling], err = c.castling(ctx, rules); err != nil {
+		return nil, err
+	}
+	if r.Positions[EnPassant], err = c.enPassant(ctx, rules.EP, nil); err != nil {
+		return nil, err
+	}
+	// Castling rights: the identity alone. En passant rights: the file
+	// mirror, which fixes no square of a board with even files, where
+	// there are pawns (and so the group is the mirror's).
+	r.Terms[0].Fixed[Castling] = r.Positions[Castling]
+	r.Terms[0].Fixed[EnPassant] = r.Positions[EnPassant]
+	for i := range r.Terms[1:] {
+		r.Terms[i+1].Fixed[EnPassant] = new(big.Int)
+	}
+	if r.Swap {
+		for _, t := range r.Terms {
+			swapped := Term{Element: t.Element, ColorSwap: true}
+			for _, p := range Parts {
+				if t.Fixed[p] != nil {
+					swapped.Fixed[p] = new(big.Int) // the swap changes the side to move
+				}
+			}
+			r.Terms = append(r.Terms, swapped)
+		}
+	}
+	for _, p := range Parts {
+		total := new(big.Int)
+		for _, t := range r.Terms {
+			if t.Fixed[p] != nil {
+				total.Add(total, t.Fixed[p])
+			}
+		}
+		if r.Classes[p], err = burnside.Average(total, r.Order(p)); err != nil {
+			return nil, fmt.Errorf("%s, %s positions: %w", m, p, err)
+		}
+	}
+	return r, nil
+}
+
+// counters count the legal placements of one material: for both sides to
+// move, and for each side alone (the side that may capture en passant).
+type counters struct {
+	material pieces.Material
+	board    pieces.Board
+	both     *placement.Factored
+	side     [2]*placement.Factored
+	walk     [2]*placement.Enumerator
+}
+
+func newCounters(m pieces.Material, b pieces.Board, workers int) (*counters, error) {
+	c := &counters{material: m, board: b}
+	var err error
+	spec := placement.Spec{Board: b, Material: m, Rules: placement.Legal, ToMove: placement.Both}
+	if c.both, err = placement.NewFactored(spec); err != nil {
+		return nil, err
+	}
+	c.both.Workers = workers
+	for side, toMove := range []placement.ToMove{placement.WhiteToMove, placement.BlackToMove} {
+		spec.ToMove = toMove
+		if c.side[side], err = placement.NewFactored(spec); err != nil {
+			return nil, err
+		}
+		c.side[side].Workers = workers
+		if c.walk[side], err = placement.NewEnumerator(spec); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// castling returns the positions with castling rights: for each
+// non-empty set of rights, the placements (each side to move) with its
+// king and rooks at home, with no en passant right and with each.
+func (c *counters) castling(ctx context.Context, rules Rules) (*big.Int, error) {
+	total := new(big.Int)
+	if !rules.Castling {
+		return total, nil
+	}
+	rights := c.rights()
+	for set := 1; set < 1<<len(rights); set++ {
+		var men []placement.Man
+		rooks := map[pieces.Color]int{}
+		for i, r := range rights {
+			if set&(1<<i) == 0 {
+				continue
+			}
+			king := placement.Man{Piece: pieces.Piece{Color: r.color, Kind: pieces.King}, Square: r.king}
+			if !slices.Contains(men, king) { // two rights of a colour share the king
+				men = append(men, king)
+			}
+			men = append(men, placement.Man{Piece: pieces.Piece{Color: r.color, Kind: pieces.Rook}, Square: r.rook})
+			rooks[r.color]++
+		}
+		if rooks[pieces.White] > c.material.Count(pieces.Piece{Color: pieces.White, Kind: pieces.Rook}) ||
+			rooks[pieces.Black] > c.material.Count(pieces.Piece{Color: pieces.Black, Kind: pieces.Rook}) {
+			continue
+		}
+		n, err := c.both.CountWith(ctx, placement.Constraint{Men: men})
+		if err != nil {
+			return nil, err
+		}
+		total.Add(total, n)
+		if ep, err := c.enPassant(ctx, rules.EP, men); err != nil {
+			return nil, err
+		} else {
+			total.Add(total, ep)
+		}
+	}
+	return total, nil
+}
+
+// right is one castling right: its colour, and its king's and rook's
+// home squares.
+type right struct {
+	color      pieces.Color
+	king, rook pieces.Square
+}
+
+// rights returns the castling rights the board has: K, Q, k, q, the king
+// on the middle file (e on 8x8) and the rooks in the corners. A board
+// narrower than four files has none.
+func (c *counters) rights() []right {
+	b := c.board
+	if b.Files < 4 {
+		return nil
+	}
+	var out []right
+	for _, color := range []pieces.Color{pieces.White, pieces.Black} {
+		rank := 0
+		if color == pieces.Black {
+			rank = b.Ranks - 1
+		}
+		for _, file := range []int{b.Files - 1, 0} {
+			out = append(out, right{color, b.Square(b.Files/2, rank), b.Square(file, rank)})
+		}
+	}
+	return out
+}

@@ -1,0 +1,141 @@
+package census
+
+import (
+	"context"
+	"math/big"
+	"slices"
+
+	"count/pieces"
+	"count/placement"
+)
+
+// enPassant returns the positions with an en passant right under rule,
+// among the placements with the men of extra in place (castling's king
+// and rooks): for each side to move and each file, the placements with
+// the other side's pawn just advanced on that file, by inclusion and
+// exclusion over the pawns of the side to move beside it.
+func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man) (*big.Int, error) {
+	total := new(big.Int)
+	if rule == NoEP {
+		return total, nil
+	}
+	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
+		for _, s := range c.setups(side) {
+			for set := 1; set < 1<<len(s.capturers); set++ {
+				men := append(slices.Clone(extra), s.pawn)
+				var from []pieces.Square
+				for i, sq := range s.capturers {
+					if set&(1<<i) != 0 {
+						men = append(men, placement.Man{Piece: pieces.Piece{Color: side, Kind: pieces.Pawn}, Square: sq})
+						from = append(from, sq)
+					}
+				}
+				if !c.fits(men) {
+					continue
+				}
+				var n *big.Int
+				var err error
+				if rule == NULP {
+					n, err = c.side[side].CountWith(ctx, placement.Constraint{Men: men})
+				} else {
+					walk := *c.walk[side]
+					walk.Filter = func(all []placement.Man) bool {
+						for _, f := range from {
+							if !c.captureLegal(all, side, f, s.pawn.Square, s.square) {
+								return false
+							}
+						}
+						return true
+					}
+					n, err = walk.CountWith(ctx, placement.Constraint{Men: men, Empty: s.crossed})
+				}
+				if err != nil {
+					return nil, err
+				}
+				if len(from)%2 == 1 {
+					total.Add(total, n)
+				} else {
+					total.Sub(total, n)
+				}
+			}
+		}
+	}
+	return total, nil
+}
+
+// setup is where an en passant right on one file stands: the pawn that
+// has just advanced, the square behind it (the en passant square), the
+// squares it crossed, and the squares beside it.
+type setup struct {
+	pawn      placement.Man
+	square    pieces.Square
+	crossed   []pieces.Square
+	capturers []pieces.Square
+}
+
+// setups returns the en passant setups with side to move: the other
+// side's pawn on its fourth rank. A board needs five ranks for them.
+func (c *counters) setups(side pieces.Color) []setup {
+	b := c.board
+	mover := side.Other()
+	if b.Ranks < 5 || c.material.Pawns(mover) == 0 || c.material.Pawns(side) == 0 {
+		return nil
+	}
+	fourth, back := 3, -1 // rank of the pawn, and the step back to where it came from
+	if mover == pieces.Black {
+		fourth, back = b.Ranks-4, 1
+	}
+	var out []setup
+	for file := range b.Files {
+		s := setup{
+			pawn:    placement.Man{Piece: pieces.Piece{Color: mover, Kind: pieces.Pawn}, Square: b.Square(file, fourth)},
+			square:  b.Square(file, fourth+back),
+			crossed: []pieces.Square{b.Square(file, fourth+back), b.Square(file, fourth+2*back)},
+		}
+		for _, f := range []int{file - 1, file + 1} {
+			if b.On(f, fourth) {
+				s.capturers = append(s.capturers, b.Square(f, fourth))
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// fits reports whether men can stand together: distinct squares, and no
+// more of a piece than the material has.
+func (c *counters) fits(men []placement.Man) bool {
+	count := map[pieces.Piece]int{}
+	for i, m := range men {
+		if count[m.Piece]++; count[m.Piece] > c.material.Count(m.Piece) {
+			return false
+		}
+		for _, n := range men[:i] {
+			if n.Square == m.Square {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// captureLegal reports whether side's pawn on from may capture en passant
+// the pawn on victim, landing on to, without leaving its king in check.
+func (c *counters) captureLegal(men []placement.Man, side pieces.Color, from, victim, to pieces.Square) bool {
+	b := c.board
+	var occupied [256]bool
+	king := pieces.Square(-1)
+	for _, m := range men {
+		occupied[m.Square] = true
+		if m.Piece == (pieces.Piece{Color: side, Kind: pieces.King}) {
+			king = m.Square
+		}
+	}
+	occupied[from], occupied[victim], occupied[to] = false, false, true
+	for _, m := range men {
+		if m.Piece.Color != side && m.Square != victim && b.Attacks(m.Piece, m.Square, king, func(sq pieces.Square) bool { return occupied[sq] }) {
+			return false
+		}
+	}
+	return true
+}
