@@ -126,10 +126,19 @@ func Check(m pieces.Material, b pieces.Board) error {
 	if m.Puzzle() {
 		return fmt.Errorf("whole positions need a chess material with a king a side, not the puzzle army %s", m)
 	}
+	if err := CheckBoard(b); err != nil {
+		return err
+	}
+	return placement.Spec{Board: b, Material: m, Rules: placement.Legal}.Validate()
+}
+
+// CheckBoard reports why whole positions cannot be counted on b, if they
+// cannot: b needs an even number of files.
+func CheckBoard(b pieces.Board) error {
 	if b.Files%2 != 0 {
 		return fmt.Errorf("whole positions are counted on boards with an even number of files, not %s; use --board 8x8", b)
 	}
-	return placement.Spec{Board: b, Material: m, Rules: placement.Legal}.Validate()
+	return nil
 }
 
 // Count counts the whole positions of material m on board b under rules,

@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
@@ -73,12 +72,10 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 	if f != JSON {
 		return nil
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
 	if len(objs) == 1 {
-		return enc.Encode(objs[0])
+		return writeIndented(w, objs[0])
 	}
-	return enc.Encode(objs)
+	return writeIndented(w, objs)
 }
 
 // prefix puts the number of men before each row.

@@ -375,16 +375,14 @@ func NewObject(r *burnside.Result) Object {
 
 // writeJSON writes one object, or an array when there are several results.
 func writeJSON(w io.Writer, rs []*burnside.Result) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
 	if len(rs) == 1 {
-		return enc.Encode(NewObject(rs[0]))
+		return writeIndented(w, NewObject(rs[0]))
 	}
 	objs := make([]Object, len(rs))
 	for i, r := range rs {
 		objs[i] = NewObject(r)
 	}
-	return enc.Encode(objs)
+	return writeIndented(w, objs)
 }
 
 // Orbits writes the classes of each result broken down by stabiliser

@@ -24,6 +24,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"count/burnside"
+	"count/census"
 	"count/notebook"
 	"count/orbits"
 	"count/pieces"
@@ -75,6 +76,15 @@ type options struct {
 	men         []int
 	menSpec     notebook.Spec
 	timeout     time.Duration
+	// With --positions: whole positions, under census's rules; with
+	// --men, on menBoard, resuming from checkpoint, one shard of N
+	// (shard[1] == 0: all).
+	positions  bool
+	census     census.Rules
+	checkpoint string
+	shard      [2]int
+	menBoard   pieces.Board
+	merge      []string // with --merge: the files
 }
 
 const usageText = `Usage: count [flags] MATERIAL...
@@ -139,6 +149,13 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.BoolVar(&o.schemes, "schemes", false, "positions kept by Leapfrog's index scheme (no tertiary tie-break) and by the 462 pairs of kings, against the classes (8x8, --rules legal by default)")
 	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
 	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
+	fs.BoolVar(&o.positions, "positions", false, "count whole positions: the side to move, castling rights and en passant rights too, and the colour swap (docs/positions.md)")
+	ep := fs.String("ep", "nulp", "with --positions: en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced) or none")
+	castling := fs.Bool("castling", true, "with --positions: count castling rights (--castling=false leaves them out)")
+	colorSwap := fs.Bool("color-swap", true, "with --positions: identify a position with its colour swap when the material is colour-symmetric")
+	fs.StringVar(&o.checkpoint, "checkpoint", "", "with --men --positions: keep each material's count in FILE as it is done, and skip those already there")
+	shard := fs.String("shard", "", "with --men --positions: count only shard K of N (K/N) of the materials, for count --merge")
+	merge := fs.Bool("merge", false, "add up the rows of FILES: count --men --positions --format json outputs (shards) or checkpoints")
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {
 		return nil, usageError{err}
@@ -157,6 +174,32 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	}
 	if o.timeout < 0 {
 		return nil, usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", o.timeout)}
+	}
+	if *merge {
+		for _, f := range []string{"board", "group", "rules", "to-move", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "workers", "timeout", "men", "bench", "thesis", "schemes", "positions", "ep", "castling", "color-swap", "checkpoint", "shard", "reduce", "group-table", "index-tables", "notation"} {
+			if fs.Changed(f) {
+				return nil, usageError{fmt.Errorf("--merge adds up files already counted; drop --%s", f)}
+			}
+		}
+		if fs.NArg() == 0 {
+			return nil, usageError{errors.New("--merge needs files: count --men N --positions --format json outputs or checkpoints")}
+		}
+		o.merge = fs.Args()
+		return o, nil
+	}
+	if !o.positions {
+		for _, f := range []string{"ep", "castling", "color-swap", "checkpoint", "shard"} {
+			if fs.Changed(f) {
+				return nil, usageError{fmt.Errorf("--%s is for whole positions; add --positions", f)}
+			}
+		}
+	} else {
+		var err error
+		if o.census.EP, err = census.ParseEP(*ep); err != nil {
+			return nil, usageError{err}
+		}
+		o.census.Castling, o.census.ColorSwap = *castling, *colorSwap
+		return parsePositions(fs, o, *men, *board, *shard)
 	}
 	if fs.Changed("reduce") || o.groupTable || o.indexTables {
 		if fs.Changed("format") && fs.Changed("reduce") {
@@ -284,6 +327,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, o.timeout)
 		defer cancel()
+	}
+	if o.merge != nil {
+		return runMerge(o.merge, o.format, stdout, stderr)
+	}
+	if o.positions && o.men != nil {
+		return runCensusMen(ctx, o, stdout, stderr, showProgress)
+	}
+	if o.positions {
+		return runCensus(ctx, o, stdout, stderr)
 	}
 	if o.men != nil {
 		return runMen(ctx, o, stdout, stderr, showProgress)

@@ -37,14 +37,9 @@ func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled 
 			return nil, usageError{fmt.Errorf("--men does not take --%s: %s", f, why)}
 		}
 	}
-	from, to, isRange := strings.Cut(men, "-")
-	lo, err1 := strconv.Atoi(strings.TrimSpace(from))
-	hi, err2 := lo, error(nil)
-	if isRange {
-		hi, err2 = strconv.Atoi(strings.TrimSpace(to))
-	}
-	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > maxMen {
-		return nil, usageError{fmt.Errorf("--men %q: give a number of men from 2 to %d, or a range such as 3-6", men, maxMen)}
+	lo, hi, err := menRange(men)
+	if err != nil {
+		return nil, err
 	}
 	if o.workers < 0 {
 		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
@@ -64,6 +59,20 @@ func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled 
 		o.men = append(o.men, n)
 	}
 	return o, nil
+}
+
+// menRange reads N or N-M, numbers of men from 2 to maxMen.
+func menRange(men string) (lo, hi int, err error) {
+	from, to, isRange := strings.Cut(men, "-")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(from))
+	hi, err2 := lo, error(nil)
+	if isRange {
+		hi, err2 = strconv.Atoi(strings.TrimSpace(to))
+	}
+	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > maxMen {
+		return 0, 0, usageError{fmt.Errorf("--men %q: give a number of men from 2 to %d, or a range such as 3-6", men, maxMen)}
+	}
+	return lo, hi, nil
 }
 
 // countMen counts every material with n men under spec (whose Material

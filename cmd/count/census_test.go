@@ -1,0 +1,110 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"count/tables"
+)
+
+// The 3-man total of issue 7: 367868 plain classes and 211 with castling
+// rights (KRvK, the king on e1 and the rook on a1 or h1).
+func TestPositionsMen(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "--men", "3", "--positions", "--format", "json")
+	var got tables.CensusMen
+	if err := json.Unmarshal([]byte(out), &got); code != exitOK || err != nil {
+		t.Fatalf("count --men 3 --positions: exit %d, %v, %q", code, err, errs)
+	}
+	if got.Total.Classes.Total.String() != "368079" || got.Total.Classes.Plain.String() != "367868" || got.Total.Classes.Castling.String() != "211" || got.Expected != 5 {
+		t.Errorf("count --men 3 --positions: total %+v", got.Total)
+	}
+	code, out, _ = runCount(context.Background(), "KRvK", "--positions", "--format", "csv")
+	if code != exitOK || !strings.Contains(out, "KRvK,classes,50015,211,0") {
+		t.Errorf("count KRvK --positions: exit %d, %q", code, out)
+	}
+}
+
+// A run resumes from its checkpoint: a row already there is not counted
+// again (here a made-up KQvK row shows through), and a line cut short is
+// skipped.
+func TestCheckpoint(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "ck.jsonl")
+	code, _, errs := runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file)
+	data, _ := os.ReadFile(file)
+	if code != exitOK || strings.Count(string(data), "\n") != 5 {
+		t.Fatalf("first run: exit %d, %q, checkpoint %q", code, errs, data)
+	}
+	var kept []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.Contains(line, `"KQvK"`) {
+			line = strings.ReplaceAll(line, "46137", "46000")
+		}
+		if !strings.Contains(line, `"KNvK"`) {
+			kept = append(kept, line)
+		}
+	}
+	os.WriteFile(file, []byte(strings.Join(kept, "\n")+"\n{\"men\":3,\"mat"), 0o644)
+	code, out, errs := runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file, "--format", "csv")
+	if code != exitOK || !strings.Contains(out, "3,KQvK,368452,0,0,368452,46000,0,0,46000") || !strings.Contains(out, "3,KNvK,429440") {
+		t.Errorf("resumed run: exit %d, %q, %q", code, out, errs)
+	}
+	// An interrupted run says where its work is.
+	code, _, errs = runCount(context.Background(), "--men", "6", "--positions", "--checkpoint", filepath.Join(t.TempDir(), "six"), "--timeout", "20ms")
+	if code != exitFailure || !strings.Contains(errs, "run the same command again") {
+		t.Errorf("interrupted run: exit %d, %q", code, errs)
+	}
+}
+
+// Shards merge to the whole run; one shard alone is incomplete.
+func TestShards(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for _, k := range []string{"1/3", "2/3", "3/3"} {
+		code, out, errs := runCount(context.Background(), "--men", "4", "--positions", "--shard", k, "--format", "json")
+		if code != exitOK {
+			t.Fatalf("shard %s: exit %d, %q", k, code, errs)
+		}
+		files = append(files, filepath.Join(dir, strings.ReplaceAll(k, "/", "of")))
+		os.WriteFile(files[len(files)-1], []byte(out), 0o644)
+	}
+	_, whole, _ := runCount(context.Background(), "--men", "4", "--positions", "--format", "csv")
+	code, merged, errs := runCount(context.Background(), append([]string{"--merge", "--format", "csv"}, files...)...)
+	if code != exitOK || merged != whole {
+		t.Errorf("merge: exit %d, %q; want %q (%q)", code, merged, whole, errs)
+	}
+	code, _, errs = runCount(context.Background(), "--merge", files[0])
+	if code != exitFailure || !strings.Contains(errs, "incomplete") {
+		t.Errorf("merge of one shard: exit %d, %q", code, errs)
+	}
+}
+
+func TestPositionsUsage(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte("{nonsense"), 0o644)
+	for _, args := range [][]string{
+		{"KRvK", "--positions", "--ep", "sometimes"},
+		{"--men", "4", "--positions", "--shard", "3/2"},
+		{"KRvK", "--positions", "--checkpoint", "f"},
+		{"KRvK", "--castling=false"},
+		{"KRvK", "--positions", "--rules", "placement"},
+		{"KRvK", "--positions", "--board", "5x5"},
+		{"--men", "3", "--positions", "--board", "7x8"},
+		{"4Q", "--positions"},
+		{"--merge"},
+		{"--merge", bad},
+		{"--merge", "--men", "3", bad},
+		{"--merge", filepath.Join(t.TempDir(), "missing")},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		code, _, errs := runCount(ctx, args...)
+		cancel()
+		if code != exitUsage || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %v: exit %d, %q; want one usage line", args, code, errs)
+		}
+	}
+}
