@@ -37,38 +37,25 @@ const (
 // it walks the configurations.
 func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error) {
 	s := f.spec
+	if err := c.check(s); err != nil {
+		return nil, err
+	}
 	placed := make([]int, s.Board.Squares())
 	for sq := range placed {
 		placed[sq] = free
 	}
-	men := map[pieces.Piece]int{}
 	kings := [2]pieces.Square{-1, -1}
 	var held []int // the men placed, by variable
 	for _, m := range c.Men {
-		if int(m.Square) < 0 || int(m.Square) >= len(placed) || placed[m.Square] != free {
-			return nil, fmt.Errorf("placement: constraint puts a man off the %s board or two on %d", s.Board, m.Square)
-		}
-		if men[m.Piece]++; men[m.Piece] > s.Material.Count(m.Piece) {
-			return nil, fmt.Errorf("placement: constraint places more %s men than %s has", m.Piece, s.Material)
-		}
-		if m.Piece.Kind == pieces.Pawn && backRank(s.Board, m.Square) {
-			return nil, fmt.Errorf("placement: constraint places a pawn on the back rank, %s", s.Board.Name(m.Square))
-		}
 		if t := slices.Index(f.vars, m.Piece); t >= 0 {
 			placed[m.Square] = t
 			held = append(held, t)
 		} else {
-			kings[m.Piece.Color], placed[m.Square] = m.Square, free
+			kings[m.Piece.Color] = m.Square
 		}
 	}
 	for _, sq := range c.Empty {
-		if int(sq) < 0 || int(sq) >= len(placed) || placed[sq] != free || slices.Contains(kings[:], sq) {
-			return nil, fmt.Errorf("placement: constraint keeps square %d empty, but it is off the %s board or holds a man", sq, s.Board)
-		}
 		placed[sq] = empty
-	}
-	if c.Kings != nil && s.Material.Puzzle() {
-		return nil, fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
 	}
 	if s.Rules == NonAttacking || f.mono == nil {
 		return f.walkWith(ctx, c)
@@ -100,6 +87,37 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	return f.sum(ctx, sb.out, target)
 }
 
+// check reports what is wrong with c for spec s, if anything: a man off
+// the board, on a square taken, or more men of a piece than the material
+// has; a pawn on a back rank; an empty square off the board or taken; a
+// rule on kings for a puzzle material.
+func (c Constraint) check(s Spec) error {
+	taken := map[pieces.Square]bool{}
+	men := map[pieces.Piece]int{}
+	for _, m := range c.Men {
+		if m.Square < 0 || int(m.Square) >= s.Board.Squares() || taken[m.Square] {
+			return fmt.Errorf("placement: constraint puts a man off the %s board or two on %d", s.Board, m.Square)
+		}
+		taken[m.Square] = true
+		if men[m.Piece]++; men[m.Piece] > s.Material.Count(m.Piece) {
+			return fmt.Errorf("placement: constraint places more %s men than %s has", m.Piece, s.Material)
+		}
+		if m.Piece.Kind == pieces.Pawn && backRank(s.Board, m.Square) {
+			return fmt.Errorf("placement: constraint places a pawn on the back rank, %s", s.Board.Name(m.Square))
+		}
+	}
+	for _, sq := range c.Empty {
+		if sq < 0 || int(sq) >= s.Board.Squares() || taken[sq] {
+			return fmt.Errorf("placement: constraint keeps square %d empty, but it is off the %s board, listed twice or holds a man", sq, s.Board)
+		}
+		taken[sq] = true
+	}
+	if c.Kings != nil && s.Material.Puzzle() {
+		return fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
+	}
+	return nil
+}
+
 // hold marks the squares of a Constraint used, and reports false when a
 // placed man of the side to move attacks the square checked without
 // sliding (a slider's check depends on the squares between: see add).
@@ -128,6 +146,9 @@ func (f *Factored) walkWith(ctx context.Context, c Constraint) (*big.Int, error)
 // The men of c stand from the start and the walk places the others on the
 // squares left, one goroutine deep.
 func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, error) {
+	if err := c.check(e.spec); err != nil {
+		return nil, err
+	}
 	units := e.units(nil)
 	left := *e
 	left.groups = slices.Clone(e.groups)
@@ -138,9 +159,6 @@ func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, err
 	}
 	for _, m := range c.Men {
 		gi := slices.IndexFunc(left.groups, func(g group) bool { return g.piece == m.Piece && g.count > 0 })
-		if gi < 0 || taken[m.Square] || int(m.Square) >= e.spec.Board.Squares() || m.Square < 0 {
-			return nil, fmt.Errorf("placement: constraint places a %s on %d, which the material or the board does not allow", m.Piece, m.Square)
-		}
 		left.groups[gi].count--
 		taken[m.Square] = true
 		pre = append(pre, placed{gi, m.Square})

@@ -89,3 +89,29 @@ func bitOf(b bool) int {
 	}
 	return 0
 }
+
+// Both counters refuse the same bad constraints.
+func TestCountWithErrors(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRvK")
+	s := placement.Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Material: m, Rules: placement.Legal}
+	f, _ := placement.NewFactored(s)
+	e, _ := placement.NewEnumerator(s)
+	king := pieces.Piece{Color: pieces.White, Kind: pieces.King}
+	rook := pieces.Piece{Color: pieces.White, Kind: pieces.Rook}
+	for _, c := range []placement.Constraint{
+		{Men: []placement.Man{{Piece: king, Square: 5}, {Piece: rook, Square: 5}}},
+		{Men: []placement.Man{{Piece: rook, Square: 5}, {Piece: king, Square: 5}}},
+		{Men: []placement.Man{{Piece: rook, Square: 1}, {Piece: rook, Square: 2}}},
+		{Men: []placement.Man{{Piece: rook, Square: 16}}},
+		{Empty: []pieces.Square{99}},
+		{Empty: []pieces.Square{3, 3}},
+		{Men: []placement.Man{{Piece: king, Square: 3}}, Empty: []pieces.Square{3}},
+	} {
+		if _, err := f.CountWith(context.Background(), c); err == nil {
+			t.Errorf("Factored.CountWith(%v) gave no error", c)
+		}
+		if _, err := e.CountWith(context.Background(), c); err == nil {
+			t.Errorf("Enumerator.CountWith(%v) gave no error", c)
+		}
+	}
+}

@@ -14,7 +14,8 @@ type Convention int
 const (
 	// Min picks the image whose Key is smallest.
 	Min Convention = iota
-	// Leapfrog picks the image seed 000's tablebase generator keeps.
+	// Leapfrog picks seed 000's canonical representative, with the ties
+	// seed 000's generator leaves broken by the later men.
 	// Its primary and secondary symmetry men are the white and the black
 	// king, or, when White has exactly two of a piece (Q, R, B or N, the
 	// first such), those two: the exchange rule.

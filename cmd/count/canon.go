@@ -19,11 +19,13 @@ var stdin io.Reader = os.Stdin
 const canonUsage = `Usage: count canon [--convention min|leapfrog] [--color-flip] [--format F] [FEN...]
 
 Prints each position's canonical form under the symmetries it allows (all
-eight without pawns or castling rights, the file mirror with pawns, none
-with castling rights), the symmetry that maps it there, the size of its
-class and its stabiliser. The convention min keeps the image with the
-smallest key; leapfrog keeps the one seed 000's generator keeps (the
-white king in a1-d1-d4, later men breaking ties; see docs/conventions.md). With no FEN, reads one per line from stdin; a
+eight without pawns or castling rights, the file mirror with pawns or an
+en passant square, none with castling rights), the symmetry that maps it
+there, the size of its class and its stabiliser. The convention min keeps
+the image with the smallest key; leapfrog keeps seed 000's representative
+(the white king in a1-d1-d4, or two identical white pieces' midpoint in
+its half-square triangle), with the later men breaking the ties seed 000
+leaves (see docs/conventions.md). With no FEN, reads one per line from stdin; a
 bad line is reported with its number and the rest are still read.
 `
 

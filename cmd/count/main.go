@@ -269,9 +269,12 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		return nil, usageError{errors.New("--table, --orbits, --explain and --schemes each print the result their own way; give one")}
 	}
 	if o.schemes {
-		for _, f := range []string{"group", "svg", "verify"} {
+		if fs.Changed("group") {
+			return nil, usageError{errors.New("--schemes measures against the material's full group; drop --group")}
+		}
+		for _, f := range []string{"svg", "verify"} {
 			if fs.Changed(f) {
-				return nil, usageError{fmt.Errorf("--schemes measures against the material's full group on 8x8; drop --%s", f)}
+				return nil, usageError{fmt.Errorf("--schemes prints its own table; drop --%s", f)}
 			}
 		}
 		if !fs.Changed("rules") {

@@ -31,7 +31,7 @@ func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled 
 	if fs.NArg() > 0 {
 		return nil, usageError{errors.New("--men lists its own materials; give no material")}
 	}
-	for _, f := range []string{"to-move", "group", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "bench", "thesis"} {
+	for _, f := range []string{"to-move", "group", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "bench", "thesis", "schemes"} {
 		if fs.Changed(f) {
 			why := "it counts each material under its own group, both sides to move"
 			return nil, usageError{fmt.Errorf("--men does not take --%s: %s", f, why)}
