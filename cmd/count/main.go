@@ -111,6 +111,9 @@ Examples:
   count --men 3-6 --timeout 1m           a row per material, a total per number of men
   count --reduce HVDHDVHD                a word of symmetries to its normal form, step by step
   count --group-table --notation leapfrog   the group table of the eight symmetries
+  count KRvKR --positions                whole positions: castling and en passant rights, the colour swap
+  count --men 8 --positions --checkpoint 8.jsonl   every 8-man material, resumable
+  count --men 9 --positions --shard 3/16 --format json > 3.json   one shard; count --merge *.json adds them
   count KQvKR --schemes                  positions Leapfrog's and the 462-king-pair index keep, against the classes
   count canon "4k3/8/5K2/8/8/8/8/R7 b - -"  a position's canonical form (count canon -h)
 
