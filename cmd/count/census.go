@@ -278,6 +278,11 @@ func runMerge(files []string, format tables.Format, stdout, stderr io.Writer) in
 		if err := r.Valid(); err != nil {
 			return fmt.Errorf("%s: %w", file, err)
 		}
+		b, err1 := pieces.ParseBoard(r.Board)
+		m, err2 := pieces.ParseMaterial(r.Material)
+		if err1 != nil || err2 != nil || m.Puzzle() || m.Men() != r.Men || r.Men < 2 || r.Men > maxMen || m.Fits(b) != nil || m.String() != r.Material {
+			return fmt.Errorf("%s: row %q (%d men on %q) names no material that count --men lists", file, r.Material, r.Men, r.Board)
+		}
 		if board == "" {
 			board, rules = r.Board, r.Rules
 		}

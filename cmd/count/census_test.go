@@ -108,3 +108,38 @@ func TestPositionsUsage(t *testing.T) {
 		}
 	}
 }
+
+// --shard never panics, and what it accepts is K/N with 1 ≤ K ≤ N.
+func FuzzParseShard(f *testing.F) {
+	for _, s := range []string{"1/1", "3/16", "0/2", "2/1", "x/y", "1/", "/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k, err := parseShard(s)
+		if err == nil && (k[0] < 1 || k[0] > k[1]) {
+			t.Fatalf("%q read as %v", s, k)
+		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Fatalf("%q: error of several lines", s)
+		}
+	})
+}
+
+// --merge reads any file without panicking: exit 0 with rows that add
+// up, 1 for an incomplete merge, 2 for a file it cannot read.
+func FuzzMerge(f *testing.F) {
+	_, out, _ := runCount(context.Background(), "--men", "2", "--positions", "--format", "json")
+	f.Add(out)
+	f.Add(`{"men":3,"material":"KRvK","board":"8x8","rules":"r","positions":{"plain":1,"castling":0,"en_passant":0,"total":1},"classes":{"plain":1,"castling":0,"en_passant":0,"total":1}}`)
+	f.Add(`[{"materials":[]}]`)
+	f.Add(`{"men":99,"material":"X","board":"0x0","rules":"","positions":{"plain":0,"castling":0,"en_passant":0,"total":0},"classes":{"plain":0,"castling":0,"en_passant":0,"total":0}}`)
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data string) {
+		file := filepath.Join(dir, "in.json")
+		os.WriteFile(file, []byte(data), 0o644)
+		code, _, errs := runCount(context.Background(), "--merge", file)
+		if code != exitOK && (code != exitUsage && code != exitFailure || strings.Count(errs, "\n") != 1) {
+			t.Fatalf("%q: exit %d, %q", data, code, errs)
+		}
+	})
+}
