@@ -143,3 +143,12 @@ func FuzzMerge(f *testing.F) {
 		}
 	})
 }
+
+// The same rows at any parallelism.
+func TestPositionsWorkers(t *testing.T) {
+	_, one, _ := runCount(context.Background(), "--men", "4", "--positions", "--ep", "fide", "--workers", "1", "--format", "csv")
+	_, three, _ := runCount(context.Background(), "--men", "4", "--positions", "--ep", "fide", "--workers", "3", "--format", "csv")
+	if one != three || !strings.Contains(one, "4,total,") {
+		t.Errorf("--workers 1 gives %q, --workers 3 %q", one, three)
+	}
+}
