@@ -59,7 +59,7 @@ func Census(w io.Writer, f Format, rs []*census.Result) error {
 			footer[3] = append(footer[3], r.Positions[p].String())
 		}
 		if f == CSV {
-			if err := writeCSV(w, append([]string{"material"}, header...), prefixName(r.Material.String(), rows), prefixName(r.Material.String(), footer), i == 0); err != nil {
+			if err := writeCSV(w, append([]string{"material"}, header...), prefix(r.Material, rows), prefix(r.Material, footer), i == 0); err != nil {
 				return err
 			}
 			continue
@@ -79,10 +79,7 @@ func Census(w io.Writer, f Format, rs []*census.Result) error {
 	if f != JSON {
 		return nil
 	}
-	if len(objs) == 1 {
-		return writeIndented(w, objs[0])
-	}
-	return writeIndented(w, objs)
+	return writeOneOrMany(w, objs)
 }
 
 // CensusTotal is the JSON form of the total of every material with a
@@ -126,10 +123,7 @@ func NewCensusMen(men int, board string, rules string, rows []census.Row, expect
 // several.
 func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 	if f == JSON {
-		if len(lists) == 1 {
-			return writeIndented(w, lists[0])
-		}
-		return writeIndented(w, lists)
+		return writeOneOrMany(w, lists)
 	}
 	header := []string{"material", "plain", "castling", "en passant", "positions", "plain classes", "castling classes", "en passant classes", "classes"}
 	split := func(name string, p, c census.Split) []string {
@@ -168,14 +162,6 @@ func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 		}
 	}
 	return nil
-}
-
-func prefixName(name string, rows [][]string) [][]string {
-	out := make([][]string, len(rows))
-	for i, r := range rows {
-		out[i] = append([]string{name}, r...)
-	}
-	return out
 }
 
 func writeIndented(w io.Writer, v any) error {

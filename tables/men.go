@@ -72,17 +72,23 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 	if f != JSON {
 		return nil
 	}
+	return writeOneOrMany(w, objs)
+}
+
+// prefix puts a first cell (the number of men, the material) before each
+// row.
+func prefix(first any, rows [][]string) [][]string {
+	out := make([][]string, len(rows))
+	for i, r := range rows {
+		out[i] = append([]string{fmt.Sprint(first)}, r...)
+	}
+	return out
+}
+
+// writeOneOrMany writes one object alone, and several as an array.
+func writeOneOrMany[T any](w io.Writer, objs []T) error {
 	if len(objs) == 1 {
 		return writeIndented(w, objs[0])
 	}
 	return writeIndented(w, objs)
-}
-
-// prefix puts the number of men before each row.
-func prefix(men int, rows [][]string) [][]string {
-	out := make([][]string, len(rows))
-	for i, r := range rows {
-		out[i] = append([]string{fmt.Sprint(men)}, r...)
-	}
-	return out
 }

@@ -375,14 +375,11 @@ func NewObject(r *burnside.Result) Object {
 
 // writeJSON writes one object, or an array when there are several results.
 func writeJSON(w io.Writer, rs []*burnside.Result) error {
-	if len(rs) == 1 {
-		return writeIndented(w, NewObject(rs[0]))
-	}
 	objs := make([]Object, len(rs))
 	for i, r := range rs {
 		objs[i] = NewObject(r)
 	}
-	return writeIndented(w, objs)
+	return writeOneOrMany(w, objs)
 }
 
 // Orbits writes the classes of each result broken down by stabiliser

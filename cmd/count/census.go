@@ -8,11 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -167,6 +165,9 @@ func runCensusMen(ctx context.Context, o *options, stdout, stderr io.Writer, sho
 			}
 		}
 		err := countCensus(ctx, mine, todo, rows, board, o.census, o.workers, save, progress)
+		if err == nil {
+			err = ctx.Err() // stopped before any material failed
+		}
 		if showProgress {
 			fmt.Fprint(stderr, "\r\033[K")
 		}
@@ -188,51 +189,24 @@ func runCensusMen(ctx context.Context, o *options, stdout, stderr io.Writer, sho
 }
 
 // countCensus counts materials[i] into rows[i] for each i in todo,
-// several materials at once, one goroutine each, and saves each row as
-// it is done.
+// several materials at once, and saves each row as it is done.
 func countCensus(ctx context.Context, materials []pieces.Material, todo []int, rows []census.Row, board pieces.Board, rules census.Rules, workers int, save func(census.Row) error, progress func(int)) error {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		next     atomic.Int64
-		mu       sync.Mutex // guards finished, first and calls to progress
-		finished int
-		first    error
-		wg       sync.WaitGroup
-	)
-	for range min(workers, len(todo)) {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1) - 1)
-				if k >= len(todo) || ctx.Err() != nil {
-					return
-				}
-				i := todo[k]
-				r, err := census.Count(ctx, materials[i], board, rules, 1)
-				if err == nil {
-					rows[i] = r.Row()
-					if save != nil {
-						err = save(rows[i])
-					}
-				}
-				mu.Lock()
-				if err != nil && first == nil {
-					first = err
-					cancel()
-				}
-				finished++
-				if progress != nil && err == nil {
-					progress(finished)
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	return first // the error that stopped the run, not the cancellations it caused
+	return eachMaterial(ctx, len(todo), workers, func(ctx context.Context, k int) error {
+		i := todo[k]
+		r, err := census.Count(ctx, materials[i], board, rules, 1)
+		if err != nil {
+			return err
+		}
+		rows[i] = r.Row()
+		if save != nil {
+			return save(rows[i])
+		}
+		return nil
+	}, func(finished, _ int) {
+		if progress != nil {
+			progress(finished)
+		}
+	})
 }
 
 // readCheckpoint returns the rows of a checkpoint file counted on board

@@ -89,57 +89,69 @@ func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progr
 	}
 	materials := pieces.Materials(n, ps.Board)
 	results := make([]*burnside.Result, len(materials))
-	errs := make([]error, len(materials))
+	err = eachMaterial(ctx, len(materials), workers, func(ctx context.Context, i int) error {
+		s := spec
+		s.Material = materials[i].String()
+		var err error
+		results[i], err = countOne(ctx, s)
+		return err
+	}, func(done, i int) {
+		if progress != nil {
+			progress(done, len(materials), materials[i])
+		}
+	})
+	for i, r := range results {
+		if r == nil { // the first material not counted
+			if err == nil {
+				err = ctx.Err()
+			}
+			return results[:i], unfinished{err, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
+		}
+	}
+	return results, nil
+}
+
+// eachMaterial runs do(ctx, i) for i from 0 to n−1 on workers goroutines
+// (0: one per CPU), one material each, since the materials are many and
+// each count is short. After each success it calls done with the number
+// done so far and i, one call at a time. The first error cancels the rest
+// and is returned, rather than the cancellations it caused.
+func eachMaterial(ctx context.Context, n, workers int, do func(ctx context.Context, i int) error, done func(finished, i int)) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var (
-		next atomic.Int64
-		mu   sync.Mutex // guards done and calls to progress
-		done int
-		wg   sync.WaitGroup
+		next     atomic.Int64
+		mu       sync.Mutex // guards finished, first and calls to done
+		finished int
+		first    error
+		wg       sync.WaitGroup
 	)
-	for range min(workers, len(materials)) {
+	for range min(workers, n) {
 		wg.Go(func() {
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= len(materials) || ctx.Err() != nil {
+				if i >= n || ctx.Err() != nil {
 					return
 				}
-				s := spec
-				s.Material = materials[i].String()
-				results[i], errs[i] = countOne(ctx, s)
-				if errs[i] != nil {
-					cancel() // the rows stop at the first material not counted
-					return
-				}
+				err := do(ctx, i)
 				mu.Lock()
-				done++
-				if progress != nil {
-					progress(done, len(materials), materials[i])
+				if err != nil && first == nil {
+					first = err
+					cancel()
+				}
+				if err == nil {
+					finished++
+					done(finished, i)
 				}
 				mu.Unlock()
 			}
 		})
 	}
 	wg.Wait()
-	for i, r := range results {
-		if r != nil {
-			continue
-		}
-		// The first material not counted: report the error that stopped
-		// the run rather than the cancellations it caused.
-		err := ctx.Err()
-		for _, e := range errs {
-			if e != nil && (err == nil || errors.Is(err, context.Canceled)) {
-				err = e
-			}
-		}
-		return results[:i], unfinished{err, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
-	}
-	return results, nil
+	return first
 }
 
 // countOne counts one material with one goroutine.
