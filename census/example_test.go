@@ -8,9 +8,11 @@ import (
 	"count/pieces"
 )
 
-// KRvK has 211 positions with castling rights: the king on e1 and the rook
-// on h1 (a right K) or a1 (Q), with each side to move, less the positions
-// where the rook checks the black king with White to move.
+// KRvK has 211 positions with castling rights. With the king on e1 and
+// the rook on h1 (the right K) the black king has 57 squares with Black to
+// move and 49 with White to move (not g1 or h2-h8, where the rook checks):
+// 106. With the rook on a1 (Q), 57 + 48 = 105. No board symmetry fixes or
+// moves them, and KRvK is not colour-symmetric, so they are 211 classes.
 func ExampleCount() {
 	m, _ := pieces.ParseMaterial("KRvK")
 	r, _ := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: true, EP: census.FIDE, ColorSwap: true}, 0)

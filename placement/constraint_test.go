@@ -2,6 +2,7 @@ package placement_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -114,4 +115,18 @@ func TestCountWithErrors(t *testing.T) {
 			t.Errorf("Enumerator.CountWith(%v) gave no error", c)
 		}
 	}
+}
+
+// KRvK with the white king on e1 and the rook on h1: the black king has 57
+// squares (not e1, h1 or the five next to e1) with Black to move, and 49
+// with White to move, when the rook may not check it (g1, h2-h8).
+func ExampleFactored_CountWith() {
+	m, _ := pieces.ParseMaterial("KRvK")
+	f, _ := placement.NewFactored(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
+	n, _ := f.CountWith(context.Background(), placement.Constraint{Men: []placement.Man{
+		{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.King}, Square: 4},
+		{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.Rook}, Square: 7},
+	}})
+	fmt.Println(n)
+	// Output: 106
 }
