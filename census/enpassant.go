@@ -123,17 +123,20 @@ func (c *counters) fits(men []placement.Man) bool {
 // the pawn on victim, landing on to, without leaving its king in check.
 func (c *counters) captureLegal(men []placement.Man, side pieces.Color, from, victim, to pieces.Square) bool {
 	b := c.board
-	var occupied [256]bool
+	var occupied [4]uint64 // a bit a square
 	king := pieces.Square(-1)
 	for _, m := range men {
-		occupied[m.Square] = true
+		occupied[m.Square>>6] |= 1 << (m.Square & 63)
 		if m.Piece == (pieces.Piece{Color: side, Kind: pieces.King}) {
 			king = m.Square
 		}
 	}
-	occupied[from], occupied[victim], occupied[to] = false, false, true
+	occupied[from>>6] &^= 1 << (from & 63)
+	occupied[victim>>6] &^= 1 << (victim & 63)
+	occupied[to>>6] |= 1 << (to & 63)
+	isOccupied := func(sq pieces.Square) bool { return occupied[sq>>6]&(1<<(sq&63)) != 0 }
 	for _, m := range men {
-		if m.Piece.Color != side && m.Square != victim && b.Attacks(m.Piece, m.Square, king, func(sq pieces.Square) bool { return occupied[sq] }) {
+		if m.Piece.Color != side && m.Square != victim && b.Attacks(m.Piece, m.Square, king, isOccupied) {
 			return false
 		}
 	}

@@ -166,8 +166,10 @@ func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, err
 	for gi := range units {
 		units[gi] = slices.DeleteFunc(units[gi], func(u []pieces.Square) bool { return taken[u[0]] })
 	}
-	filter := e.Filter
-	left.Filter = func(men []Man) bool { return c.accepts(men) && (filter == nil || filter(men)) }
+	if c.Kings != nil { // the walk puts the men and keeps the squares empty itself
+		filter := e.Filter
+		left.Filter = func(men []Man) bool { return c.accepts(men) && (filter == nil || filter(men)) }
+	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	w := newWalker(&left, units, &stop)

@@ -338,7 +338,16 @@ func (w *walker) fits(gi int, sq pieces.Square) bool {
 // leaf counts a complete configuration once for each side to move it is
 // allowed with.
 func (w *walker) leaf() {
-	if w.e.Filter != nil {
+	n := uint64(1)
+	if w.e.spec.Rules == Legal {
+		n = 0
+		for _, side := range w.sides {
+			if !w.checked(side.Other(), side) {
+				n++
+			}
+		}
+	}
+	if n > 0 && w.e.Filter != nil { // after the rules: a Filter may be slow
 		w.buf = w.buf[:0]
 		for _, m := range w.men {
 			w.buf = append(w.buf, Man{Piece: w.e.groups[m.group].piece, Square: m.square})
@@ -347,15 +356,7 @@ func (w *walker) leaf() {
 			return
 		}
 	}
-	if w.e.spec.Rules != Legal {
-		w.count++
-		return
-	}
-	for _, side := range w.sides {
-		if !w.checked(side.Other(), side) {
-			w.count++
-		}
-	}
+	w.count += n
 }
 
 // checked reports whether the king of colour c is attacked by a man of
