@@ -127,18 +127,21 @@ func TestPairs(t *testing.T) {
 	}
 }
 
-// KQvKR keeps 2.3% more positions than it has classes under Leapfrog's
-// scheme: those with both kings on the long diagonal are kept twice.
+// KRvK with Black to move has 28056 classes (the reference). Both
+// schemes keep 588 positions more: with the kings on the long diagonal (21
+// pairs with the white king on a1-d4) and the rook off it (56 squares,
+// all legal, as Black alone may be in check), a position and its diagonal
+// image are both kept: 21 · 56 / 2 = 588.
 func ExampleMeasure() {
-	m, _ := pieces.ParseMaterial("KQvKR")
-	r, _ := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
+	m, _ := pieces.ParseMaterial("KRvK")
+	r, _ := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.BlackToMove})
 	for _, k := range r.Kept[1:] {
 		over, pct := k.Overhead(r.Classes)
 		fmt.Println(k.Scheme, k.Positions, over, pct.FloatString(2)+"%")
 	}
 	fmt.Println("classes", r.Classes)
 	// Output:
-	// Leapfrog, symmetry men the kings, no tertiary tie-break 2524224 57102 2.31%
-	// 462 pairs of kings 2524224 57102 2.31%
-	// classes 2467122
+	// Leapfrog, symmetry men the kings, no tertiary tie-break 28644 588 2.10%
+	// 462 pairs of kings 28644 588 2.10%
+	// classes 28056
 }
