@@ -63,6 +63,9 @@ func (r Row) Valid() error {
 		if p.Plain == nil || p.Castling == nil || p.EnPassant == nil || p.Total == nil {
 			return fmt.Errorf("row for %q lacks a count", r.Material)
 		}
+		if p.Plain.Sign() < 0 || p.Castling.Sign() < 0 || p.EnPassant.Sign() < 0 {
+			return fmt.Errorf("row for %q has a negative count", r.Material)
+		}
 		if s := new(big.Int).Add(p.Plain, p.Castling); s.Add(s, p.EnPassant).Cmp(p.Total) != 0 {
 			return fmt.Errorf("row for %q: the parts do not add up to the total", r.Material)
 		}

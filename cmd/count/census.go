@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -128,6 +129,9 @@ func runCensusMen(ctx context.Context, o *options, stdout, stderr io.Writer, sho
 			return fail(stderr, fmt.Errorf("checkpoint: %w", err))
 		}
 		defer f.Close()
+		if data, err := os.ReadFile(o.checkpoint); err == nil && len(data) > 0 && data[len(data)-1] != '\n' {
+			f.Write([]byte("\n")) // end the line a crash cut short, so the next row starts its own
+		}
 		var mu sync.Mutex
 		save = func(r census.Row) error {
 			line, _ := json.Marshal(r)
@@ -176,6 +180,10 @@ func runCensusMen(ctx context.Context, o *options, stdout, stderr io.Writer, sho
 				err = fmt.Errorf("--timeout %v reached while counting %d men", o.timeout, n)
 			}
 			if o.checkpoint != "" {
+				if errors.Is(err, context.Canceled) {
+					fmt.Fprintf(stderr, "count: interrupted; the materials finished are in %s: run the same command again to go on\n", o.checkpoint)
+					return exitInterrupted
+				}
 				err = fmt.Errorf("%w; the materials finished are in %s: run the same command again to go on", err, o.checkpoint)
 			}
 			return fail(stderr, err)
@@ -266,35 +274,25 @@ func runMerge(files []string, format tables.Format, stdout, stderr io.Writer) in
 		if rows[r.Men] == nil {
 			rows[r.Men] = map[string]census.Row{}
 		}
-		if old, ok := rows[r.Men][r.Material]; ok && (old.Positions.Total.Cmp(r.Positions.Total) != 0 || old.Classes.Total.Cmp(r.Classes.Total) != 0) {
+		if old, ok := rows[r.Men][r.Material]; ok && !sameRow(old, r) {
 			return fmt.Errorf("%s: %s has other counts than in an earlier file", file, r.Material)
 		}
 		rows[r.Men][r.Material] = r
 		return nil
 	}
 	for _, file := range files {
-		f, err := os.Open(file)
+		values, err := jsonValues(file)
 		if err != nil {
-			return usage(stderr, fmt.Errorf("--merge: %w", err))
+			return fail(stderr, fmt.Errorf("--merge: %w", err))
 		}
-		dec := json.NewDecoder(f)
-		for {
-			var v json.RawMessage
-			if err := dec.Decode(&v); err == io.EOF {
-				break
-			} else if err != nil {
-				f.Close()
-				return usage(stderr, fmt.Errorf("--merge: %s is not count --positions JSON output or a checkpoint: %v", file, err))
-			}
+		for _, v := range values {
 			if err := mergeValue(file, v, add); err != nil {
-				f.Close()
-				return usage(stderr, err)
+				return fail(stderr, err)
 			}
 		}
-		f.Close()
 	}
 	if len(rows) == 0 {
-		return usage(stderr, errors.New("--merge: the files hold no rows; give count --positions --format json outputs or checkpoint files"))
+		return fail(stderr, errors.New("--merge: the files hold no rows; give count --positions --format json outputs or checkpoint files"))
 	}
 	b, err := pieces.ParseBoard(board)
 	if err != nil {
@@ -325,6 +323,47 @@ func runMerge(files []string, format tables.Format, stdout, stderr io.Writer) in
 		return fail(stderr, fmt.Errorf("--merge: incomplete, only %s; merge the other shards too", strings.Join(missing, ", ")))
 	}
 	return exitOK
+}
+
+// jsonValues returns the JSON values in file: an output's one value, or a
+// checkpoint's lines, where a line a crash cut short is skipped.
+func jsonValues(file string) ([]json.RawMessage, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var out []json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		var v json.RawMessage
+		if err := dec.Decode(&v); err == io.EOF {
+			return out, nil
+		} else if err != nil {
+			break
+		}
+		out = append(out, v)
+	}
+	out = out[:0] // not a stream of values: read it as a checkpoint, line by line
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		if json.Valid(line) {
+			out = append(out, line)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s is not count --positions JSON output or a checkpoint", file)
+	}
+	return out, nil
+}
+
+// sameRow reports whether two rows hold the same counts, part by part.
+func sameRow(a, b census.Row) bool {
+	for _, p := range [][2]census.Split{{a.Positions, b.Positions}, {a.Classes, b.Classes}} {
+		x, y := p[0], p[1]
+		if x.Plain.Cmp(y.Plain) != 0 || x.Castling.Cmp(y.Castling) != 0 || x.EnPassant.Cmp(y.EnPassant) != 0 || x.Total.Cmp(y.Total) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // mergeValue passes the rows in one JSON value to add: a row, an object

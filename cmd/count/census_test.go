@@ -96,9 +96,7 @@ func TestPositionsUsage(t *testing.T) {
 		{"--men", "3", "--positions", "--board", "7x8"},
 		{"4Q", "--positions"},
 		{"--merge"},
-		{"--merge", bad},
 		{"--merge", "--men", "3", bad},
-		{"--merge", filepath.Join(t.TempDir(), "missing")},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		code, _, errs := runCount(ctx, args...)
@@ -106,6 +104,30 @@ func TestPositionsUsage(t *testing.T) {
 		if code != exitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %v: exit %d, %q; want one usage line", args, code, errs)
 		}
+	}
+	// Files that do not read are failures, not mistakes on the command line.
+	for _, file := range []string{bad, filepath.Join(t.TempDir(), "missing")} {
+		if code, _, errs := runCount(context.Background(), "--merge", file); code != exitFailure || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count --merge %s: exit %d, %q; want one failure line", file, code, errs)
+		}
+	}
+}
+
+// A checkpoint cut short by a crash: the next run ends the cut line and
+// recounts its material, and --merge skips the cut line.
+func TestCheckpointCut(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "ck.jsonl")
+	runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file)
+	data, _ := os.ReadFile(file)
+	os.WriteFile(file, data[:len(data)-40], 0o644)
+	_, want, _ := runCount(context.Background(), "--men", "3", "--positions", "--format", "csv")
+	code, got, errs := runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file, "--format", "csv")
+	if code != exitOK || got != want {
+		t.Errorf("resumed: exit %d, %q, %q; want %q", code, got, errs, want)
+	}
+	code, got, errs = runCount(context.Background(), "--merge", "--format", "csv", file)
+	if code != exitOK || got != want {
+		t.Errorf("merge of the mended checkpoint: exit %d, %q, %q; want %q", code, got, errs, want)
 	}
 }
 
