@@ -210,7 +210,6 @@ type counters struct {
 	board    pieces.Board
 	both     *placement.Factored
 	side     [2]*placement.Factored
-	walk     [2]*placement.Enumerator
 }
 
 func newCounters(m pieces.Material, b pieces.Board, workers int) (*counters, error) {
@@ -227,9 +226,6 @@ func newCounters(m pieces.Material, b pieces.Board, workers int) (*counters, err
 			return nil, err
 		}
 		c.side[side].Workers = workers
-		if c.walk[side], err = placement.NewEnumerator(spec); err != nil {
-			return nil, err
-		}
 	}
 	return c, nil
 }

@@ -33,22 +33,14 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 				if !c.fits(men) {
 					continue
 				}
-				var n *big.Int
-				var err error
-				if rule == NULP {
-					n, err = c.side[side].CountWith(ctx, placement.Constraint{Men: men})
-				} else {
-					walk := *c.walk[side]
-					walk.Filter = func(all []placement.Man) bool {
-						for _, f := range from {
-							if !c.captureLegal(all, side, f, s.pawn.Square, s.square) {
-								return false
-							}
-						}
-						return true
+				want := placement.Constraint{Men: men}
+				if rule == FIDE { // each capture legal
+					want.Empty = s.crossed
+					for _, f := range from {
+						want.Captures = append(want.Captures, placement.Capture{From: f, To: s.square, Captured: s.pawn.Square})
 					}
-					n, err = walk.CountWith(ctx, placement.Constraint{Men: men, Empty: s.crossed})
 				}
+				n, err := c.side[side].CountWith(ctx, want)
 				if err != nil {
 					return nil, err
 				}
@@ -114,30 +106,6 @@ func (c *counters) fits(men []placement.Man) bool {
 			if n.Square == m.Square {
 				return false
 			}
-		}
-	}
-	return true
-}
-
-// captureLegal reports whether side's pawn on from may capture en passant
-// the pawn on victim, landing on to, without leaving its king in check.
-func (c *counters) captureLegal(men []placement.Man, side pieces.Color, from, victim, to pieces.Square) bool {
-	b := c.board
-	var occupied [4]uint64 // a bit a square
-	king := pieces.Square(-1)
-	for _, m := range men {
-		occupied[m.Square>>6] |= 1 << (m.Square & 63)
-		if m.Piece == (pieces.Piece{Color: side, Kind: pieces.King}) {
-			king = m.Square
-		}
-	}
-	occupied[from>>6] &^= 1 << (from & 63)
-	occupied[victim>>6] &^= 1 << (victim & 63)
-	occupied[to>>6] |= 1 << (to & 63)
-	isOccupied := func(sq pieces.Square) bool { return occupied[sq>>6]&(1<<(sq&63)) != 0 }
-	for _, m := range men {
-		if m.Piece.Color != side && m.Square != victim && b.Attacks(m.Piece, m.Square, king, isOccupied) {
-			return false
 		}
 	}
 	return true

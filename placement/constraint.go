@@ -23,6 +23,12 @@ type Constraint struct {
 	// Kings, if not nil, keeps the placements of the white king on wk and
 	// the black king on bk that it accepts (chess materials only).
 	Kings func(wk, bk pieces.Square) bool
+	// Captures, if any, must each leave the king of the side to move out
+	// of check: the FIDE rule for an en passant right. They need the
+	// Legal rules, a chess material and one side to move. From holds a
+	// man of Men of the side to move and Captured one of the other side,
+	// neither a king; To is Captured or a square of Empty.
+	Captures []Capture
 }
 
 // Values of shaper.placed besides a variable.
@@ -63,6 +69,9 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	target := f.mono.size - 1 // the material less the men placed
 	for _, t := range held {
 		target -= f.mono.stride[t]
+	}
+	if len(c.Captures) > 0 {
+		return f.countCaptures(ctx, c, placed, kings, target)
 	}
 	sb := f.newShaper(orbitsOf(s.Board.Squares(), nil))
 	sb.placed = placed
@@ -115,6 +124,20 @@ func (c Constraint) check(s Spec) error {
 	if c.Kings != nil && s.Material.Puzzle() {
 		return fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
 	}
+	if len(c.Captures) > 0 && (s.Rules != Legal || s.Material.Puzzle() || len(s.Sides()) != 1) {
+		return fmt.Errorf("placement: captures need the legal rules, a chess material and one side to move")
+	}
+	holds := func(sq pieces.Square, color pieces.Color) bool {
+		return slices.ContainsFunc(c.Men, func(m Man) bool {
+			return m.Square == sq && m.Piece.Color == color && m.Piece.Kind != pieces.King
+		})
+	}
+	for _, x := range c.Captures {
+		mover := s.Sides()[0]
+		if !holds(x.From, mover) || !holds(x.Captured, mover.Other()) || x.To != x.Captured && !slices.Contains(c.Empty, x.To) {
+			return fmt.Errorf("placement: capture %v: From needs a man of the side to move and Captured one of the other side, neither a king, and To must be Captured or a square kept empty", x)
+		}
+	}
 	return nil
 }
 
@@ -166,9 +189,9 @@ func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, err
 	for gi := range units {
 		units[gi] = slices.DeleteFunc(units[gi], func(u []pieces.Square) bool { return taken[u[0]] })
 	}
-	if c.Kings != nil { // the walk puts the men and keeps the squares empty itself
+	if c.Kings != nil || len(c.Captures) > 0 { // the walk puts the men and keeps the squares empty itself
 		filter := e.Filter
-		left.Filter = func(men []Man) bool { return c.accepts(men) && (filter == nil || filter(men)) }
+		left.Filter = func(men []Man) bool { return c.accepts(e.spec, men) && (filter == nil || filter(men)) }
 	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
@@ -201,8 +224,8 @@ func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, err
 	return n, nil
 }
 
-// accepts reports whether the men of a configuration meet c.
-func (c Constraint) accepts(men []Man) bool {
+// accepts reports whether the men of a configuration of spec s meet c.
+func (c Constraint) accepts(s Spec, men []Man) bool {
 	for _, want := range c.Men {
 		if !slices.Contains(men, want) {
 			return false
@@ -221,5 +244,13 @@ func (c Constraint) accepts(men []Man) bool {
 			}
 		}
 	}
-	return c.Kings == nil || c.Kings(wk, bk)
+	if c.Kings != nil && !c.Kings(wk, bk) {
+		return false
+	}
+	for _, x := range c.Captures {
+		if !safeAfter(s.Board, men, s.Sides()[0], x) {
+			return false
+		}
+	}
+	return true
 }

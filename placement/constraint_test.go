@@ -130,3 +130,133 @@ func ExampleFactored_CountWith() {
 	fmt.Println(n)
 	// Output: 106
 }
+
+// CountWith with captures against the plain listing, which makes each
+// capture and asks Spec.Allows whether the side that captured is in check:
+// random materials with sliders on both sides (so that the two kings'
+// rays cross), random men placed, squares kept empty and captures among
+// the men placed, some of them en passant (To kept empty), on boards of
+// up to 5x5.
+func TestCountWithCaptures(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 5))
+	sliders, others := "QRB", "QRBNP"
+	for i := range 300 {
+		files, ranks := 3+rng.IntN(3), 4+rng.IntN(2)
+		white := string(sliders[rng.IntN(3)])
+		black := string(sliders[rng.IntN(3)])
+		extra := 2 // six men at most on 16 squares, five on 25
+		if files*ranks > 16 {
+			extra = 1
+		}
+		for range rng.IntN(extra + 1) {
+			if rng.IntN(2) == 0 {
+				white += string(others[rng.IntN(5)])
+			} else {
+				black += string(others[rng.IntN(5)])
+			}
+		}
+		m, err := pieces.ParseMaterial("K" + white + "vK" + black)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := placement.Spec{Board: pieces.Board{Files: files, Ranks: ranks}, Material: m, Rules: placement.Legal,
+			ToMove: placement.ToMove(1 + rng.IntN(2)), Labelled: rng.IntN(4) == 0}
+		if s.Validate() != nil {
+			continue
+		}
+		mover := s.Sides()[0]
+		n := s.Board.Squares()
+		taken := map[pieces.Square]bool{}
+		square := func(pawn bool) pieces.Square {
+			for {
+				sq := pieces.Square(rng.IntN(n))
+				if _, rank := s.Board.Coords(sq); !taken[sq] && !(pawn && (rank == 0 || rank == ranks-1)) {
+					taken[sq] = true
+					return sq
+				}
+			}
+		}
+		// Up to two men of the mover that capture, one man of the other
+		// side captured, and sometimes a king placed.
+		var c placement.Constraint
+		var movers, victims []placement.Man
+		for _, p := range m.Pieces() {
+			if p.Kind == pieces.King {
+				continue
+			}
+			for range m.Count(p) {
+				man := placement.Man{Piece: p}
+				if p.Color == mover {
+					movers = append(movers, man)
+				} else {
+					victims = append(victims, man)
+				}
+			}
+		}
+		victim := victims[rng.IntN(len(victims))]
+		victim.Square = square(victim.Piece.Kind == pieces.Pawn)
+		c.Men = append(c.Men, victim)
+		rng.Shuffle(len(movers), func(i, j int) { movers[i], movers[j] = movers[j], movers[i] })
+		for _, man := range movers[:1+rng.IntN(min(2, len(movers)))] {
+			man.Square = square(man.Piece.Kind == pieces.Pawn)
+			c.Men = append(c.Men, man)
+			to := victim.Square
+			if _, rank := s.Board.Coords(to); rng.IntN(2) == 0 || man.Piece.Kind == pieces.Pawn && (rank == 0 || rank == ranks-1) {
+				// (Spec.Allows would see a pawn promote as a pawn on a
+				// back rank.)
+				to = square(man.Piece.Kind == pieces.Pawn)
+				c.Empty = append(c.Empty, to)
+			}
+			c.Captures = append(c.Captures, placement.Capture{From: man.Square, To: to, Captured: victim.Square})
+		}
+		if rng.IntN(3) == 0 {
+			c.Men = append(c.Men, placement.Man{Piece: pieces.Piece{Color: pieces.Color(rng.IntN(2)), Kind: pieces.King}, Square: square(false)})
+		}
+		for range rng.IntN(2) {
+			c.Empty = append(c.Empty, square(false))
+		}
+		keep := func(cfg []placement.Man) bool {
+			for _, want := range c.Men {
+				if !slices.Contains(cfg, want) {
+					return false
+				}
+			}
+			if !s.Allows(cfg, mover) { // two men on a square among others
+				return false
+			}
+			for _, m := range cfg {
+				if slices.Contains(c.Empty, m.Square) {
+					return false
+				}
+			}
+			for _, x := range c.Captures {
+				var after []placement.Man
+				for _, m := range cfg {
+					switch m.Square {
+					case x.Captured:
+					case x.From:
+						after = append(after, placement.Man{Piece: m.Piece, Square: x.To})
+					default:
+						after = append(after, m)
+					}
+				}
+				if !s.Allows(after, mover.Other()) { // the mover, now not to move, in check
+					return false
+				}
+			}
+			return true
+		}
+		want := fixedByFilter(s, keep)
+		e, _ := placement.NewEnumerator(s)
+		if walked, err := e.CountWith(context.Background(), c); err != nil || !walked.IsUint64() || walked.Uint64() != want {
+			t.Fatalf("case %d, %s on %s, %v to move, men %v, empty %v, captures %v: Enumerator.CountWith %v (%v), listing %d",
+				i, s.Material, s.Board, s.ToMove, c.Men, c.Empty, c.Captures, walked, err, want)
+		}
+		f, _ := placement.NewFactored(s)
+		got, err := f.CountWith(context.Background(), c)
+		if err != nil || !got.IsUint64() || got.Uint64() != want {
+			t.Fatalf("case %d, %s on %s, %v to move, labelled %v, men %v, empty %v, captures %v: CountWith %v (%v), listing %d",
+				i, s.Material, s.Board, s.ToMove, s.Labelled, c.Men, c.Empty, c.Captures, got, err, want)
+		}
+	}
+}

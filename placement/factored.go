@@ -210,6 +210,9 @@ type shape struct {
 	cells  []cell
 	rays   [][]raySquare
 	closed []bool // closed[i]: ray i ends at a man that gives check, so it must hold a man
+	// forced squares must hold a man of one of the pieces in their mask
+	// (counts with captures only).
+	forced []uint16
 	weight uint64 // king placements (times sides to move) of this shape
 }
 
@@ -295,6 +298,11 @@ func (f *Factored) shapes(orbits [][]pieces.Square) []shape {
 		})
 	}
 	wg.Wait()
+	return merge(shapers)
+}
+
+// merge returns the shapes the shapers built, equal shapes once.
+func merge(shapers []*shaper) []shape {
 	all := shapers[0]
 	for _, sb := range shapers[1:] {
 		for key, i := range sb.index {
@@ -373,6 +381,7 @@ type shaper struct {
 	cells   []cell
 	squares []raySquare
 	rays    []raySpan
+	forced  []uint16
 	key     []byte
 }
 
@@ -631,12 +640,17 @@ func (sb *shaper) finish(weight uint64) {
 			key = binary.AppendUvarint(key, uint64(s.blocking))
 		}
 	}
+	slices.Sort(sb.forced)
+	for _, mask := range sb.forced {
+		key = append(key, 0xfd)
+		key = binary.AppendUvarint(key, uint64(mask))
+	}
 	sb.key = key
 	i, ok := sb.index[string(key)]
 	if !ok {
 		i = len(sb.out)
 		sb.index[string(key)] = i
-		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays)), closed: make([]bool, len(sb.rays))}
+		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays)), closed: make([]bool, len(sb.rays)), forced: slices.Clone(sb.forced)}
 		squares := slices.Clone(sb.squares) // one allocation for all the rays
 		for k, r := range sb.rays {
 			sh.rays[k], sh.closed[k] = squares[r.start:r.end:r.end], r.closed
@@ -686,6 +700,11 @@ func (m *monomials) evaluate(sh *shape, buf []poly, target int, p uint64, stop *
 			}
 			m.mulCell(f, c.mask, c.length, p)
 		}
+	}
+	for _, mask := range sh.forced { // f·Σ_{t∈mask} x_t: the square may not stay empty
+		copy(g, f)
+		clear(f)
+		m.addShifted(f, g, mask, 1, p)
 	}
 	// A ray times f: f (the ray empty) plus, for each square i, the pieces
 	// that may block there times f times the free squares beyond i. g runs
