@@ -26,7 +26,6 @@
 // men placed on given squares (placement.Factored.CountWith): each
 // non-empty set of rights needs its king and rooks at home, and inclusion
 // and exclusion over the pawns beside the one that has just advanced
-// counts the en passant squares. The FIDE rule, which asks that the
-// capture not leave the capturer's king in check, is checked position by
-// position (placement.Enumerator.CountWith), so it is slow beyond five men.
+// counts the en passant squares. The FIDE rule asks that the capture not
+// leave the capturer's king in check (placement.Constraint.Captures).
 package census
