@@ -408,3 +408,18 @@ func TestFIDE(t *testing.T) {
 		check(t, board, m, census.Rules{EP: census.FIDE}, false)
 	}
 }
+
+// Whole positions of a 6-man material with sliders on both sides, whose
+// kings' rays cross, under each en passant rule.
+func BenchmarkCount(b *testing.B) {
+	m, _ := pieces.ParseMaterial("KQPvKRP")
+	for _, ep := range []census.EP{census.NULP, census.FIDE} {
+		b.Run(ep.String(), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: true, EP: ep, ColorSwap: true}, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

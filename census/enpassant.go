@@ -19,8 +19,15 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 	if rule == NoEP {
 		return total, nil
 	}
+	// The file mirror maps the setups on one file onto those on the
+	// mirrored file, and keeps the rules: on a board with even files, count
+	// the left half twice. Castling's men are not on mirrored squares.
+	half := extra == nil && c.board.Files%2 == 0
 	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-		for _, s := range c.setups(side) {
+		for file, s := range c.setups(side) {
+			if half && file >= c.board.Files/2 {
+				break
+			}
 			for set := 1; set < 1<<len(s.capturers); set++ {
 				men := append(slices.Clone(extra), s.pawn)
 				var from []pieces.Square
@@ -52,6 +59,9 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 			}
 		}
 	}
+	if half {
+		total.Lsh(total, 1)
+	}
 	return total, nil
 }
 
@@ -65,8 +75,9 @@ type setup struct {
 	capturers []pieces.Square
 }
 
-// setups returns the en passant setups with side to move: the other
-// side's pawn on its fourth rank. A board needs five ranks for them.
+// setups returns the en passant setups with side to move, a file at a
+// time from the first: the other side's pawn on its fourth rank. A board
+// needs five ranks for them.
 func (c *counters) setups(side pieces.Color) []setup {
 	b := c.board
 	mover := side.Other()

@@ -81,15 +81,12 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	p, err := f.sum(ctx, merge(plus), target)
-	if err != nil {
-		return nil, err
+	shapes := merge(plus)
+	for _, sh := range merge(minus) {
+		sh.subtract = true
+		shapes = append(shapes, sh)
 	}
-	m, err := f.sum(ctx, merge(minus), target)
-	if err != nil {
-		return nil, err
-	}
-	return p.Sub(p, m), nil
+	return f.sum(ctx, shapes, target)
 }
 
 // captureShaper builds the shapes of countCaptures: sb[0] those added, and

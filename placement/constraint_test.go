@@ -260,3 +260,28 @@ func TestCountWithCaptures(t *testing.T) {
 		}
 	}
 }
+
+// The en passant capture exd6 that FIDE's rule allows. White: king a5,
+// pawn e5; Black: king h8, pawn d5 (just in from d7), and a rook. With
+// White to move, the rook has the 58 squares that are not the four men's
+// or d6 and d7. After exd6 the fifth rank is open: a rook on b5, c5,
+// f5, g5 or h5, or on the a-file's seven squares, would check the king, so
+// 58 − 12 = 46 positions have a legal capture.
+func ExampleCapture() {
+	m, _ := pieces.ParseMaterial("KPvKRP")
+	f, _ := placement.NewFactored(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.WhiteToMove})
+	sq := func(name string) pieces.Square { s, _ := pieces.Chessboard.ParseSquare(name); return s }
+	man := func(c pieces.Color, k pieces.Kind, at string) placement.Man {
+		return placement.Man{Piece: pieces.Piece{Color: c, Kind: k}, Square: sq(at)}
+	}
+	n, _ := f.CountWith(context.Background(), placement.Constraint{
+		Men: []placement.Man{
+			man(pieces.White, pieces.King, "a5"), man(pieces.White, pieces.Pawn, "e5"),
+			man(pieces.Black, pieces.King, "h8"), man(pieces.Black, pieces.Pawn, "d5"),
+		},
+		Empty:    []pieces.Square{sq("d6"), sq("d7")},
+		Captures: []placement.Capture{{From: sq("e5"), To: sq("d6"), Captured: sq("d5")}},
+	})
+	fmt.Println(n)
+	// Output: 46
+}

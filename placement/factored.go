@@ -154,9 +154,9 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 	return f.sum(ctx, f.shapes(orbitsOf(n, perms)), f.mono.size-1)
 }
 
-// sum returns the completions of every shape, weighted: the coefficient
-// of monomial target (the whole material, less the men a Constraint
-// placed), times the labellings under Spec.Labelled.
+// sum returns the completions of every shape, weighted and signed: the
+// coefficient of monomial target (the whole material, less the men a
+// Constraint placed), times the labellings under Spec.Labelled.
 func (f *Factored) sum(ctx context.Context, shapes []shape, target int) (*big.Int, error) {
 	ps := moduli(f.bound())
 	residues := make([][]uint64, len(shapes))
@@ -175,7 +175,11 @@ func (f *Factored) sum(ctx context.Context, shapes []shape, target int) (*big.In
 	sums := make([]uint64, len(ps))
 	for u, sh := range shapes {
 		for k, p := range ps {
-			sums[k] = addMod(sums[k], mulMod(residues[u][k], sh.weight%p, p), p)
+			w := sh.weight % p
+			if sh.subtract && w > 0 {
+				w = p - w
+			}
+			sums[k] = addMod(sums[k], mulMod(residues[u][k], w, p), p)
 		}
 	}
 	return f.labels(combine(sums, ps)), nil
@@ -214,6 +218,9 @@ type shape struct {
 	// (counts with captures only).
 	forced []uint16
 	weight uint64 // king placements (times sides to move) of this shape
+	// subtract: the shape's completions are taken away, weight times (an
+	// inclusion and exclusion's terms; the total is still a count).
+	subtract bool
 }
 
 // cell is count orbits of length squares on which the men of the pieces
