@@ -109,9 +109,9 @@ type captureShaper struct {
 }
 
 // kingLines are the rays of one king along which men of colour by may
-// check it: each from the king to the first man that stays on the board
-// (the longest such ray over the boards the captures leave), keeping only
-// rays on which a check is possible.
+// check it: each from the king to the first man on the board (on each of
+// the boards the captures leave, one ray stands for all: see build),
+// keeping only rays on which a check is possible.
 type kingLines struct {
 	king   pieces.Square
 	by     pieces.Color
@@ -223,6 +223,13 @@ func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by piec
 		}
 	}
 	for _, line := range f.rays[king] {
+		// On each board the king is safe along the line when the first
+		// man on the ray is no checker and, if the ray ends at a checker,
+		// there is one. The rays are prefixes of one another. If one ends
+		// at a checker, the shortest such is safe only if the longer ones
+		// are (their first man is its first man) and the shorter ones
+		// (empty, or the same first man). Otherwise the longest is safe
+		// only if the others are.
 		length, closed := -1, false
 		for _, x := range boards {
 			n, checks := 0, false
@@ -237,7 +244,9 @@ func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by piec
 				}
 				n++
 			}
-			if n > length {
+			if length < 0 ||
+				checks && (!closed || n < length) || // a shorter ray that ends at a checker
+				!checks && !closed && n > length { // a longer one, while none ends at a checker
 				length, closed = n, checks
 			}
 		}

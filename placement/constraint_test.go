@@ -176,8 +176,8 @@ func TestCountWithCaptures(t *testing.T) {
 				}
 			}
 		}
-		// Up to two men of the mover that capture, one man of the other
-		// side captured, and sometimes a king placed.
+		// Up to two men of the mover that capture, one or two men of the
+		// other side captured, and sometimes a king placed.
 		var c placement.Constraint
 		var movers, victims []placement.Man
 		for _, p := range m.Pieces() {
@@ -193,11 +193,15 @@ func TestCountWithCaptures(t *testing.T) {
 				}
 			}
 		}
-		victim := victims[rng.IntN(len(victims))]
-		victim.Square = square(victim.Piece.Kind == pieces.Pawn)
-		c.Men = append(c.Men, victim)
+		rng.Shuffle(len(victims), func(i, j int) { victims[i], victims[j] = victims[j], victims[i] })
+		victims = victims[:1+rng.IntN(min(2, len(victims)))]
+		for i := range victims {
+			victims[i].Square = square(victims[i].Piece.Kind == pieces.Pawn)
+			c.Men = append(c.Men, victims[i])
+		}
 		rng.Shuffle(len(movers), func(i, j int) { movers[i], movers[j] = movers[j], movers[i] })
 		for _, man := range movers[:1+rng.IntN(min(2, len(movers)))] {
+			victim := victims[rng.IntN(len(victims))]
 			man.Square = square(man.Piece.Kind == pieces.Pawn)
 			c.Men = append(c.Men, man)
 			to := victim.Square
