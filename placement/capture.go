@@ -50,7 +50,7 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // can hold. The other king's rays that cross nothing go into the shape
 // too. Terms with more rays in check than the checking side has free
 // sliders are zero and are not built.
-func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, target int) (*big.Int, error) {
+func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, mono *monomials) (*big.Int, error) {
 	n := pieces.Square(f.spec.Board.Squares())
 	var pairs [][2]pieces.Square
 	for wk := range n {
@@ -86,7 +86,7 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int
 		sh.subtract = true
 		shapes = append(shapes, sh)
 	}
-	return f.sum(ctx, shapes, target)
+	return f.sum(ctx, shapes, mono)
 }
 
 // captureShaper builds the shapes of countCaptures: sb[0] those added, and

@@ -66,12 +66,15 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	if s.Rules == NonAttacking || f.mono == nil {
 		return f.walkWith(ctx, c)
 	}
-	target := f.mono.size - 1 // the material less the men placed
+	// The polynomials need only the men left to place: with fewer, they
+	// have fewer monomials (a piece whose men are all placed drops out).
+	left := slices.Clone(f.counts)
 	for _, t := range held {
-		target -= f.mono.stride[t]
+		left[t]--
 	}
+	mono := newMonomials(left)
 	if len(c.Captures) > 0 {
-		return f.countCaptures(ctx, c, placed, kings, target)
+		return f.countCaptures(ctx, c, placed, kings, mono)
 	}
 	sb := f.newShaper(orbitsOf(s.Board.Squares(), nil))
 	sb.placed = placed
@@ -93,7 +96,7 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 			}
 		}
 	}
-	return f.sum(ctx, sb.out, target)
+	return f.sum(ctx, sb.out, mono)
 }
 
 // check reports what is wrong with c for spec s, if anything: a man off

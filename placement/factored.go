@@ -151,21 +151,22 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		f.enum.Workers, f.enum.Progress = f.Workers, f.Progress
 		return f.enum.FixedCount(ctx, perms...)
 	}
-	return f.sum(ctx, f.shapes(orbitsOf(n, perms)), f.mono.size-1)
+	return f.sum(ctx, f.shapes(orbitsOf(n, perms)), f.mono)
 }
 
 // sum returns the completions of every shape, weighted and signed: the
-// coefficient of monomial target (the whole material, less the men a
-// Constraint placed), times the labellings under Spec.Labelled.
-func (f *Factored) sum(ctx context.Context, shapes []shape, target int) (*big.Int, error) {
+// coefficient of mono's last monomial (the men left to place: the whole
+// material, less those a Constraint placed), times the labellings under
+// Spec.Labelled.
+func (f *Factored) sum(ctx context.Context, shapes []shape, mono *monomials) (*big.Int, error) {
 	ps := moduli(f.bound())
 	residues := make([][]uint64, len(shapes))
 	err := eachUnit(ctx, len(shapes), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
-		buf := []poly{make(poly, f.mono.size), make(poly, f.mono.size)}
+		buf := []poly{make(poly, mono.size), make(poly, mono.size)}
 		return worker{work: func(u int) {
 			residues[u] = make([]uint64, len(ps))
 			for k, p := range ps {
-				residues[u][k] = f.mono.evaluate(&shapes[u], buf, target, p, stop)
+				residues[u][k] = mono.evaluate(&shapes[u], buf, p, stop)
 			}
 		}}
 	})
@@ -692,11 +693,11 @@ func backRank(b pieces.Board, sq pieces.Square) bool {
 }
 
 // evaluate returns, modulo p, the number of completions of sh: the
-// coefficient of monomial target in the product of its cells' and
-// rays' generating functions. buf holds two polynomials to work in. Once
+// coefficient of the last monomial (every man of m) in the product of its
+// cells' and rays' generating functions. buf holds two polynomials to work in. Once
 // stop is set it returns early with a meaningless value: a shape of a
 // large material takes seconds.
-func (m *monomials) evaluate(sh *shape, buf []poly, target int, p uint64, stop *atomic.Bool) uint64 {
+func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool) uint64 {
 	f, g := buf[0], buf[1]
 	clear(f)
 	f[0] = 1
@@ -729,7 +730,7 @@ func (m *monomials) evaluate(sh *shape, buf []poly, target int, p uint64, stop *
 			m.mulCell(g, ray[i].allowed, ray[i].length, p)
 		}
 	}
-	return f[target]
+	return f[m.size-1]
 }
 
 func bit(b bool) byte {
