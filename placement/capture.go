@@ -51,20 +51,7 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // too. Terms with more rays in check than the checking side has free
 // sliders are zero and are not built.
 func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, mono *monomials) (*big.Int, error) {
-	n := pieces.Square(f.spec.Board.Squares())
-	var pairs [][2]pieces.Square
-	for wk := range n {
-		for bk := range n {
-			switch {
-			case wk == bk || f.king[wk].has(bk) || placed[wk] != free || placed[bk] != free,
-				kings[pieces.White] >= 0 && wk != kings[pieces.White],
-				kings[pieces.Black] >= 0 && bk != kings[pieces.Black],
-				c.Kings != nil && !c.Kings(wk, bk):
-				continue
-			}
-			pairs = append(pairs, [2]pieces.Square{wk, bk})
-		}
-	}
+	pairs := f.kingPairs(c, placed, kings)
 	workers := f.workers(len(pairs) / 64)
 	plus, minus := make([]*shaper, workers), make([]*shaper, workers)
 	var wg sync.WaitGroup

@@ -81,22 +81,33 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	if s.Material.Puzzle() {
 		sb.add(nil, pieces.White, 1)
 	} else {
-		for wk := range pieces.Square(len(placed)) {
-			for bk := range pieces.Square(len(placed)) {
-				switch {
-				case wk == bk || f.king[wk].has(bk) || placed[wk] != free || placed[bk] != free,
-					kings[pieces.White] >= 0 && wk != kings[pieces.White],
-					kings[pieces.Black] >= 0 && bk != kings[pieces.Black],
-					c.Kings != nil && !c.Kings(wk, bk):
-					continue
-				}
-				for _, side := range s.Sides() {
-					sb.add([]pieces.Square{wk, bk}, side, 1)
-				}
+		for _, k := range f.kingPairs(c, placed, kings) {
+			for _, side := range s.Sides() {
+				sb.add(k[:], side, 1)
 			}
 		}
 	}
 	return f.sum(ctx, sb.out, mono)
+}
+
+// kingPairs returns the squares of the white and the black king that c
+// allows: apart, off the squares c fills or keeps empty, and on the
+// squares in kings where c places a king (−1: not placed).
+func (f *Factored) kingPairs(c Constraint, placed []int, kings [2]pieces.Square) [][2]pieces.Square {
+	var out [][2]pieces.Square
+	for wk := range pieces.Square(len(placed)) {
+		for bk := range pieces.Square(len(placed)) {
+			switch {
+			case wk == bk || f.king[wk].has(bk) || placed[wk] != free || placed[bk] != free,
+				kings[pieces.White] >= 0 && wk != kings[pieces.White],
+				kings[pieces.Black] >= 0 && bk != kings[pieces.Black],
+				c.Kings != nil && !c.Kings(wk, bk):
+				continue
+			}
+			out = append(out, [2]pieces.Square{wk, bk})
+		}
+	}
+	return out
 }
 
 // check reports what is wrong with c for spec s, if anything: a man off
