@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"count/burnside"
+	"count/census"
 	"count/notebook"
+	"count/pieces"
 	"count/placement"
 	"count/tables"
 )
@@ -26,6 +28,9 @@ type suiteEntry struct {
 	// enumerate: the Enumerator finishes this count within a minute, so
 	// count --bench times it too.
 	enumerate bool
+	// positions, if not nil, counts the whole positions of every material
+	// with men men on 8x8 under these rules (issue 7's targets) instead.
+	positions *census.Rules
 }
 
 // suite is the benchmark suite, run by count --bench and by the Benchmark
@@ -42,6 +47,8 @@ var suite = []suiteEntry{
 	{name: "KQRBvKQRB (8 men)", spec: legal("KQRBvKQRB", false), target: 5 * time.Second},
 	{name: "KRRNvKRRN labelled (8 men)", spec: legal("KRRNvKRRN", true), target: 5 * time.Second},
 	{name: "every 6-man material (--men 6)", spec: legal("", false), men: 6, target: 30 * time.Second},
+	{name: "positions, 6 men, NULP", men: 6, positions: &census.Rules{Castling: true, EP: census.NULP, ColorSwap: true}, target: time.Minute},
+	{name: "positions, 6 men, FIDE", men: 6, positions: &census.Rules{Castling: true, EP: census.FIDE, ColorSwap: true}, target: time.Minute},
 	{name: "8 queens on 8x8", spec: queens(8), target: time.Millisecond, enumerate: true},
 	{name: "12 queens on 12x12", spec: queens(12), target: 100 * time.Millisecond},
 	{name: "14 queens on 14x14", spec: queens(14), target: 2 * time.Second},
@@ -58,6 +65,23 @@ func queens(n int) notebook.Spec {
 // suiteCount counts entry c of the suite with the Factored counter, or
 // with the Enumerator, and returns the placements and the classes.
 func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, classes *big.Int, err error) {
+	if c.positions != nil { // placements: positions
+		all := pieces.Materials(c.men, pieces.Chessboard)
+		rows := make([]census.Row, len(all))
+		todo := make([]int, len(all))
+		for i := range todo {
+			todo[i] = i
+		}
+		if err := countCensus(ctx, all, todo, rows, pieces.Chessboard, *c.positions, 0, nil, nil); err != nil {
+			return nil, nil, err
+		}
+		var p, k census.Split
+		for _, r := range rows {
+			p.Add(r.Positions)
+			k.Add(r.Classes)
+		}
+		return p.Total, k.Total, nil
+	}
 	if c.men > 0 {
 		rs, err := countMen(ctx, c.men, c.spec, 0, nil)
 		if err != nil {
