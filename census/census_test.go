@@ -407,6 +407,10 @@ func TestFIDE(t *testing.T) {
 		}
 		check(t, board, m, census.Rules{EP: census.FIDE}, false)
 	}
+	// With castling rights too: the rook at home with a pawn that has just
+	// advanced, where the file mirror does not halve the count.
+	m, _ := pieces.ParseMaterial("KRPvKP")
+	check(t, pieces.Board{Files: 4, Ranks: 6}, m, census.Rules{Castling: true, EP: census.FIDE}, false)
 }
 
 // Whole positions of a 6-man material with sliders on both sides, whose

@@ -21,12 +21,13 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 	}
 	// The file mirror maps the setups on one file onto those on the
 	// mirrored file, and keeps the rules: on a board with even files, count
-	// the left half twice. Castling's men are not on mirrored squares.
+	// the left half twice. Castling's king and rooks do not map onto
+	// themselves, so with them every file counts.
 	half := extra == nil && c.board.Files%2 == 0
 	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-		for file, s := range c.setups(side) {
-			if half && file >= c.board.Files/2 {
-				break
+		for _, s := range c.setups(side) {
+			if file, _ := c.board.Coords(s.pawn.Square); half && file >= c.board.Files/2 {
+				continue
 			}
 			for set := 1; set < 1<<len(s.capturers); set++ {
 				men := append(slices.Clone(extra), s.pawn)
@@ -75,9 +76,8 @@ type setup struct {
 	capturers []pieces.Square
 }
 
-// setups returns the en passant setups with side to move, a file at a
-// time from the first: the other side's pawn on its fourth rank. A board
-// needs five ranks for them.
+// setups returns the en passant setups with side to move: the other
+// side's pawn on its fourth rank. A board needs five ranks for them.
 func (c *counters) setups(side pieces.Color) []setup {
 	b := c.board
 	mover := side.Other()

@@ -46,9 +46,10 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // shape as always, and the other king's rays that cross them are counted
 // by inclusion and exclusion over the rays on which it is in check: a ray
 // in check is one whose first man attacks the king, and where that man
-// stands (on a crossing square, or between two) is a constraint the shape
-// can hold. The other king's rays that cross nothing go into the shape
-// too. Terms with more rays in check than the checking side has free
+// stands (on a crossing square, or before, between or after them) is a
+// constraint the shape can hold, as is a ray empty up to a placed man who
+// checks. The other king's rays that cross nothing go into the shape too.
+// Terms that need more checking men than the checking side has free
 // sliders are zero and are not built.
 func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, mono *monomials) (*big.Int, error) {
 	pairs := f.kingPairs(c, placed, kings)
@@ -61,7 +62,7 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int
 			for j := i; j < len(pairs) && ctx.Err() == nil; j += workers {
 				cs.add(pairs[j])
 			}
-			plus[i], minus[i] = cs.sb[0], cs.sb[1]
+			plus[i], minus[i] = cs.signed[0], cs.signed[1]
 		})
 	}
 	wg.Wait()
@@ -76,30 +77,29 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int
 	return f.sum(ctx, shapes, mono)
 }
 
-// captureShaper builds the shapes of countCaptures: sb[0] those added, and
-// sb[1] those taken away.
+// captureShaper builds the shapes of countCaptures.
 type captureShaper struct {
 	f        *Factored
-	sb       [2]*shaper
+	signed   [2]*shaper // the terms added, and those taken away
 	placed   []int
 	captures []Capture
 	mover    pieces.Color
 	sliders  [2]int // free men of each colour that slide
 	// For the king placement at hand: the pieces that may stand on each
-	// square, the lines of each king (the side not to move's first), and
+	// square, the rays of each king (the side not to move's first), and
 	// what a term of the inclusion and exclusion puts on each square.
 	allowed []uint16
-	lines   [2]kingLines
+	kings   [2]kingRays
 	mark    []uint8
 	plan    [2]plan
 	segs    [][]pieces.Square
 }
 
-// kingLines are the rays of one king along which men of colour by may
+// kingRays are the rays of one king along which men of colour by may
 // check it: each from the king to the first man on the board (on each of
 // the boards the captures leave, one ray stands for all: see build),
 // keeping only rays on which a check is possible.
-type kingLines struct {
+type kingRays struct {
 	king   pieces.Square
 	by     pieces.Color
 	rays   [][]pieces.Square
@@ -121,28 +121,27 @@ type plan struct {
 	crossed   []int
 	options   [][]option
 	uncrossed []int
-	terms     int // an estimate of the terms
+	estimate  int // of the number of terms
 }
 
 // option is one way a ray can be in check: its squares before first are
-// empty and its first man, which checks, stands in ray[first:last]; at is
-// set when that is one crossing square. first == last == len(ray) when the
+// empty and its first man, which checks, stands in ray[first:last] (one
+// crossing square, if onCrossing). first == last == len(ray) when the
 // ray is empty and ends at a placed man that checks.
 type option struct {
 	first, last int
-	at          bool
+	onCrossing  bool
 }
 
 func (f *Factored) newCaptureShaper(placed []int, captures []Capture) *captureShaper {
 	n := f.spec.Board.Squares()
 	cs := &captureShaper{f: f, placed: placed, captures: captures, mover: f.spec.Sides()[0],
 		allowed: make([]uint16, n), mark: make([]uint8, n)}
-	for i := range cs.sb {
-		cs.sb[i] = f.newShaper(orbitsOf(n, nil))
-		cs.sb[i].placed = placed
+	for i := range cs.signed {
+		cs.signed[i] = f.newShaper(orbitsOf(n, nil))
 	}
-	for i := range cs.lines {
-		cs.lines[i].on = make([]int, n)
+	for i := range cs.kings {
+		cs.kings[i].on = make([]int, n)
 	}
 	for t, p := range f.vars {
 		if p.Kind.Slides() {
@@ -160,40 +159,41 @@ func (f *Factored) newCaptureShaper(placed []int, captures []Capture) *captureSh
 // add adds the terms of one placement of the kings (White's, Black's).
 func (cs *captureShaper) add(kings [2]pieces.Square) {
 	f := cs.f
-	other, mover := kings[cs.mover.Other()], kings[cs.mover]
+	otherKing, moverKing := kings[cs.mover.Other()], kings[cs.mover]
 	for sq := range cs.allowed {
 		cs.allowed[sq] = 0
 		if cs.placed[sq] == free {
-			cs.allowed[sq] = cs.sb[0].base[sq] &^ f.contact[cs.mover][sq][other] &^ f.contact[cs.mover.Other()][sq][mover]
+			cs.allowed[sq] = cs.signed[0].base[sq] &^ f.contact[cs.mover][sq][otherKing] &^ f.contact[cs.mover.Other()][sq][moverKing]
 		}
 	}
-	if !cs.lines[0].build(cs, other, mover, cs.mover, nil) ||
-		!cs.lines[1].build(cs, mover, other, cs.mover.Other(), cs.captures) {
+	if !cs.kings[0].build(cs, otherKing, moverKing, cs.mover, nil) ||
+		!cs.kings[1].build(cs, moverKing, otherKing, cs.mover.Other(), cs.captures) {
 		return
 	}
 	// Run the inclusion and exclusion over the rays of the king whose
-	// crossed rays give fewer terms.
+	// crossed rays give fewer terms; the other king's go whole into the
+	// product.
 	for i := range cs.plan {
-		cs.plan[i].make(cs, &cs.lines[1-i], &cs.lines[i])
+		cs.plan[i].build(cs, &cs.kings[1-i], &cs.kings[i])
 	}
-	ie := 1
-	if cs.plan[0].terms < cs.plan[1].terms {
-		ie = 0
+	over := 1
+	if cs.plan[0].estimate < cs.plan[1].estimate {
+		over = 0
 	}
-	cs.terms(&cs.lines[1-ie], &cs.lines[ie], &cs.plan[ie], 0, 0, 0)
+	cs.terms(&cs.kings[1-over], &cs.kings[over], &cs.plan[over], 0, 0, 0)
 }
 
-// build sets kl to the lines of the king on square king, which men of
+// build sets kr to the rays of the king on square king, which men of
 // colour by must not check, on the boards the captures leave (nil: the
 // board as it stands). It reports false when a placed man checks the king
 // on one of them without sliding, or a ray that must hold a man has no
 // square for one.
-func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
+func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
 	f := cs.f
-	kl.king, kl.by = king, by
-	kl.rays, kl.closed = kl.rays[:0], kl.closed[:0]
-	for i := range kl.on {
-		kl.on[i] = -1
+	kr.king, kr.by = king, by
+	kr.rays, kr.closed = kr.rays[:0], kr.closed[:0]
+	for i := range kr.on {
+		kr.on[i] = -1
 	}
 	boards := captures
 	if len(boards) == 0 {
@@ -209,8 +209,8 @@ func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by piec
 			}
 		}
 	}
-	for _, line := range f.rays[king] {
-		// On each board the king is safe along the line when the first
+	for _, full := range f.rays[king] {
+		// On each board the king is safe along the ray when the first
 		// man on the ray is no checker and, if the ray ends at a checker,
 		// there is one. The rays are prefixes of one another. If one ends
 		// at a checker, the shortest such is safe only if the longer ones
@@ -220,7 +220,7 @@ func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by piec
 		length, closed := -1, false
 		for _, x := range boards {
 			n, checks := 0, false
-			for _, sq := range line {
+			for _, sq := range full {
 				t := cs.placed[sq]
 				if sq == other || sq == x.To {
 					break
@@ -237,7 +237,7 @@ func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by piec
 				length, closed = n, checks
 			}
 		}
-		ray := line[:length]
+		ray := full[:length]
 		active, room := closed, false
 		for _, sq := range ray {
 			if cs.placed[sq] == free {
@@ -250,25 +250,25 @@ func (kl *kingLines) build(cs *captureShaper, king, other pieces.Square, by piec
 		}
 		if active {
 			for _, sq := range ray {
-				kl.on[sq] = len(kl.rays)
+				kr.on[sq] = len(kr.rays)
 			}
-			kl.rays = append(kl.rays, ray)
-			kl.closed = append(kl.closed, closed)
+			kr.rays = append(kr.rays, ray)
+			kr.closed = append(kr.closed, closed)
 		}
 	}
 	return true
 }
 
-// checkers returns the pieces that may stand on sq and check kl's king
+// checkers returns the pieces that may stand on sq and check kr's king
 // from there along a line.
-func (cs *captureShaper) checkers(kl *kingLines, sq pieces.Square) uint16 {
-	return cs.allowed[sq] & cs.f.sliders[kl.by][sq][kl.king]
+func (cs *captureShaper) checkers(kr *kingRays, sq pieces.Square) uint16 {
+	return cs.allowed[sq] & cs.f.sliders[kr.by][sq][kr.king]
 }
 
-// make sets p to the plan of an inclusion and exclusion over the rays of
-// ie that cross the rays of g.
-func (p *plan) make(cs *captureShaper, g, ie *kingLines) {
-	p.crossed, p.options, p.uncrossed, p.terms = p.crossed[:0], p.options[:0], p.uncrossed[:0], 1
+// build sets p to the plan of an inclusion and exclusion over the rays of
+// ie that cross the rays of whole (whose rays go whole into the product).
+func (p *plan) build(cs *captureShaper, whole, ie *kingRays) {
+	p.crossed, p.options, p.uncrossed, p.estimate = p.crossed[:0], p.options[:0], p.uncrossed[:0], 1
 	for r, ray := range ie.rays {
 		var opts []option
 		crossed, start := false, 0
@@ -281,13 +281,13 @@ func (p *plan) make(cs *captureShaper, g, ie *kingLines) {
 			}
 		}
 		for k, sq := range ray {
-			if cs.placed[sq] != free || g.on[sq] < 0 {
+			if cs.placed[sq] != free || whole.on[sq] < 0 {
 				continue
 			}
 			crossed = true
 			segment(k)
 			if cs.checkers(ie, sq) != 0 {
-				opts = append(opts, option{first: k, last: k + 1, at: true})
+				opts = append(opts, option{first: k, last: k + 1, onCrossing: true})
 			}
 			start = k + 1
 		}
@@ -301,7 +301,7 @@ func (p *plan) make(cs *captureShaper, g, ie *kingLines) {
 		}
 		p.crossed = append(p.crossed, r)
 		p.options = append(p.options, opts)
-		p.terms *= 1 + len(opts)
+		p.estimate *= 1 + len(opts)
 	}
 }
 
@@ -309,12 +309,12 @@ func (p *plan) make(cs *captureShaper, g, ie *kingLines) {
 // rays of ie from the j-th on: each ray either unconstrained or in check
 // in one of its ways. odd is the parity of the rays in check so far, men
 // the free sliders their checks take.
-func (cs *captureShaper) terms(g, ie *kingLines, p *plan, j, odd, men int) {
+func (cs *captureShaper) terms(whole, ie *kingRays, p *plan, j, odd, men int) {
 	if j == len(p.crossed) {
-		cs.emit(g, ie, p, odd)
+		cs.emit(whole, ie, p, odd)
 		return
 	}
-	cs.terms(g, ie, p, j+1, odd, men)
+	cs.terms(whole, ie, p, j+1, odd, men)
 	ray := ie.rays[p.crossed[j]]
 	for _, o := range p.options[j] {
 		uses := 0
@@ -327,32 +327,32 @@ func (cs *captureShaper) terms(g, ie *kingLines, p *plan, j, odd, men int) {
 		for _, sq := range ray[:o.first] {
 			cs.mark[sq] = markEmpty
 		}
-		if o.at {
+		if o.onCrossing {
 			cs.mark[ray[o.first]] = markForced
 		} else if o.first < o.last {
 			cs.segs = append(cs.segs, ray[o.first:o.last])
 		}
-		cs.terms(g, ie, p, j+1, 1-odd, men+uses)
+		cs.terms(whole, ie, p, j+1, 1-odd, men+uses)
 		for _, sq := range ray[:o.last] {
 			cs.mark[sq] = unmarked
 		}
-		if !o.at && o.first < o.last {
+		if !o.onCrossing && o.first < o.last {
 			cs.segs = cs.segs[:len(cs.segs)-1]
 		}
 	}
 }
 
-// emit builds the shape of one term and adds it to sb[odd]: g's rays (cut
-// where a term puts a checking man), ie's rays that cross nothing, the
-// rays in check between crossings (which must hold a man, the first of
-// which checks), the crossing squares that hold a checking man, and the
-// other free squares.
-func (cs *captureShaper) emit(g, ie *kingLines, p *plan, odd int) {
-	f, sb := cs.f, cs.sb[odd]
+// emit builds the shape of one term and adds it to signed[odd]: whole's
+// rays (cut where the term puts a checking man), ie's rays that cross
+// nothing, the stretches of ie's rays in check before, between or after
+// crossings (which must hold a man, the first of which checks), the
+// crossing squares that hold a checking man, and the other free squares.
+func (cs *captureShaper) emit(whole, ie *kingRays, p *plan, odd int) {
+	f, sb := cs.f, cs.signed[odd]
 	sb.squares, sb.rays, sb.cells, sb.forced = sb.squares[:0], sb.rays[:0], sb.cells[:0], sb.forced[:0]
 	used := sb.used
 	clear(used)
-	used[g.king], used[ie.king] = true, true
+	used[whole.king], used[ie.king] = true, true
 	ray := func(squares []pieces.Square, closed bool, blocking func(pieces.Square, uint16) uint16) {
 		start, hash := len(sb.squares), uint64(0)
 		for _, sq := range squares {
@@ -369,17 +369,15 @@ func (cs *captureShaper) emit(g, ie *kingLines, p *plan, odd int) {
 			sb.squares = append(sb.squares, s)
 			hash = mix(hash, s)
 		}
-		if len(sb.squares) > start {
+		if len(sb.squares) > start { // (a ray that must hold a man has a free square: see build)
 			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash, closed})
-		} else if closed {
-			sb.rays = append(sb.rays, raySpan{start, start, 0, true}) // a ray that must hold a man and has no square
 		}
 	}
-	blocks := func(kl *kingLines) func(pieces.Square, uint16) uint16 {
-		return func(sq pieces.Square, allowed uint16) uint16 { return allowed &^ f.sliders[kl.by][sq][kl.king] }
+	blocks := func(kr *kingRays) func(pieces.Square, uint16) uint16 {
+		return func(sq pieces.Square, allowed uint16) uint16 { return allowed &^ f.sliders[kr.by][sq][kr.king] }
 	}
-	for r, squares := range g.rays {
-		ray(squares, g.closed[r], blocks(g))
+	for r, squares := range whole.rays {
+		ray(squares, whole.closed[r], blocks(whole))
 	}
 	for _, r := range p.uncrossed {
 		ray(ie.rays[r], ie.closed[r], blocks(ie))

@@ -68,11 +68,14 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	}
 	// The polynomials need only the men left to place: with fewer, they
 	// have fewer monomials (a piece whose men are all placed drops out).
-	left := slices.Clone(f.counts)
-	for _, t := range held {
-		left[t]--
+	mono := f.mono
+	if len(held) > 0 {
+		left := slices.Clone(f.counts)
+		for _, t := range held {
+			left[t]--
+		}
+		mono = newMonomials(left)
 	}
-	mono := newMonomials(left)
 	if len(c.Captures) > 0 {
 		return f.countCaptures(ctx, c, placed, kings, mono)
 	}
@@ -113,7 +116,9 @@ func (f *Factored) kingPairs(c Constraint, placed []int, kings [2]pieces.Square)
 // check reports what is wrong with c for spec s, if anything: a man off
 // the board, on a square taken, or more men of a piece than the material
 // has; a pawn on a back rank; an empty square off the board or taken; a
-// rule on kings for a puzzle material.
+// rule on kings for a puzzle material; captures under rules or sides to
+// move they do not fit, or whose squares do not hold the men they move
+// and take.
 func (c Constraint) check(s Spec) error {
 	taken := map[pieces.Square]bool{}
 	men := map[pieces.Piece]int{}

@@ -693,10 +693,10 @@ func backRank(b pieces.Board, sq pieces.Square) bool {
 }
 
 // evaluate returns, modulo p, the number of completions of sh: the
-// coefficient of the last monomial (every man of m) in the product of its
-// cells' and rays' generating functions. buf holds two polynomials to work in. Once
-// stop is set it returns early with a meaningless value: a shape of a
-// large material takes seconds.
+// coefficient of the last monomial (the men left to place) in the product
+// of the generating functions of its cells, forced squares and rays. buf
+// holds two polynomials to work in. Once stop is set it returns early with
+// a meaningless value: a shape of a large material takes seconds.
 func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool) uint64 {
 	f, g := buf[0], buf[1]
 	clear(f)

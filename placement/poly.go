@@ -10,7 +10,8 @@ import (
 // polynomial in one variable per piece: the coefficient of x^e is the
 // number of ways to place e_t men of each piece t. Index i writes e in
 // mixed radix, e_t = i / stride[t] mod (counts[t]+1), so the monomial of
-// the whole material is the last one.
+// all the men counted (the whole material, or the men a Constraint left
+// to place) is the last one.
 type monomials struct {
 	vars   int
 	size   int
