@@ -115,6 +115,30 @@ func TestCountWithErrors(t *testing.T) {
 			t.Errorf("Enumerator.CountWith(%v) gave no error", c)
 		}
 	}
+	// Captures: with both sides to move; from a square with no man of
+	// White's; of a man of White's; to a square not kept empty.
+	m, _ = pieces.ParseMaterial("KRvKR")
+	men := []placement.Man{{Piece: rook, Square: 1}, {Piece: pieces.Piece{Color: pieces.Black, Kind: pieces.Rook}, Square: 9}}
+	for _, c := range []struct {
+		toMove  placement.ToMove
+		capture placement.Capture
+	}{
+		{placement.Both, placement.Capture{From: 1, To: 9, Captured: 9}},
+		{placement.WhiteToMove, placement.Capture{From: 2, To: 9, Captured: 9}},
+		{placement.WhiteToMove, placement.Capture{From: 9, To: 1, Captured: 1}},
+		{placement.WhiteToMove, placement.Capture{From: 1, To: 5, Captured: 9}},
+	} {
+		s := placement.Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Material: m, Rules: placement.Legal, ToMove: c.toMove}
+		f, _ := placement.NewFactored(s)
+		e, _ := placement.NewEnumerator(s)
+		want := placement.Constraint{Men: men, Captures: []placement.Capture{c.capture}}
+		if _, err := f.CountWith(context.Background(), want); err == nil {
+			t.Errorf("%v to move: Factored.CountWith(%v) gave no error", c.toMove, want)
+		}
+		if _, err := e.CountWith(context.Background(), want); err == nil {
+			t.Errorf("%v to move: Enumerator.CountWith(%v) gave no error", c.toMove, want)
+		}
+	}
 }
 
 // KRvK with the white king on e1 and the rook on h1: the black king has 57
