@@ -18,11 +18,14 @@ type EP int
 const (
 	// NoEP counts no en passant rights.
 	NoEP EP = iota
-	// NULP is the looser rule of the published tallies: an enemy pawn on
-	// its fourth rank with a pawn of the side to move beside it.
+	// NULP is the rule of the published tallies of unique legal
+	// positions: an enemy pawn on its fourth rank, a pawn of the side to
+	// move beside it, and no pawn (of either colour) on the two squares
+	// the enemy pawn crossed. Kings and pieces may stand there, and the
+	// capture need not be legal.
 	NULP
-	// FIDE also asks that the two squares the pawn crossed be empty and
-	// that the capture not leave the capturer's king in check.
+	// FIDE asks that the two squares the pawn crossed be empty and that
+	// the capture not leave the capturer's king in check.
 	FIDE
 )
 
@@ -36,7 +39,7 @@ func ParseEP(s string) (EP, error) {
 	case "fide":
 		return FIDE, nil
 	}
-	return NoEP, fmt.Errorf("en passant rule %q: write fide (the capture must be legal), nulp (a pawn beside the one that advanced) or none", s)
+	return NoEP, fmt.Errorf("en passant rule %q: write fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none", s)
 }
 
 // String returns "none", "nulp" or "fide".
@@ -47,6 +50,22 @@ type Rules struct {
 	Castling  bool // count castling rights
 	EP        EP   // the en passant rule
 	ColorSwap bool // identify a position with its colour swap, for a colour-symmetric material
+	// ToMove is the side to move of the positions counted: WhiteToMove or
+	// BlackToMove counts that side's positions alone; Both (or Unset)
+	// counts both. The colour swap, which changes the side to move, acts
+	// only when both are counted.
+	ToMove placement.ToMove
+}
+
+// sides returns the sides to move the rules count.
+func (r Rules) sides() []pieces.Color {
+	switch r.ToMove {
+	case placement.WhiteToMove:
+		return []pieces.Color{pieces.White}
+	case placement.BlackToMove:
+		return []pieces.Color{pieces.Black}
+	}
+	return []pieces.Color{pieces.White, pieces.Black}
 }
 
 // Part is one of the three parts positions fall into.
@@ -148,14 +167,17 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 	if err := Check(m, b); err != nil {
 		return nil, err
 	}
-	c, err := newCounters(m, b, workers)
+	if rules.ToMove > placement.Both {
+		return nil, fmt.Errorf("census: side to move %d: use white, black or both", rules.ToMove)
+	}
+	c, err := newCounters(m, b, rules.ToMove, workers)
 	if err != nil {
 		return nil, err
 	}
-	r := &Result{Material: m, Board: b, Rules: rules, Group: burnside.Auto(b, m), Swap: rules.ColorSwap && m == m.Swapped()}
+	r := &Result{Material: m, Board: b, Rules: rules, Group: burnside.Auto(b, m), Swap: rules.ColorSwap && m == m.Swapped() && len(rules.sides()) == 2}
 	// Plain positions: every legal placement with each side to move.
 	for _, e := range r.Group.Elements {
-		fixed, err := c.both.FixedCount(ctx, e.Perm(b))
+		fixed, err := c.all.FixedCount(ctx, e.Perm(b))
 		if err != nil {
 			return nil, err
 		}
@@ -203,23 +225,28 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 	return r, nil
 }
 
-// counters count the legal placements of one material: for both sides to
-// move, and for each side alone (the side that may capture en passant).
+// counters count the legal placements of one material: for the sides to
+// move counted, and for each side alone (the side that may capture en
+// passant).
 type counters struct {
 	material pieces.Material
 	board    pieces.Board
-	both     *placement.Factored
+	sides    []pieces.Color
+	all      *placement.Factored // the sides to move counted
 	side     [2]*placement.Factored
 }
 
-func newCounters(m pieces.Material, b pieces.Board, workers int) (*counters, error) {
-	c := &counters{material: m, board: b}
+func newCounters(m pieces.Material, b pieces.Board, toMove placement.ToMove, workers int) (*counters, error) {
+	if toMove == placement.Unset {
+		toMove = placement.Both
+	}
+	c := &counters{material: m, board: b, sides: Rules{ToMove: toMove}.sides()}
 	var err error
-	spec := placement.Spec{Board: b, Material: m, Rules: placement.Legal, ToMove: placement.Both}
-	if c.both, err = placement.NewFactored(spec); err != nil {
+	spec := placement.Spec{Board: b, Material: m, Rules: placement.Legal, ToMove: toMove}
+	if c.all, err = placement.NewFactored(spec); err != nil {
 		return nil, err
 	}
-	c.both.Workers = workers
+	c.all.Workers = workers
 	for side, toMove := range []placement.ToMove{placement.WhiteToMove, placement.BlackToMove} {
 		spec.ToMove = toMove
 		if c.side[side], err = placement.NewFactored(spec); err != nil {
@@ -257,7 +284,7 @@ func (c *counters) castling(ctx context.Context, rules Rules) (*big.Int, error) 
 			rooks[pieces.Black] > c.material.Count(pieces.Piece{Color: pieces.Black, Kind: pieces.Rook}) {
 			continue
 		}
-		n, err := c.both.CountWith(ctx, placement.Constraint{Men: men})
+		n, err := c.all.CountWith(ctx, placement.Constraint{Men: men})
 		if err != nil {
 			return nil, err
 		}

@@ -24,7 +24,7 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 	// the left half twice. Castling's king and rooks do not map onto
 	// themselves, so with them every file counts.
 	half := extra == nil && c.board.Files%2 == 0
-	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
+	for _, side := range c.sides {
 		for _, s := range c.setups(side) {
 			if file, _ := c.board.Coords(s.pawn.Square); half && file >= c.board.Files/2 {
 				continue
@@ -41,9 +41,9 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 				if !c.fits(men) {
 					continue
 				}
-				want := placement.Constraint{Men: men}
-				if rule == FIDE { // each capture legal
-					want.Empty = s.crossed
+				want := placement.Constraint{Men: men, PawnFree: s.crossed}
+				if rule == FIDE { // the crossed squares empty, and each capture legal
+					want.PawnFree, want.Empty = nil, s.crossed
 					for _, f := range from {
 						want.Captures = append(want.Captures, placement.Capture{From: f, To: s.square, Captured: s.pawn.Square})
 					}

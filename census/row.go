@@ -27,7 +27,11 @@ type Split struct {
 
 // String writes the rules as Row.Rules holds them.
 func (r Rules) String() string {
-	return fmt.Sprintf("castling=%v ep=%s color-swap=%v", r.Castling, r.EP, r.ColorSwap)
+	s := fmt.Sprintf("castling=%v ep=%s color-swap=%v", r.Castling, r.EP, r.ColorSwap)
+	if len(r.sides()) == 1 {
+		s += " to-move=" + r.ToMove.String()
+	}
+	return s
 }
 
 // Row returns r's row.

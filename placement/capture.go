@@ -51,14 +51,14 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // checks. The other king's rays that cross nothing go into the shape too.
 // Terms that need more checking men than the checking side has free
 // sliders are zero and are not built.
-func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, mono *monomials) (*big.Int, error) {
+func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, barred []uint16, mono *monomials) (*big.Int, error) {
 	pairs := f.kingPairs(c, placed, kings)
 	workers := f.workers(len(pairs) / 64)
 	plus, minus := make([]*shaper, workers), make([]*shaper, workers)
 	var wg sync.WaitGroup
 	for i := range workers {
 		wg.Go(func() {
-			cs := f.newCaptureShaper(placed, c.Captures)
+			cs := f.newCaptureShaper(placed, c.Captures, barred)
 			for j := i; j < len(pairs) && ctx.Err() == nil; j += workers {
 				cs.add(pairs[j])
 			}
@@ -133,12 +133,13 @@ type option struct {
 	onCrossing  bool
 }
 
-func (f *Factored) newCaptureShaper(placed []int, captures []Capture) *captureShaper {
+func (f *Factored) newCaptureShaper(placed []int, captures []Capture, barred []uint16) *captureShaper {
 	n := f.spec.Board.Squares()
 	cs := &captureShaper{f: f, placed: placed, captures: captures, mover: f.spec.Sides()[0],
 		allowed: make([]uint16, n), mark: make([]uint8, n)}
 	for i := range cs.signed {
 		cs.signed[i] = f.newShaper(orbitsOf(n, nil))
+		cs.signed[i].restrict(barred)
 	}
 	for i := range cs.kings {
 		cs.kings[i].on = make([]int, n)

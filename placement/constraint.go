@@ -20,6 +20,10 @@ type Constraint struct {
 	Men []Man
 	// Empty squares hold no man.
 	Empty []pieces.Square
+	// PawnFree squares hold no pawn of either colour; any other man may
+	// stand there (the NULP tallies' rule for the squares a pawn crossed).
+	// None of them may hold a pawn of Men.
+	PawnFree []pieces.Square
 	// Kings, if not nil, keeps the placements of the white king on wk and
 	// the black king on bk that it accepts (chess materials only).
 	Kings func(wk, bk pieces.Square) bool
@@ -66,6 +70,7 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	if s.Rules == NonAttacking || f.mono == nil {
 		return f.walkWith(ctx, c)
 	}
+	noPawn := f.withoutPawns(c.PawnFree)
 	// The polynomials need only the men left to place: with fewer, they
 	// have fewer monomials (a piece whose men are all placed drops out).
 	mono := f.mono
@@ -77,10 +82,11 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 		mono = newMonomials(left)
 	}
 	if len(c.Captures) > 0 {
-		return f.countCaptures(ctx, c, placed, kings, mono)
+		return f.countCaptures(ctx, c, placed, kings, noPawn, mono)
 	}
 	sb := f.newShaper(orbitsOf(s.Board.Squares(), nil))
 	sb.placed = placed
+	sb.restrict(noPawn)
 	if s.Material.Puzzle() {
 		sb.add(nil, pieces.White, 1)
 	} else {
@@ -140,6 +146,11 @@ func (c Constraint) check(s Spec) error {
 		}
 		taken[sq] = true
 	}
+	for _, sq := range c.PawnFree {
+		if sq < 0 || int(sq) >= s.Board.Squares() || slices.ContainsFunc(c.Men, func(m Man) bool { return m.Square == sq && m.Piece.Kind == pieces.Pawn }) {
+			return fmt.Errorf("placement: constraint keeps square %d free of pawns, but it is off the %s board or holds a pawn", sq, s.Board)
+		}
+	}
 	if c.Kings != nil && s.Material.Puzzle() {
 		return fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
 	}
@@ -158,6 +169,28 @@ func (c Constraint) check(s Spec) error {
 		}
 	}
 	return nil
+}
+
+// withoutPawns returns, for each square, the variables a Constraint bars
+// from it: the pawns, on the squares of pawnFree.
+func (f *Factored) withoutPawns(pawnFree []pieces.Square) []uint16 {
+	barred := make([]uint16, f.spec.Board.Squares())
+	for _, sq := range pawnFree {
+		for t, p := range f.vars {
+			if p.Kind == pieces.Pawn {
+				barred[sq] |= 1 << t
+			}
+		}
+	}
+	return barred
+}
+
+// restrict takes the variables of barred[sq] off the pieces that may stand
+// on each square sq. The shaper's orbits must be single squares.
+func (sb *shaper) restrict(barred []uint16) {
+	for sq, mask := range barred {
+		sb.base[sb.orbitOf[sq]] &^= mask
+	}
 }
 
 // hold marks the squares of a Constraint used, and reports false when a
@@ -208,7 +241,7 @@ func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, err
 	for gi := range units {
 		units[gi] = slices.DeleteFunc(units[gi], func(u []pieces.Square) bool { return taken[u[0]] })
 	}
-	if c.Kings != nil || len(c.Captures) > 0 { // the walk puts the men and keeps the squares empty itself
+	if c.Kings != nil || len(c.Captures) > 0 || len(c.PawnFree) > 0 { // the walk puts the men and keeps the squares empty itself
 		filter := e.Filter
 		left.Filter = func(men []Man) bool { return c.accepts(e.spec, men) && (filter == nil || filter(men)) }
 	}
@@ -252,7 +285,7 @@ func (c Constraint) accepts(s Spec, men []Man) bool {
 	}
 	var wk, bk pieces.Square
 	for _, m := range men {
-		if slices.Contains(c.Empty, m.Square) {
+		if slices.Contains(c.Empty, m.Square) || m.Piece.Kind == pieces.Pawn && slices.Contains(c.PawnFree, m.Square) {
 			return false
 		}
 		if m.Piece.Kind == pieces.King {

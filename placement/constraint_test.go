@@ -49,6 +49,7 @@ func TestCountWith(t *testing.T) {
 		for range rng.IntN(3) {
 			c.Empty = append(c.Empty, square())
 		}
+		c.PawnFree = randomPawnFree(rng, n, c.Men)
 		if !s.Material.Puzzle() && rng.IntN(3) == 0 {
 			mod := 2 + rng.IntN(3)
 			c.Kings = func(wk, bk pieces.Square) bool { return (int(wk)+2*int(bk))%mod != 0 }
@@ -61,7 +62,7 @@ func TestCountWith(t *testing.T) {
 			}
 			var kings [2]pieces.Square
 			for _, m := range cfg {
-				if slices.Contains(c.Empty, m.Square) {
+				if slices.Contains(c.Empty, m.Square) || m.Piece.Kind == pieces.Pawn && slices.Contains(c.PawnFree, m.Square) {
 					return false
 				}
 				if m.Piece.Kind == pieces.King {
@@ -73,15 +74,29 @@ func TestCountWith(t *testing.T) {
 		want := fixedByFilter(s, keep)
 		e, _ := placement.NewEnumerator(s)
 		if walked, err := e.CountWith(context.Background(), c); err != nil || !walked.IsUint64() || walked.Uint64() != want {
-			t.Fatalf("case %d, %s on %s, %v rules, labelled %v, men %v, empty %v: Enumerator.CountWith %v (%v), listing %d",
-				i, s.Material, s.Board, s.Rules, s.Labelled, c.Men, c.Empty, walked, err, want)
+			t.Fatalf("case %d, %s on %s, %v rules, labelled %v, men %v, empty %v, pawn-free %v: Enumerator.CountWith %v (%v), listing %d",
+				i, s.Material, s.Board, s.Rules, s.Labelled, c.Men, c.Empty, c.PawnFree, walked, err, want)
 		}
 		got, err := f.CountWith(context.Background(), c)
 		if err != nil || !got.IsUint64() || got.Uint64() != want {
-			t.Fatalf("case %d, %s on %s, %v rules, to move %v, labelled %v, men %v, empty %v, kings rule %v: CountWith %v (%v), listing %d",
-				i, s.Material, s.Board, s.Rules, s.ToMove, s.Labelled, c.Men, c.Empty, c.Kings != nil, got, err, want)
+			t.Fatalf("case %d, %s on %s, %v rules, to move %v, labelled %v, men %v, empty %v, pawn-free %v, kings rule %v: CountWith %v (%v), listing %d",
+				i, s.Material, s.Board, s.Rules, s.ToMove, s.Labelled, c.Men, c.Empty, c.PawnFree, c.Kings != nil, got, err, want)
 		}
 	}
+}
+
+// randomPawnFree returns up to two distinct squares of a board of n
+// squares to keep free of pawns: any square but one of a pawn of men (it
+// may hold another man, or be kept empty).
+func randomPawnFree(rng *rand.Rand, n int, men []placement.Man) []pieces.Square {
+	var out []pieces.Square
+	for range rng.IntN(3) {
+		sq := pieces.Square(rng.IntN(n))
+		if !slices.Contains(out, sq) && !slices.ContainsFunc(men, func(m placement.Man) bool { return m.Square == sq && m.Piece.Kind == pieces.Pawn }) {
+			out = append(out, sq)
+		}
+	}
+	return out
 }
 
 func bitOf(b bool) int {
@@ -243,6 +258,7 @@ func TestCountWithCaptures(t *testing.T) {
 		for range rng.IntN(2) {
 			c.Empty = append(c.Empty, square(false))
 		}
+		c.PawnFree = randomPawnFree(rng, n, c.Men)
 		compareCaptures(t, fmt.Sprintf("case %d", i), s, c)
 	}
 }
@@ -263,7 +279,7 @@ func compareCaptures(t *testing.T, name string, s placement.Spec, c placement.Co
 			return false
 		}
 		for _, m := range cfg {
-			if slices.Contains(c.Empty, m.Square) {
+			if slices.Contains(c.Empty, m.Square) || m.Piece.Kind == pieces.Pawn && slices.Contains(c.PawnFree, m.Square) {
 				return false
 			}
 		}
@@ -287,14 +303,14 @@ func compareCaptures(t *testing.T, name string, s placement.Spec, c placement.Co
 	want := fixedByFilter(s, keep)
 	e, _ := placement.NewEnumerator(s)
 	if walked, err := e.CountWith(context.Background(), c); err != nil || !walked.IsUint64() || walked.Uint64() != want {
-		t.Fatalf("%s, %s on %s, %v to move, men %v, empty %v, captures %v: Enumerator.CountWith %v (%v), listing %d",
-			name, s.Material, s.Board, s.ToMove, c.Men, c.Empty, c.Captures, walked, err, want)
+		t.Fatalf("%s, %s on %s, %v to move, men %v, empty %v, pawn-free %v, captures %v: Enumerator.CountWith %v (%v), listing %d",
+			name, s.Material, s.Board, s.ToMove, c.Men, c.Empty, c.PawnFree, c.Captures, walked, err, want)
 	}
 	f, _ := placement.NewFactored(s)
 	got, err := f.CountWith(context.Background(), c)
 	if err != nil || !got.IsUint64() || got.Uint64() != want {
-		t.Fatalf("%s, %s on %s, %v to move, labelled %v, men %v, empty %v, captures %v: CountWith %v (%v), listing %d",
-			name, s.Material, s.Board, s.ToMove, s.Labelled, c.Men, c.Empty, c.Captures, got, err, want)
+		t.Fatalf("%s, %s on %s, %v to move, labelled %v, men %v, empty %v, pawn-free %v, captures %v: CountWith %v (%v), listing %d",
+			name, s.Material, s.Board, s.ToMove, s.Labelled, c.Men, c.Empty, c.PawnFree, c.Captures, got, err, want)
 	}
 }
 

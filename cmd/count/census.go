@@ -25,13 +25,21 @@ import (
 // parsePositions reads the command line of count --positions: materials,
 // or --men with --checkpoint and --shard.
 func parsePositions(fs *pflag.FlagSet, o *options, men, board, shard string) (*options, error) {
-	for _, f := range []string{"rules", "to-move", "group", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "schemes", "bench", "thesis"} {
+	for _, f := range []string{"rules", "group", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "schemes", "bench", "thesis"} {
 		if fs.Changed(f) {
-			return nil, usageError{fmt.Errorf("--positions counts legal positions, each side to move, under each material's own group; drop --%s", f)}
+			return nil, usageError{fmt.Errorf("--positions counts legal positions under each material's own group; drop --%s", f)}
 		}
 	}
 	if o.workers < 0 {
 		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
+	}
+	if fs.Changed("to-move") {
+		toMove, _ := fs.GetString("to-move")
+		t, err := placement.ParseToMove(toMove)
+		if err != nil {
+			return nil, usageError{fmt.Errorf("--to-move %q: write white, black or both", toMove)}
+		}
+		o.census.ToMove = t
 	}
 	b, err := pieces.ParseBoard(board)
 	if err != nil {
