@@ -139,25 +139,12 @@ func (r *Result) Order(p Part) int {
 }
 
 // Check reports why whole positions of m on b cannot be counted, if they
-// cannot: they need a chess material and a board with an even number of
-// files, on which the file mirror fixes no en passant square.
+// cannot: they need a chess material that fits on b.
 func Check(m pieces.Material, b pieces.Board) error {
 	if m.Puzzle() {
 		return fmt.Errorf("whole positions need a chess material with a king a side, not the puzzle army %s", m)
 	}
-	if err := CheckBoard(b); err != nil {
-		return err
-	}
 	return placement.Spec{Board: b, Material: m, Rules: placement.Legal}.Validate()
-}
-
-// CheckBoard reports why whole positions cannot be counted on b, if they
-// cannot: b needs an even number of files.
-func CheckBoard(b pieces.Board) error {
-	if b.Files%2 != 0 {
-		return fmt.Errorf("whole positions are counted on boards with an even number of files, not %s; use --board 8x8", b)
-	}
-	return nil
 }
 
 // Count counts the whole positions of material m on board b under rules,
@@ -193,12 +180,14 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 		return nil, err
 	}
 	// Castling rights: the identity alone. En passant rights: the file
-	// mirror, which fixes no square of a board with even files, where
-	// there are pawns (and so the group is the mirror's).
+	// mirror, which fixes positions with the en passant square on a
+	// middle file alone. There are pawns, so the group is the mirror's.
 	r.Terms[0].Fixed[Castling] = r.Positions[Castling]
 	r.Terms[0].Fixed[EnPassant] = r.Positions[EnPassant]
-	for i := range r.Terms[1:] {
-		r.Terms[i+1].Fixed[EnPassant] = new(big.Int)
+	for i := 1; i < len(r.Terms); i++ {
+		if r.Terms[i].Fixed[EnPassant], err = c.enPassantMirrored(ctx, rules.EP, r.Terms[i].Element.Perm(b)); err != nil {
+			return nil, err
+		}
 	}
 	if r.Swap {
 		for _, t := range r.Terms {

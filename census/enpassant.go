@@ -20,50 +20,93 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 		return total, nil
 	}
 	// The file mirror maps the setups on one file onto those on the
-	// mirrored file, and keeps the rules: on a board with even files, count
-	// the left half twice. Castling's king and rooks do not map onto
-	// themselves, so with them every file counts.
-	half := extra == nil && c.board.Files%2 == 0
+	// mirrored file, and keeps the rules: count the left half of the
+	// board twice (and a middle file once). Castling's king and rooks do
+	// not map onto themselves, so with them every file counts.
+	files := c.board.Files
 	for _, side := range c.sides {
 		for _, s := range c.setups(side) {
-			if file, _ := c.board.Coords(s.pawn.Square); half && file >= c.board.Files/2 {
-				continue
+			weight := int64(1)
+			if file, _ := c.board.Coords(s.pawn.Square); extra == nil && 2*file+1 > files {
+				continue // the mirror image of a file on the left
+			} else if extra == nil && 2*file+1 < files {
+				weight = 2
 			}
 			for set := 1; set < 1<<len(s.capturers); set++ {
-				men := append(slices.Clone(extra), s.pawn)
 				var from []pieces.Square
 				for i, sq := range s.capturers {
 					if set&(1<<i) != 0 {
-						men = append(men, placement.Man{Piece: pieces.Piece{Color: side, Kind: pieces.Pawn}, Square: sq})
 						from = append(from, sq)
 					}
 				}
-				if !c.fits(men) {
+				want, ok := c.constraint(rule, side, s, from, extra)
+				if !ok {
 					continue
-				}
-				want := placement.Constraint{Men: men, PawnFree: s.crossed}
-				if rule == FIDE { // the crossed squares empty, and each capture legal
-					want.PawnFree, want.Empty = nil, s.crossed
-					for _, f := range from {
-						want.Captures = append(want.Captures, placement.Capture{From: f, To: s.square, Captured: s.pawn.Square})
-					}
 				}
 				n, err := c.side[side].CountWith(ctx, want)
 				if err != nil {
 					return nil, err
 				}
-				if len(from)%2 == 1 {
-					total.Add(total, n)
-				} else {
-					total.Sub(total, n)
+				sign := int64(1) // the inclusion and exclusion's sign
+				if len(from)%2 == 0 {
+					sign = -1
 				}
+				total.Add(total, n.Mul(n, big.NewInt(sign*weight)))
 			}
 		}
 	}
-	if half {
-		total.Lsh(total, 1)
+	return total, nil
+}
+
+// enPassantMirrored returns the positions with an en passant right under
+// rule (and no castling rights) that the file mirror, as the permutation
+// mirror, fixes. The mirror fixes the en passant square only on a middle
+// file, and a placement it fixes that has a pawn of the side to move on
+// one side of the advanced pawn has one on the other too.
+func (c *counters) enPassantMirrored(ctx context.Context, rule EP, mirror []pieces.Square) (*big.Int, error) {
+	total := new(big.Int)
+	if rule == NoEP || c.board.Files%2 == 0 {
+		return total, nil
+	}
+	for _, side := range c.sides {
+		for _, s := range c.setups(side) {
+			if file, _ := c.board.Coords(s.pawn.Square); 2*file+1 != c.board.Files || len(s.capturers) == 0 {
+				continue
+			}
+			want, ok := c.constraint(rule, side, s, s.capturers[:1], nil)
+			if !ok {
+				continue
+			}
+			n, err := c.side[side].FixedCountWith(ctx, want, mirror)
+			if err != nil {
+				return nil, err
+			}
+			total.Add(total, n)
+		}
 	}
 	return total, nil
+}
+
+// constraint returns what the placements of setup s with side to move and
+// pawns of that side on the squares from (beside the advanced pawn) must
+// meet under rule, with the men of extra in place; false if the men do
+// not fit the material.
+func (c *counters) constraint(rule EP, side pieces.Color, s setup, from []pieces.Square, extra []placement.Man) (placement.Constraint, bool) {
+	men := append(slices.Clone(extra), s.pawn)
+	for _, sq := range from {
+		men = append(men, placement.Man{Piece: pieces.Piece{Color: side, Kind: pieces.Pawn}, Square: sq})
+	}
+	if !c.fits(men) {
+		return placement.Constraint{}, false
+	}
+	want := placement.Constraint{Men: men, PawnFree: s.crossed}
+	if rule == FIDE { // the crossed squares empty, and each capture legal
+		want.PawnFree, want.Empty = nil, s.crossed
+		for _, f := range from {
+			want.Captures = append(want.Captures, placement.Capture{From: f, To: s.square, Captured: s.pawn.Square})
+		}
+	}
+	return want, true
 }
 
 // setup is where an en passant right on one file stands: the pawn that

@@ -209,6 +209,38 @@ func (sb *shaper) hold(side pieces.Color, checked pieces.Square) bool {
 	return true
 }
 
+// FixedCountWith returns the number of configurations that every one of
+// perms maps onto itself and that meet c, summed over the spec's sides to
+// move: FixedCount narrowed by a Constraint. With no perms it is
+// CountWith. With perms it walks the fixed configurations (see
+// Enumerator.FixedCountWith), which suits the small counts of elements
+// other than the identity.
+func (f *Factored) FixedCountWith(ctx context.Context, c Constraint, perms ...[]pieces.Square) (*big.Int, error) {
+	if len(perms) == 0 {
+		return f.CountWith(ctx, c)
+	}
+	e := *f.enum
+	e.Workers, e.Progress = f.Workers, f.Progress
+	return e.FixedCountWith(ctx, c, perms...)
+}
+
+// FixedCountWith returns the number of configurations that every one of
+// perms maps onto itself and that meet c and the Filter: the fixed
+// configurations of FixedCount, kept when they meet c. With no perms it is
+// CountWith.
+func (e *Enumerator) FixedCountWith(ctx context.Context, c Constraint, perms ...[]pieces.Square) (*big.Int, error) {
+	if err := c.check(e.spec); err != nil {
+		return nil, err
+	}
+	if len(perms) == 0 {
+		return e.CountWith(ctx, c)
+	}
+	w := *e
+	filter := e.Filter
+	w.Filter = func(men []Man) bool { return c.accepts(e.spec, men) && (filter == nil || filter(men)) }
+	return w.FixedCount(ctx, perms...)
+}
+
 // walkWith is CountWith by the Enumerator.
 func (f *Factored) walkWith(ctx context.Context, c Constraint) (*big.Int, error) {
 	e := *f.enum

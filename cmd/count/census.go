@@ -67,9 +67,6 @@ func parsePositions(fs *pflag.FlagSet, o *options, men, board, shard string) (*o
 	if fs.NArg() > 0 {
 		return nil, usageError{errors.New("--men lists its own materials; give no material")}
 	}
-	if err := census.CheckBoard(b); err != nil {
-		return nil, usageError{err}
-	}
 	lo, hi, err := menRange(men)
 	if err != nil {
 		return nil, err
