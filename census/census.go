@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"slices"
 	"strings"
 
 	"count/burnside"
@@ -47,9 +46,9 @@ func (r EP) String() string { return [...]string{"none", "nulp", "fide"}[r] }
 
 // Rules are the definitions of a whole position.
 type Rules struct {
-	Castling  bool // count castling rights
-	EP        EP   // the en passant rule
-	ColorSwap bool // identify a position with its colour swap, for a colour-symmetric material
+	Castling  CastlingRule // which castling rights positions may hold
+	EP        EP           // the en passant rule
+	ColorSwap bool         // identify a position with its colour swap, for a colour-symmetric material
 	// ToMove is the side to move of the positions counted: WhiteToMove or
 	// BlackToMove counts that side's positions alone; Both (or Unset)
 	// counts both. The colour swap, which changes the side to move, acts
@@ -157,6 +156,9 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 	if rules.ToMove > placement.Both {
 		return nil, fmt.Errorf("census: side to move %d: use white, black or both", rules.ToMove)
 	}
+	if err := CheckCastling(rules.Castling, b); err != nil {
+		return nil, err
+	}
 	c, err := newCounters(m, b, rules.ToMove, workers)
 	if err != nil {
 		return nil, err
@@ -244,73 +246,4 @@ func newCounters(m pieces.Material, b pieces.Board, toMove placement.ToMove, wor
 		c.side[side].Workers = workers
 	}
 	return c, nil
-}
-
-// castling returns the positions with castling rights: for each
-// non-empty set of rights, the placements (each side to move) with its
-// king and rooks at home, with no en passant right and with each.
-func (c *counters) castling(ctx context.Context, rules Rules) (*big.Int, error) {
-	total := new(big.Int)
-	if !rules.Castling {
-		return total, nil
-	}
-	rights := c.rights()
-	for set := 1; set < 1<<len(rights); set++ {
-		var men []placement.Man
-		rooks := map[pieces.Color]int{}
-		for i, r := range rights {
-			if set&(1<<i) == 0 {
-				continue
-			}
-			king := placement.Man{Piece: pieces.Piece{Color: r.color, Kind: pieces.King}, Square: r.king}
-			if !slices.Contains(men, king) { // two rights of a colour share the king
-				men = append(men, king)
-			}
-			men = append(men, placement.Man{Piece: pieces.Piece{Color: r.color, Kind: pieces.Rook}, Square: r.rook})
-			rooks[r.color]++
-		}
-		if rooks[pieces.White] > c.material.Count(pieces.Piece{Color: pieces.White, Kind: pieces.Rook}) ||
-			rooks[pieces.Black] > c.material.Count(pieces.Piece{Color: pieces.Black, Kind: pieces.Rook}) {
-			continue
-		}
-		n, err := c.all.CountWith(ctx, placement.Constraint{Men: men})
-		if err != nil {
-			return nil, err
-		}
-		total.Add(total, n)
-		if ep, err := c.enPassant(ctx, rules.EP, men); err != nil {
-			return nil, err
-		} else {
-			total.Add(total, ep)
-		}
-	}
-	return total, nil
-}
-
-// right is one castling right: its colour, and its king's and rook's
-// home squares.
-type right struct {
-	color      pieces.Color
-	king, rook pieces.Square
-}
-
-// rights returns the castling rights the board has: K, Q, k, q, the king
-// on the middle file (e on 8x8) and the rooks in the corners. A board
-// narrower than four files has none.
-func (c *counters) rights() []right {
-	b := c.board
-	if b.Files < 4 {
-		return nil
-	}
-	var out []right
-	for _, color := range []pieces.Color{pieces.White, pieces.Black} {
-		rank := 0
-		if color == pieces.Black {
-			rank = b.Ranks - 1
-		}
-		for _, file := range []int{b.Files - 1, 0} {
-			out = append(out, right{color, b.Square(b.Files/2, rank), b.Square(file, rank)})
-		}
-	}
-	return out
 }

@@ -3,11 +3,13 @@ package census_test
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"math/rand/v2"
 	"testing"
 
 	"count/census"
 	"count/pieces"
+	"count/placement"
 )
 
 // brute lists every whole position of a material the plain way and counts
@@ -22,11 +24,12 @@ type brute struct {
 	positions [3]uint64
 	classes   [3]uint64
 	board     []byte // the men by square: FEN letters, 0 for none
-	// rightsOnly skips the placements that can have no castling or en
-	// passant right, and so leaves the plain part uncounted.
+	// rightsOnly counts the positions with a castling or an en passant
+	// right alone, and skips the placements that can have none: the plain
+	// part is left uncounted.
 	rightsOnly bool
-	own, image []byte // buffers for smallest
-	pairs      []pair // for mayHaveRights
+	own, image []byte   // buffers for smallest
+	anchors    []anchor // built by anchorsOf, for mayHaveRights
 }
 
 func letter(p pieces.Piece) byte {
@@ -47,21 +50,33 @@ func pieceOf(c byte) pieces.Piece {
 }
 
 func newBrute(b pieces.Board, m pieces.Material, rules census.Rules) *brute {
-	return &brute{b: b, m: m, rules: rules, swap: rules.ColorSwap && m == m.Swapped(), board: make([]byte, b.Squares()), image: make([]byte, b.Squares()+3)}
+	return &brute{b: b, m: m, rules: rules, swap: rules.ColorSwap && m == m.Swapped() && (rules.ToMove == placement.Unset || rules.ToMove == placement.Both), board: make([]byte, b.Squares()), image: make([]byte, b.Squares()+6)}
 }
 
-// run places the men, identical men on increasing squares.
+// run lists every placement, identical men on increasing squares.
 func (t *brute) run() {
+	t.place(t.men(), t.placement)
+}
+
+// men returns the material's men as FEN letters, identical men together.
+func (t *brute) men() []byte {
 	var men []byte
 	for _, p := range t.m.Pieces() {
 		for range t.m.Count(p) {
 			men = append(men, letter(p))
 		}
 	}
-	var place func(i, from int)
-	place = func(i, from int) {
+	return men
+}
+
+// place puts men on the empty squares of t.board in every way, identical
+// men on increasing squares and pawns off the first and last ranks, and
+// calls visit with each placement on t.board.
+func (t *brute) place(men []byte, visit func()) {
+	var put func(i, from int)
+	put = func(i, from int) {
 		if i == len(men) {
-			t.placement()
+			visit()
 			return
 		}
 		if i == 0 || men[i] != men[i-1] {
@@ -73,11 +88,11 @@ func (t *brute) run() {
 				continue
 			}
 			t.board[sq] = men[i]
-			place(i+1, sq+1)
+			put(i+1, sq+1)
 			t.board[sq] = 0
 		}
 	}
-	place(0, 0)
+	put(0, 0)
 }
 
 // attacked reports whether the king of colour c is attacked on board.
@@ -109,29 +124,29 @@ func (t *brute) placement() {
 		return
 	}
 	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-		if t.attacked(t.board, side.Other()) {
+		if t.rules.ToMove == placement.WhiteToMove && side != pieces.White || t.rules.ToMove == placement.BlackToMove && side != pieces.Black {
 			continue
 		}
-		// Castling rights: K Q k q, each with its king and rook at home.
-		var rights []int
-		if t.rules.Castling && b.Files >= 4 {
-			for i, home := range [][3]int{{0, 7, 'R'}, {0, 0, 'R'}, {b.Ranks - 1, 7, 'r'}, {b.Ranks - 1, 0, 'r'}} {
-				rank, file, rook := home[0], home[1]*(b.Files-1)/7, byte(home[2])
-				if t.board[b.Square(b.Files/2, rank)] == rook-'R'+'K' && t.board[b.Square(file, rank)] == rook {
-					rights = append(rights, i)
-				}
-			}
-		}
+		rights := t.castlingRights()
 		eps := []int{-1}
 		if t.rules.EP != census.NoEP && b.Ranks >= 5 {
 			eps = append(eps, t.epSquares(side)...)
 		}
+		if t.rightsOnly && len(rights) == 0 && len(eps) == 1 {
+			continue // the plain position alone
+		}
+		if t.attacked(t.board, side.Other()) {
+			continue // the side not to move is in check
+		}
 		for set := 0; set < 1<<len(rights); set++ {
-			var bits byte
+			var bits uint32
 			for i, r := range rights {
 				if set&(1<<i) != 0 {
-					bits |= 8 >> r
+					bits |= r
 				}
+			}
+			if !t.oneEachSide(bits) {
+				continue
 			}
 			for _, ep := range eps {
 				part := census.Plain
@@ -140,6 +155,8 @@ func (t *brute) placement() {
 					part = census.Castling
 				case ep >= 0:
 					part = census.EnPassant
+				case t.rightsOnly:
+					continue
 				}
 				t.positions[part]++
 				if t.smallest(side, bits, ep) {
@@ -150,42 +167,134 @@ func (t *brute) placement() {
 	}
 }
 
-// mayHaveRights reports whether a king and a rook stand at home, or a
-// pawn on its fourth rank has an enemy pawn beside it.
-func (t *brute) mayHaveRights() bool {
-	if t.pairs == nil {
-		b := t.b
-		for _, home := range [][3]int{{0, 'K', 'R'}, {b.Ranks - 1, 'k', 'r'}} {
-			for _, file := range []int{0, b.Files - 1} {
-				t.pairs = append(t.pairs, pair{int(b.Square(b.Files/2, home[0])), int(b.Square(file, home[0])), byte(home[1]), byte(home[2])})
+// castlingRights returns the castling rights the placement allows, each
+// as one bit: 16·colour + the file of its rook. Standard chess: the king
+// on the middle file of its first rank, a rook of its colour in a corner
+// of it. Chess960: the king on its first rank off the corner files, any
+// rook of its colour on that rank.
+func (t *brute) castlingRights() []uint32 {
+	b := t.b
+	var out []uint32
+	if t.rules.Castling == census.NoCastling || b.Files < 4 {
+		return nil
+	}
+	for color, rank := range []int{0, b.Ranks - 1} {
+		king, rook := byte("Kk"[color]), byte("Rr"[color])
+		for k := 1; k < b.Files-1; k++ {
+			if t.board[b.Square(k, rank)] != king || t.rules.Castling == census.StandardCastling && k != b.Files/2 {
+				continue
 			}
-		}
-		for _, fourth := range [][3]int{{3, 'P', 'p'}, {b.Ranks - 4, 'p', 'P'}} {
-			for file := range b.Files {
-				for _, f := range []int{file - 1, file + 1} {
-					if b.On(f, fourth[0]) {
-						t.pairs = append(t.pairs, pair{int(b.Square(file, fourth[0])), int(b.Square(f, fourth[0])), byte(fourth[1]), byte(fourth[2])})
-					}
+			for f := range b.Files {
+				corner := f == 0 || f == b.Files-1
+				if f != k && t.board[b.Square(f, rank)] == rook && (corner || t.rules.Castling == census.Chess960Castling) {
+					out = append(out, 1<<(16*color+f))
 				}
 			}
 		}
 	}
-	for _, p := range t.pairs {
-		if t.board[p.a] == p.x && t.board[p.b] == p.y {
+	return out
+}
+
+// oneEachSide reports whether a set of castling rights names at most one
+// rook on each side of each king.
+func (t *brute) oneEachSide(rights uint32) bool {
+	b := t.b
+	for color, rank := range []int{0, b.Ranks - 1} {
+		king := bytes.IndexByte(t.board, "Kk"[color])
+		kx, _ := b.Coords(pieces.Square(king))
+		left, right := 0, 0
+		for f := range b.Files {
+			if rights&(1<<(16*color+f)) != 0 {
+				if _, y := b.Coords(pieces.Square(king)); y != rank {
+					return false
+				}
+				if f < kx {
+					left++
+				} else {
+					right++
+				}
+			}
+		}
+		if left > 1 || right > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// mayHaveRights reports whether an anchor of a right stands on the board.
+func (t *brute) mayHaveRights() bool {
+	for _, a := range t.anchorsOf() {
+		if a.on(t.board) {
 			return true
 		}
 	}
 	return false
 }
 
-// pair is two squares and the men that, standing on them, may give a
-// right.
-type pair struct {
-	a, b int
-	x, y byte
+// anchor is two men on two squares that together may give a right: a
+// king and a rook of one colour at home, for a castling right, or a pawn
+// on its fourth rank and an enemy pawn beside it, for an en passant right
+// of the enemy's. A placement with no anchor on the board has no right.
+type anchor struct {
+	a, b int  // the squares
+	x, y byte // the men on them, FEN letters
 }
 
-// epSquares returns the en passant squares with side to move.
+// on reports whether the anchor's men stand on its squares of board.
+func (a anchor) on(board []byte) bool { return board[a.a] == a.x && board[a.b] == a.y }
+
+// anchorsOf returns the anchors of the rights the rules count on the
+// board: castling's (king on the middle file, rook in a corner of the
+// same first rank), then en passant's, White's pawn on its fourth rank
+// first.
+func (t *brute) anchorsOf() []anchor {
+	if t.anchors != nil {
+		return t.anchors
+	}
+	b := t.b
+	t.anchors = []anchor{}
+	if t.rules.Castling != census.NoCastling && b.Files >= 4 {
+		for _, home := range [][3]int{{0, 'K', 'R'}, {b.Ranks - 1, 'k', 'r'}} {
+			kings, rooks := []int{b.Files / 2}, []int{0, b.Files - 1}
+			if t.rules.Castling == census.Chess960Castling {
+				kings, rooks = nil, nil
+				for f := range b.Files {
+					rooks = append(rooks, f)
+					if f > 0 && f < b.Files-1 {
+						kings = append(kings, f)
+					}
+				}
+			}
+			for _, k := range kings {
+				for _, file := range rooks {
+					if file != k {
+						t.anchors = append(t.anchors, anchor{int(b.Square(k, home[0])), int(b.Square(file, home[0])), byte(home[1]), byte(home[2])})
+					}
+				}
+			}
+		}
+	}
+	if t.rules.EP != census.NoEP && b.Ranks >= 5 {
+		for _, fourth := range [][3]int{{3, 'P', 'p'}, {b.Ranks - 4, 'p', 'P'}} {
+			for file := range b.Files {
+				for _, f := range []int{file - 1, file + 1} {
+					if b.On(f, fourth[0]) {
+						t.anchors = append(t.anchors, anchor{int(b.Square(file, fourth[0])), int(b.Square(f, fourth[0])), byte(fourth[1]), byte(fourth[2])})
+					}
+				}
+			}
+		}
+	}
+	return t.anchors
+}
+
+// epSquares returns the en passant squares with side to move. Both rules
+// need an enemy pawn on its fourth rank with a pawn of the side to move
+// beside it. NULP's rule also needs the two squares that pawn crossed free
+// of pawns, of either colour (a king or a piece may stand there), and
+// checks nothing else. FIDE's needs those squares empty, and the capture
+// not to leave the capturer's king in check.
 func (t *brute) epSquares(side pieces.Color) []int {
 	b := t.b
 	pawn, own := byte('P'), byte('p') // the pawn that advanced, and the capturer
@@ -200,6 +309,16 @@ func (t *brute) epSquares(side pieces.Color) []int {
 			continue
 		}
 		ep, start := b.Square(file, rank-dir), b.Square(file, rank-2*dir)
+		switch t.rules.EP {
+		case census.NULP:
+			if t.board[ep]|32 == 'p' || t.board[start]|32 == 'p' {
+				continue
+			}
+		case census.FIDE:
+			if t.board[ep] != 0 || t.board[start] != 0 {
+				continue
+			}
+		}
 		ok := false
 		for _, f := range []int{file - 1, file + 1} {
 			if !b.On(f, rank) || t.board[b.Square(f, rank)] != own {
@@ -207,9 +326,6 @@ func (t *brute) epSquares(side pieces.Color) []int {
 			}
 			if t.rules.EP == census.NULP {
 				ok = true
-				continue
-			}
-			if t.board[ep] != 0 || t.board[start] != 0 {
 				continue
 			}
 			after := bytes.Clone(t.board)
@@ -227,10 +343,12 @@ func (t *brute) epSquares(side pieces.Color) []int {
 
 // smallest reports whether the position is the smallest of its images
 // under the symmetries it allows.
-func (t *brute) smallest(side pieces.Color, rights byte, ep int) bool {
+func (t *brute) smallest(side pieces.Color, rights uint32, ep int) bool {
 	b := t.b
 	own := append(t.own[:0], t.board...)
-	own = append(own, byte(side), rights, byte(ep+1))
+	own = append(own, byte(side))
+	own = binary.BigEndian.AppendUint32(own, rights)
+	own = append(own, byte(ep+1))
 	t.own = own
 	type mapping struct{ h, v, d, swap bool }
 	var maps []mapping
@@ -240,7 +358,8 @@ func (t *brute) smallest(side pieces.Color, rights byte, ep int) bool {
 			for _, d := range []bool{false, true} {
 				for _, swap := range []bool{false, true} {
 					switch {
-					case swap && !t.swap,
+					case !h && !v && !d && !swap, // the identity, the position itself
+						swap && !t.swap,
 						rights != 0 && (h || v || d),
 						(pawns || ep >= 0) && (h || d),
 						d && b.Files != b.Ranks:
@@ -251,7 +370,7 @@ func (t *brute) smallest(side pieces.Color, rights byte, ep int) bool {
 			}
 		}
 	}
-	image := t.image[:len(t.board)+3]
+	image := t.image[:len(t.board)+6]
 	move := func(mp mapping, sq int) int {
 		x, y := b.Coords(pieces.Square(sq))
 		if mp.h {
@@ -280,12 +399,14 @@ func (t *brute) smallest(side pieces.Color, rights byte, ep int) bool {
 		}
 		s, r, e := side, rights, ep
 		if mp.swap {
-			s, r = side.Other(), rights>>2|rights&3<<2
+			s, r = side.Other(), rights>>16|rights<<16 // each colour's rights to the other
 		}
 		if ep >= 0 {
 			e = move(mp, ep)
 		}
-		image[len(t.board)], image[len(t.board)+1], image[len(t.board)+2] = byte(s), r, byte(e+1)
+		image[len(t.board)] = byte(s)
+		binary.BigEndian.PutUint32(image[len(t.board)+1:], r)
+		image[len(t.board)+5] = byte(e + 1)
 		if bytes.Compare(image, own) < 0 {
 			return false
 		}
@@ -315,9 +436,11 @@ func check(t *testing.T, b pieces.Board, m pieces.Material, rules census.Rules, 
 
 var allRules = func() (out []census.Rules) {
 	for _, ep := range []census.EP{census.NoEP, census.NULP, census.FIDE} {
-		for _, castling := range []bool{false, true} {
+		for _, castling := range []census.CastlingRule{census.NoCastling, census.StandardCastling} {
 			for _, swap := range []bool{false, true} {
-				out = append(out, census.Rules{Castling: castling, EP: ep, ColorSwap: swap})
+				for _, toMove := range []placement.ToMove{placement.Both, placement.WhiteToMove, placement.BlackToMove} {
+					out = append(out, census.Rules{Castling: castling, EP: ep, ColorSwap: swap, ToMove: toMove})
+				}
 			}
 		}
 	}
@@ -368,7 +491,7 @@ func TestChessboard(t *testing.T) {
 			ep := m.Pawns(pieces.White) > 0 && m.Pawns(pieces.Black) > 0
 			t.Run(m.String(), func(t *testing.T) {
 				t.Parallel()
-				all := census.Rules{Castling: true, EP: census.FIDE, ColorSwap: true}
+				all := census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}
 				if rooks == 0 && !ep {
 					r, err := census.Count(context.Background(), m, pieces.Chessboard, all, 0)
 					if err != nil || r.Positions[census.Castling].Sign() != 0 || r.Positions[census.EnPassant].Sign() != 0 {
@@ -383,7 +506,7 @@ func TestChessboard(t *testing.T) {
 					rules = append(rules, census.Rules{EP: census.NULP})
 				}
 				if ep {
-					rules = append(rules, census.Rules{Castling: true, EP: census.NULP})
+					rules = append(rules, census.Rules{Castling: census.StandardCastling, EP: census.NULP})
 				}
 				for _, r := range rules {
 					check(t, pieces.Chessboard, m, r, n == 4)
@@ -410,7 +533,7 @@ func TestFIDE(t *testing.T) {
 	// With castling rights too: the rook at home with a pawn that has just
 	// advanced, where the file mirror does not halve the count.
 	m, _ := pieces.ParseMaterial("KRPvKP")
-	check(t, pieces.Board{Files: 4, Ranks: 6}, m, census.Rules{Castling: true, EP: census.FIDE}, false)
+	check(t, pieces.Board{Files: 4, Ranks: 6}, m, census.Rules{Castling: census.StandardCastling, EP: census.FIDE}, false)
 }
 
 // Whole positions of a 6-man material with sliders on both sides, whose
@@ -420,7 +543,7 @@ func BenchmarkCount(b *testing.B) {
 	for _, ep := range []census.EP{census.NULP, census.FIDE} {
 		b.Run(ep.String(), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: true, EP: ep, ColorSwap: true}, 0); err != nil {
+				if _, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: census.StandardCastling, EP: ep, ColorSwap: true}, 0); err != nil {
 					b.Fatal(err)
 				}
 			}

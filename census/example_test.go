@@ -15,7 +15,7 @@ import (
 // moves them, and KRvK is not colour-symmetric, so they are 211 classes.
 func ExampleCount() {
 	m, _ := pieces.ParseMaterial("KRvK")
-	r, _ := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: true, EP: census.FIDE, ColorSwap: true}, 0)
+	r, _ := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, 0)
 	for _, p := range census.Parts {
 		fmt.Println(p, r.Positions[p], r.Classes[p])
 	}

@@ -29,7 +29,7 @@ func TestOddFiles(t *testing.T) {
 		t.Run(c.material+"/"+c.board.String(), func(t *testing.T) {
 			t.Parallel()
 			for _, ep := range []census.EP{census.NULP, census.FIDE} {
-				check(t, c.board, m, census.Rules{Castling: true, EP: ep, ColorSwap: true}, false)
+				check(t, c.board, m, census.Rules{Castling: census.StandardCastling, EP: ep, ColorSwap: true}, false)
 			}
 		})
 	}

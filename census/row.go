@@ -27,7 +27,7 @@ type Split struct {
 
 // String writes the rules as Row.Rules holds them.
 func (r Rules) String() string {
-	s := fmt.Sprintf("castling=%v ep=%s color-swap=%v", r.Castling, r.EP, r.ColorSwap)
+	s := fmt.Sprintf("castling=%s ep=%s color-swap=%v", r.Castling, r.EP, r.ColorSwap)
 	if len(r.sides()) == 1 {
 		s += " to-move=" + r.ToMove.String()
 	}

@@ -45,6 +45,9 @@ func parsePositions(fs *pflag.FlagSet, o *options, men, board, shard string) (*o
 	if err != nil {
 		return nil, usageError{err}
 	}
+	if err := census.CheckCastling(o.census.Castling, b); err != nil {
+		return nil, usageError{err}
+	}
 	if !fs.Changed("men") {
 		if fs.Changed("checkpoint") || fs.Changed("shard") {
 			return nil, usageError{errors.New("--checkpoint and --shard are for --men runs; add --men N")}

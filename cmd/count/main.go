@@ -153,8 +153,8 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
 	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
 	fs.BoolVar(&o.positions, "positions", false, "count whole positions: the side to move, castling rights and en passant rights too, and the colour swap (docs/positions.md)")
-	ep := fs.String("ep", "nulp", "with --positions: en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced) or none")
-	castling := fs.Bool("castling", true, "with --positions: count castling rights (--castling=false leaves them out)")
+	ep := fs.String("ep", "nulp", "with --positions: en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none")
+	castling := fs.String("castling", "standard", "with --positions: castling rights by standard chess's rule, chess960's (any rook on the king's first rank; 8 files) or none")
 	colorSwap := fs.Bool("color-swap", true, "with --positions: identify a position with its colour swap when the material is colour-symmetric")
 	fs.StringVar(&o.checkpoint, "checkpoint", "", "with --men --positions: keep each material's count in FILE as it is done, and skip those already there")
 	shard := fs.String("shard", "", "with --men --positions: count only shard K of N (K/N) of the materials, for count --merge")
@@ -201,7 +201,10 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		if o.census.EP, err = census.ParseEP(*ep); err != nil {
 			return nil, usageError{err}
 		}
-		o.census.Castling, o.census.ColorSwap = *castling, *colorSwap
+		if o.census.Castling, err = census.ParseCastling(*castling); err != nil {
+			return nil, usageError{err}
+		}
+		o.census.ColorSwap = *colorSwap
 		return parsePositions(fs, o, *men, *board, *shard)
 	}
 	if fs.Changed("reduce") || o.groupTable || o.indexTables {
