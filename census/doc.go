@@ -7,9 +7,9 @@
 // placements package placement counts, and its symmetries depend on the
 // position: a position with castling rights has no board symmetry, one
 // with an en passant right keeps the file mirror (the square mirrored
-// too), and the colour swap (seed 001's colour flip) maps the material
-// onto its colour-swapped material, so it joins the group only for a
-// colour-symmetric material. The positions therefore fall into three
+// too), and the colour swap (the colour flip of the Dice Chess engine's
+// documentation) maps the material onto its colour-swapped material, so
+// it joins the group only for a colour-symmetric material. The positions therefore fall into three
 // parts, each closed under the symmetries that act on it, and Burnside's
 // lemma is applied to each:
 //
@@ -24,8 +24,15 @@
 //
 // Castling rights and en passant rights are counted from placements with
 // men placed on given squares (placement.Factored.CountWith): each
-// non-empty set of rights needs its king and rooks at home, and inclusion
-// and exclusion over the pawns beside the one that has just advanced
-// counts the en passant squares. The FIDE rule asks that the capture not
-// leave the capturer's king in check (placement.Constraint.Captures).
+// non-empty set of rights (standard chess's or Chess960's) needs its king
+// and rooks at home, and inclusion and exclusion over the pawns beside the
+// one that has just advanced counts the en passant squares. NULP's rule,
+// that of Kryukov's published tallies of unique legal positions, keeps
+// the two squares that pawn crossed free of pawns
+// (placement.Constraint.PawnFree); FIDE's keeps them empty and asks that
+// the capture not leave the capturer's king in check
+// (placement.Constraint.Captures). On a board with an odd number of
+// files the file mirror fixes en passant positions on the middle file,
+// which are few and are walked (placement.Factored.FixedCountWith).
+// Rules.ToMove counts one side to move alone.
 package census

@@ -19,18 +19,11 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 	if rule == NoEP {
 		return total, nil
 	}
-	// The file mirror maps the setups on one file onto those on the
-	// mirrored file, and keeps the rules: count the left half of the
-	// board twice (and a middle file once). Castling's king and rooks do
-	// not map onto themselves, so with them every file counts.
-	files := c.board.Files
 	for _, side := range c.sides {
 		for _, s := range c.setups(side) {
-			weight := int64(1)
-			if file, _ := c.board.Coords(s.pawn.Square); extra == nil && 2*file+1 > files {
-				continue // the mirror image of a file on the left
-			} else if extra == nil && 2*file+1 < files {
-				weight = 2
+			weight := c.fileWeight(s.pawn.Square, extra)
+			if weight == 0 {
+				continue
 			}
 			for set := 1; set < 1<<len(s.capturers); set++ {
 				var from []pieces.Square
@@ -56,6 +49,23 @@ func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man
 		}
 	}
 	return total, nil
+}
+
+// fileWeight returns how many times the en passant setups of the pawn on
+// square count. The file mirror maps the setups on one file onto those on
+// the mirrored file, and keeps the rules: a file left of the middle counts
+// twice, one right of it not at all, a middle file once. Castling's king
+// and rooks (extra) do not map onto themselves, so with them every file
+// counts once.
+func (c *counters) fileWeight(square pieces.Square, extra []placement.Man) int64 {
+	file, _ := c.board.Coords(square)
+	switch {
+	case extra != nil || 2*file+1 == c.board.Files:
+		return 1
+	case 2*file+1 < c.board.Files:
+		return 2
+	}
+	return 0
 }
 
 // enPassantMirrored returns the positions with an en passant right under

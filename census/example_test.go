@@ -6,6 +6,7 @@ import (
 
 	"count/census"
 	"count/pieces"
+	"count/placement"
 )
 
 // KRvK has 211 positions with castling rights. With the king on e1 and
@@ -25,4 +26,26 @@ func ExampleCount() {
 	// castling 211 211
 	// en passant 0 0
 	// total 399323 50226
+}
+
+// KRvK has 4420 positions with Chess960 castling rights: the white king
+// on a file k from b to g of the first rank, the rook on any other square
+// of it (42 ways), each a right of its own. With Black to move the black
+// king keeps off the two men and the five squares next to the king: 57
+// squares, 58 when the rook is one of those five (12 of the 42), so 42·57
+// + 12 = 2406. With White to move it also keeps off the rook's file and
+// the first rank but for the squares beyond the king, two or more files
+// from it, on the side away from the rook (k·max(0, 6−k) + (7−k)·max(0,
+// k−1) summed over k: 70): 42·46 + 70 + 12 = 2014. Together 4420.
+func ExampleCastlingRule() {
+	m, _ := pieces.ParseMaterial("KRvK")
+	for _, toMove := range []placement.ToMove{placement.BlackToMove, placement.WhiteToMove, placement.Both} {
+		rules := census.Rules{Castling: census.Chess960Castling, EP: census.NULP, ColorSwap: true, ToMove: toMove}
+		r, _ := census.Count(context.Background(), m, pieces.Chessboard, rules, 0)
+		fmt.Println(toMove, r.Positions[census.Castling])
+	}
+	// Output:
+	// black 2406
+	// white 2014
+	// both 4420
 }

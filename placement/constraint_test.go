@@ -187,6 +187,42 @@ func ExampleFactored_CountWith() {
 	// Output: 106
 }
 
+// PawnFree keeps pawns, and only pawns, off squares. With the kings on e1
+// and e8, the white pawn may stand on the 48 squares of ranks 2 to 7; kept
+// off e2 and e3, on 46.
+func ExampleConstraint_pawnFree() {
+	m, _ := pieces.ParseMaterial("KPvK")
+	f, _ := placement.NewFactored(placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Placement})
+	b := pieces.Chessboard
+	kings := []placement.Man{
+		{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.King}, Square: b.Square(4, 0)},
+		{Piece: pieces.Piece{Color: pieces.Black, Kind: pieces.King}, Square: b.Square(4, 7)},
+	}
+	all, _ := f.CountWith(context.Background(), placement.Constraint{Men: kings})
+	kept, _ := f.CountWith(context.Background(), placement.Constraint{Men: kings, PawnFree: []pieces.Square{b.Square(4, 1), b.Square(4, 2)}})
+	fmt.Println(all, kept)
+	// Output: 48 46
+}
+
+// On a board three files wide the file mirror fixes the squares of the
+// b-file alone. With the white king on b1 it fixes the placements of two
+// kings whose black king is on b3, b4 or b5 (b2 is next to b1).
+func ExampleFactored_FixedCountWith() {
+	m, _ := pieces.ParseMaterial("KvK")
+	b := pieces.Board{Files: 3, Ranks: 5}
+	f, _ := placement.NewFactored(placement.Spec{Board: b, Material: m, Rules: placement.Placement})
+	mirror := make([]pieces.Square, b.Squares())
+	for sq := range mirror {
+		x, y := b.Coords(pieces.Square(sq))
+		mirror[sq] = b.Square(b.Files-1-x, y)
+	}
+	n, _ := f.FixedCountWith(context.Background(), placement.Constraint{Men: []placement.Man{
+		{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.King}, Square: b.Square(1, 0)},
+	}}, mirror)
+	fmt.Println(n)
+	// Output: 3
+}
+
 // CountWith with captures against the plain listing, which makes each
 // capture and asks Spec.Allows whether the side that captured is in check:
 // random materials with sliders on both sides (so that the two kings'
