@@ -182,8 +182,9 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 		return nil, err
 	}
 	// Castling rights: the identity alone. En passant rights: the file
-	// mirror, which fixes positions with the en passant square on a
-	// middle file alone. There are pawns, so the group is the mirror's.
+	// mirror (there are pawns, so the group is the mirror's), which fixes
+	// positions with the en passant square on a middle file alone. Without
+	// pawns there are no en passant rights, and every term is zero.
 	r.Terms[0].Fixed[Castling] = r.Positions[Castling]
 	r.Terms[0].Fixed[EnPassant] = r.Positions[EnPassant]
 	for i := 1; i < len(r.Terms); i++ {
@@ -192,16 +193,31 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 		}
 	}
 	if r.Swap {
-		for _, t := range r.Terms {
-			swapped := Term{Element: t.Element, ColorSwap: true}
-			for _, p := range Parts {
-				if t.Fixed[p] != nil {
-					swapped.Fixed[p] = new(big.Int) // the swap changes the side to move
-				}
-			}
-			r.Terms = append(r.Terms, swapped)
-		}
+		r.addColorSwap()
 	}
+	if err := r.average(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// addColorSwap adds each element followed by the colour swap to the
+// terms. The swap changes the side to move, so it fixes no position.
+func (r *Result) addColorSwap() {
+	for _, t := range r.Terms {
+		swapped := Term{Element: t.Element, ColorSwap: true}
+		for _, p := range Parts {
+			if t.Fixed[p] != nil {
+				swapped.Fixed[p] = new(big.Int)
+			}
+		}
+		r.Terms = append(r.Terms, swapped)
+	}
+}
+
+// average sets the classes of each part: the sum of its terms over the
+// number of elements acting on it, which must divide it exactly.
+func (r *Result) average() error {
 	for _, p := range Parts {
 		total := new(big.Int)
 		for _, t := range r.Terms {
@@ -209,11 +225,12 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 				total.Add(total, t.Fixed[p])
 			}
 		}
+		var err error
 		if r.Classes[p], err = burnside.Average(total, r.Order(p)); err != nil {
-			return nil, fmt.Errorf("%s, %s positions: %w", m, p, err)
+			return fmt.Errorf("%s, %s positions: %w", r.Material, p, err)
 		}
 	}
-	return r, nil
+	return nil
 }
 
 // counters count the legal placements of one material: for the sides to
