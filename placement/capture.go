@@ -3,7 +3,8 @@ package placement
 import (
 	"context"
 	"math/big"
-	"sync"
+	"math/bits"
+	"sync/atomic"
 
 	"count/pieces"
 )
@@ -42,57 +43,79 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // out of check: the king of the side not to move (the Legal rule) and,
 // after each capture, the king of the side to move. The generating
 // functions follow the rays of one king, and the rays of the two kings
-// cross. So for each placement of the kings, one king's rays go into the
-// shape as always, and the other king's rays that cross them are counted
-// by inclusion and exclusion over the rays on which it is in check: a ray
-// in check is one whose first man attacks the king, and where that man
-// stands (on a crossing square, or before, between or after them) is a
-// constraint the shape can hold, as is a ray empty up to a placed man who
-// checks. The other king's rays that cross nothing go into the shape too.
-// Terms that need more checking men than the checking side has free
-// sliders are zero and are not built.
+// cross. So for each placement of the kings, one king's rays (whole) go
+// into the product as always, and the other king's rays (ie) that cross
+// them are counted by inclusion and exclusion over the rays on which it
+// is in check: a ray in check is one whose first man attacks the king, and
+// where that man stands (on a crossing square, or before, between or after
+// them) is a constraint the product can hold, as is a ray empty up to a
+// placed man who checks. The other king's rays that cross nothing go into
+// the product too.
+//
+// The terms differ only on the squares of the crossed rays. So the
+// product of the other squares' factors is computed once per king
+// placement, and the crossed rays fall into groups: rays of ie and the
+// rays of whole they cross, which share no square with another group.
+// The sum over all the terms of a product of one factor per group is the
+// product over the groups of the sum over each group's own terms, so the
+// terms of one group are added up alone, each multiplying the product so
+// far, and the sum multiplies on. The terms grow as the sum of the groups'
+// terms, not their product. (See docs/counting.md.)
 func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, barred []uint16, mono *monomials) (*big.Int, error) {
 	pairs := f.kingPairs(c, placed, kings)
-	workers := f.workers(len(pairs) / 64)
-	plus, minus := make([]*shaper, workers), make([]*shaper, workers)
-	var wg sync.WaitGroup
-	for i := range workers {
-		wg.Go(func() {
-			cs := f.newCaptureShaper(placed, c.Captures, barred)
-			for j := i; j < len(pairs) && ctx.Err() == nil; j += workers {
-				cs.add(pairs[j])
-			}
-			plus[i], minus[i] = cs.signed[0], cs.signed[1]
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	ps := moduli(f.bound())
+	sums := make([]uint64, len(ps))
+	err := eachUnit(ctx, len(pairs), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+		cc := f.newCaptureCounter(placed, c.Captures, barred, mono)
+		part := make([]uint64, len(ps))
+		return worker{
+			work: func(u int) {
+				if !cc.prepare(pairs[u]) {
+					return
+				}
+				for k, p := range ps {
+					part[k] = addMod(part[k], cc.count(p, stop), p)
+				}
+			},
+			finish: func() {
+				for k, p := range ps {
+					sums[k] = addMod(sums[k], part[k], p)
+				}
+			},
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
-	shapes := merge(plus)
-	for _, sh := range merge(minus) {
-		sh.subtract = true
-		shapes = append(shapes, sh)
-	}
-	return f.sum(ctx, shapes, mono)
+	return f.labels(combine(sums, ps)), nil
 }
 
-// captureShaper builds the shapes of countCaptures.
-type captureShaper struct {
+// captureCounter counts the placements of countCaptures, one placement of
+// the kings at a time.
+type captureCounter struct {
 	f        *Factored
-	signed   [2]*shaper // the terms added, and those taken away
+	mono     *monomials
 	placed   []int
 	captures []Capture
 	mover    pieces.Color
-	sliders  [2]int // free men of each colour that slide
+	base     []uint16 // the pieces that may stand on each square, kings aside
+	sliders  [2]int   // free men of each colour that slide
 	// For the king placement at hand: the pieces that may stand on each
-	// square, the rays of each king (the side not to move's first), and
-	// what a term of the inclusion and exclusion puts on each square.
-	allowed []uint16
-	kings   [2]kingRays
-	mark    []uint8
-	plan    [2]plan
-	segs    [][]pieces.Square
+	// square, the rays of each king (the side not to move's first), the
+	// plan of an inclusion and exclusion over each king's rays and the
+	// one chosen, and what a term of it puts on each square.
+	allowed   []uint16
+	kings     [2]kingRays
+	plans     [2]plan
+	whole, ie *kingRays
+	plan      *plan
+	mark      []uint8
+	segs      [][]pieces.Square
+	// Buffers: the shape of a term's factors, and polynomials.
+	sh      shape
+	squares []raySquare
+	used    []bool
+	polys   [4]poly
 }
 
 // kingRays are the rays of one king along which men of colour by may
@@ -116,12 +139,14 @@ const (
 
 // plan is how the inclusion and exclusion runs over one king's rays: the
 // rays that cross the other king's rays, the ways each can be in check,
-// and the rays that cross nothing.
+// the rays that cross nothing, and the groups the crossed rays fall into.
 type plan struct {
 	crossed   []int
 	options   [][]option
+	crosses   []uint8 // crosses[j]: the other king's rays crossed[j] crosses, a bit each
 	uncrossed []int
-	estimate  int // of the number of terms
+	groups    []rayGroup
+	cost      int // an estimate of the work of the terms
 }
 
 // option is one way a ray can be in check: its squares before first are
@@ -133,55 +158,69 @@ type option struct {
 	onCrossing  bool
 }
 
-func (f *Factored) newCaptureShaper(placed []int, captures []Capture, barred []uint16) *captureShaper {
+// rayGroup is a part of the inclusion and exclusion that runs alone: crossed
+// rays of one king (indices into plan.crossed) and the rays of the other
+// king they cross (a bit each), which no other group's rays cross.
+type rayGroup struct {
+	crossed []int
+	whole   uint8
+	squares []pieces.Square // the squares of all these rays
+}
+
+func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []uint16, mono *monomials) *captureCounter {
 	n := f.spec.Board.Squares()
-	cs := &captureShaper{f: f, placed: placed, captures: captures, mover: f.spec.Sides()[0],
-		allowed: make([]uint16, n), mark: make([]uint8, n)}
-	for i := range cs.signed {
-		cs.signed[i] = f.newShaper(orbitsOf(n, nil))
-		cs.signed[i].restrict(barred)
+	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
+		base: make([]uint16, n), allowed: make([]uint16, n), mark: make([]uint8, n),
+		squares: make([]raySquare, 0, n), used: make([]bool, n)}
+	for sq := range cc.base {
+		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
-	for i := range cs.kings {
-		cs.kings[i].on = make([]int, n)
+	for i := range cc.kings {
+		cc.kings[i].on = make([]int, n)
+	}
+	for i := range cc.polys {
+		cc.polys[i] = make(poly, mono.size)
 	}
 	for t, p := range f.vars {
 		if p.Kind.Slides() {
-			cs.sliders[p.Color] += f.counts[t]
+			cc.sliders[p.Color] += f.counts[t]
 		}
 	}
 	for _, t := range placed {
 		if t >= 0 && f.vars[t].Kind.Slides() {
-			cs.sliders[f.vars[t].Color]--
+			cc.sliders[f.vars[t].Color]--
 		}
 	}
-	return cs
+	return cc
 }
 
-// add adds the terms of one placement of the kings (White's, Black's).
-func (cs *captureShaper) add(kings [2]pieces.Square) {
-	f := cs.f
-	otherKing, moverKing := kings[cs.mover.Other()], kings[cs.mover]
-	for sq := range cs.allowed {
-		cs.allowed[sq] = 0
-		if cs.placed[sq] == free {
-			cs.allowed[sq] = cs.signed[0].base[sq] &^ f.contact[cs.mover][sq][otherKing] &^ f.contact[cs.mover.Other()][sq][moverKing]
+// prepare sets the counter to one placement of the kings (White's,
+// Black's): the kings' rays and the plan of the inclusion and exclusion
+// over the rays of the king whose crossed rays cost less; the other
+// king's go whole into the product. It reports false when a placed man
+// checks a king whatever the free men do.
+func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
+	f := cc.f
+	otherKing, moverKing := kings[cc.mover.Other()], kings[cc.mover]
+	for sq := range cc.allowed {
+		cc.allowed[sq] = 0
+		if cc.placed[sq] == free {
+			cc.allowed[sq] = cc.base[sq] &^ f.contact[cc.mover][sq][otherKing] &^ f.contact[cc.mover.Other()][sq][moverKing]
 		}
 	}
-	if !cs.kings[0].build(cs, otherKing, moverKing, cs.mover, nil) ||
-		!cs.kings[1].build(cs, moverKing, otherKing, cs.mover.Other(), cs.captures) {
-		return
+	if !cc.kings[0].build(cc, otherKing, moverKing, cc.mover, nil) ||
+		!cc.kings[1].build(cc, moverKing, otherKing, cc.mover.Other(), cc.captures) {
+		return false
 	}
-	// Run the inclusion and exclusion over the rays of the king whose
-	// crossed rays give fewer terms; the other king's go whole into the
-	// product.
-	for i := range cs.plan {
-		cs.plan[i].build(cs, &cs.kings[1-i], &cs.kings[i])
+	for i := range cc.plans {
+		cc.plans[i].build(cc, &cc.kings[1-i], &cc.kings[i])
 	}
 	over := 1
-	if cs.plan[0].estimate < cs.plan[1].estimate {
+	if cc.plans[0].cost < cc.plans[1].cost {
 		over = 0
 	}
-	cs.terms(&cs.kings[1-over], &cs.kings[over], &cs.plan[over], 0, 0, 0)
+	cc.whole, cc.ie, cc.plan = &cc.kings[1-over], &cc.kings[over], &cc.plans[over]
+	return true
 }
 
 // build sets kr to the rays of the king on square king, which men of
@@ -189,8 +228,8 @@ func (cs *captureShaper) add(kings [2]pieces.Square) {
 // board as it stands). It reports false when a placed man checks the king
 // on one of them without sliding, or a ray that must hold a man has no
 // square for one.
-func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
-	f := cs.f
+func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
+	f := cc.f
 	kr.king, kr.by = king, by
 	kr.rays, kr.closed = kr.rays[:0], kr.closed[:0]
 	for i := range kr.on {
@@ -200,7 +239,7 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 	if len(boards) == 0 {
 		boards = []Capture{{-1, -1, -1}}
 	}
-	for sq, t := range cs.placed {
+	for sq, t := range cc.placed {
 		if t < 0 || f.contact[by][sq][king]&(1<<t) == 0 {
 			continue
 		}
@@ -222,7 +261,7 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 		for _, x := range boards {
 			n, checks := 0, false
 			for _, sq := range full {
-				t := cs.placed[sq]
+				t := cc.placed[sq]
 				if sq == other || sq == x.To {
 					break
 				}
@@ -241,9 +280,9 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 		ray := full[:length]
 		active, room := closed, false
 		for _, sq := range ray {
-			if cs.placed[sq] == free {
+			if cc.placed[sq] == free {
 				room = true
-				active = active || cs.allowed[sq]&f.sliders[by][sq][king] != 0
+				active = active || cc.allowed[sq]&f.sliders[by][sq][king] != 0
 			}
 		}
 		if closed && !room {
@@ -262,37 +301,37 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 
 // checkers returns the pieces that may stand on sq and check kr's king
 // from there along a line.
-func (cs *captureShaper) checkers(kr *kingRays, sq pieces.Square) uint16 {
-	return cs.allowed[sq] & cs.f.sliders[kr.by][sq][kr.king]
+func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) uint16 {
+	return cc.allowed[sq] & cc.f.sliders[kr.by][sq][kr.king]
 }
 
 // build sets p to the plan of an inclusion and exclusion over the rays of
 // ie that cross the rays of whole (whose rays go whole into the product).
-func (p *plan) build(cs *captureShaper, whole, ie *kingRays) {
-	p.crossed, p.options, p.uncrossed, p.estimate = p.crossed[:0], p.options[:0], p.uncrossed[:0], 1
+func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
+	p.crossed, p.options, p.crosses, p.uncrossed = p.crossed[:0], p.options[:0], p.crosses[:0], p.uncrossed[:0]
 	for r, ray := range ie.rays {
 		var opts []option
-		crossed, start := false, 0
+		crosses, start := uint8(0), 0
 		segment := func(end int) { // the first man between crossings
 			for _, sq := range ray[start:end] {
-				if cs.checkers(ie, sq) != 0 {
+				if cc.checkers(ie, sq) != 0 {
 					opts = append(opts, option{first: start, last: end})
 					return
 				}
 			}
 		}
 		for k, sq := range ray {
-			if cs.placed[sq] != free || whole.on[sq] < 0 {
+			if cc.placed[sq] != free || whole.on[sq] < 0 {
 				continue
 			}
-			crossed = true
+			crosses |= 1 << whole.on[sq]
 			segment(k)
-			if cs.checkers(ie, sq) != 0 {
+			if cc.checkers(ie, sq) != 0 {
 				opts = append(opts, option{first: k, last: k + 1, onCrossing: true})
 			}
 			start = k + 1
 		}
-		if !crossed {
+		if crosses == 0 {
 			p.uncrossed = append(p.uncrossed, r)
 			continue
 		}
@@ -302,100 +341,208 @@ func (p *plan) build(cs *captureShaper, whole, ie *kingRays) {
 		}
 		p.crossed = append(p.crossed, r)
 		p.options = append(p.options, opts)
-		p.estimate *= 1 + len(opts)
+		p.crosses = append(p.crosses, crosses)
+	}
+	p.group(whole, ie)
+}
+
+// group sets p.groups and p.cost: crossed rays that cross a common ray of
+// whole fall in one group, with the rays of whole they cross.
+func (p *plan) group(whole, ie *kingRays) {
+	p.groups = p.groups[:0]
+	for j := range p.crossed {
+		g := rayGroup{crossed: []int{j}, whole: p.crosses[j]}
+		kept := p.groups[:0]
+		for _, h := range p.groups {
+			if h.whole&g.whole != 0 {
+				g.crossed = append(g.crossed, h.crossed...)
+				g.whole |= h.whole
+			} else {
+				kept = append(kept, h)
+			}
+		}
+		p.groups = append(kept, g)
+	}
+	p.cost = 0
+	for i := range p.groups {
+		g := &p.groups[i]
+		terms := 1
+		for _, j := range g.crossed {
+			g.squares = append(g.squares, ie.rays[p.crossed[j]]...)
+			terms *= 1 + len(p.options[j])
+		}
+		for ws := g.whole; ws != 0; ws &= ws - 1 {
+			g.squares = append(g.squares, whole.rays[bits.TrailingZeros8(ws)]...)
+		}
+		p.cost += terms * len(g.squares)
 	}
 }
 
-// terms adds the terms of the inclusion and exclusion over the crossed
-// rays of ie from the j-th on: each ray either unconstrained or in check
-// in one of its ways. odd is the parity of the rays in check so far, men
-// the free sliders their checks take.
-func (cs *captureShaper) terms(whole, ie *kingRays, p *plan, j, odd, men int) {
-	if j == len(p.crossed) {
-		cs.emit(whole, ie, p, odd)
+// count returns, modulo p, the placements of the free men around the
+// kings prepare placed in which both kings are out of check: the product
+// of the factors outside the groups, times each group's sum over its
+// terms.
+func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
+	m := cc.mono
+	f, sum := cc.polys[0], cc.polys[1]
+	clear(f)
+	f[0] = 1
+	m.multiply(f, cc.polys[3], cc.restShape(), p, stop)
+	for i := range cc.plan.groups {
+		clear(sum)
+		cc.terms(&cc.plan.groups[i], 0, 0, 0, f, sum, p, stop)
+		f, sum = sum, f
+	}
+	return f[m.size-1]
+}
+
+// terms adds to sum the terms of the inclusion and exclusion over the
+// rays of group g from its k-th on, each times f: each ray either
+// unconstrained or in check in one of its ways. odd is the parity of the
+// rays in check so far, men the free sliders their checks take. Terms
+// that need more checking men than the checking side has free sliders
+// are zero and are not built.
+func (cc *captureCounter) terms(g *rayGroup, k, odd, men int, f, sum poly, p uint64, stop *atomic.Bool) {
+	if k == len(g.crossed) {
+		term := cc.polys[2]
+		copy(term, f)
+		cc.mono.multiply(term, cc.polys[3], cc.termShape(g), p, stop)
+		for i, c := range term {
+			if odd == 1 {
+				c = p - c // −c mod p, or p when c is 0, which addMod takes away again
+			}
+			sum[i] = addMod(sum[i], c, p)
+		}
 		return
 	}
-	cs.terms(whole, ie, p, j+1, odd, men)
-	ray := ie.rays[p.crossed[j]]
-	for _, o := range p.options[j] {
+	cc.terms(g, k+1, odd, men, f, sum, p, stop)
+	j := g.crossed[k]
+	ray := cc.ie.rays[cc.plan.crossed[j]]
+	for _, o := range cc.plan.options[j] {
 		uses := 0
 		if o.first < len(ray) {
 			uses = 1
 		}
-		if men+uses > cs.sliders[ie.by] {
+		if men+uses > cc.sliders[cc.ie.by] {
 			continue
 		}
 		for _, sq := range ray[:o.first] {
-			cs.mark[sq] = markEmpty
+			cc.mark[sq] = markEmpty
 		}
 		if o.onCrossing {
-			cs.mark[ray[o.first]] = markForced
+			cc.mark[ray[o.first]] = markForced
 		} else if o.first < o.last {
-			cs.segs = append(cs.segs, ray[o.first:o.last])
+			cc.segs = append(cc.segs, ray[o.first:o.last])
 		}
-		cs.terms(whole, ie, p, j+1, 1-odd, men+uses)
+		cc.terms(g, k+1, 1-odd, men+uses, f, sum, p, stop)
 		for _, sq := range ray[:o.last] {
-			cs.mark[sq] = unmarked
+			cc.mark[sq] = unmarked
 		}
 		if !o.onCrossing && o.first < o.last {
-			cs.segs = cs.segs[:len(cs.segs)-1]
+			cc.segs = cc.segs[:len(cc.segs)-1]
 		}
 	}
 }
 
-// emit builds the shape of one term and adds it to signed[odd]: whole's
-// rays (cut where the term puts a checking man), ie's rays that cross
-// nothing, the stretches of ie's rays in check before, between or after
-// crossings (which must hold a man, the first of which checks), the
-// crossing squares that hold a checking man, and the other free squares.
-func (cs *captureShaper) emit(whole, ie *kingRays, p *plan, odd int) {
-	f, sb := cs.f, cs.signed[odd]
-	sb.squares, sb.rays, sb.cells, sb.forced = sb.squares[:0], sb.rays[:0], sb.cells[:0], sb.forced[:0]
-	used := sb.used
-	clear(used)
-	used[whole.king], used[ie.king] = true, true
-	ray := func(squares []pieces.Square, closed bool, blocking func(pieces.Square, uint16) uint16) {
-		start, hash := len(sb.squares), uint64(0)
-		for _, sq := range squares {
-			if cs.mark[sq] == markForced {
-				closed = false // the checking man blocks the ray
-				break
-			}
-			used[sq] = true
-			s := raySquare{length: 1}
-			if cs.placed[sq] == free && cs.mark[sq] != markEmpty {
-				s.allowed = cs.allowed[sq]
-				s.blocking = blocking(sq, s.allowed)
-			}
-			sb.squares = append(sb.squares, s)
-			hash = mix(hash, s)
+// restShape returns the factors of the squares outside the groups: the
+// rays of whole that cross nothing, the rays of ie that cross nothing,
+// and the other free squares.
+func (cc *captureCounter) restShape() *shape {
+	whole, ie, p := cc.whole, cc.ie, cc.plan
+	cc.startShape()
+	cc.used[whole.king], cc.used[ie.king] = true, true
+	crossed := uint8(0)
+	for _, g := range p.groups {
+		crossed |= g.whole
+		for _, sq := range g.squares {
+			cc.used[sq] = true
 		}
-		if len(sb.squares) > start { // (a ray that must hold a man has a free square: see build)
-			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash, closed})
-		}
-	}
-	blocks := func(kr *kingRays) func(pieces.Square, uint16) uint16 {
-		return func(sq pieces.Square, allowed uint16) uint16 { return allowed &^ f.sliders[kr.by][sq][kr.king] }
 	}
 	for r, squares := range whole.rays {
-		ray(squares, whole.closed[r], blocks(whole))
+		if crossed&(1<<r) == 0 {
+			cc.addRay(whole, squares, whole.closed[r], false)
+		}
 	}
 	for _, r := range p.uncrossed {
-		ray(ie.rays[r], ie.closed[r], blocks(ie))
+		cc.addRay(ie, ie.rays[r], ie.closed[r], false)
 	}
-	for _, squares := range cs.segs {
-		ray(squares, true, func(sq pieces.Square, allowed uint16) uint16 { return allowed & f.sliders[ie.by][sq][ie.king] })
-	}
-	for sq, m := range cs.mark {
-		if m == markForced {
-			used[sq] = true
-			sb.forced = append(sb.forced, cs.checkers(ie, pieces.Square(sq)))
+	for sq, a := range cc.allowed {
+		if !cc.used[sq] && a != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, a, 1)
 		}
 	}
-	for sq, a := range cs.allowed {
-		if !used[sq] && cs.mark[sq] != markEmpty && a != 0 {
-			sb.cells = addCell(sb.cells, a, 1)
+	clear(cc.used)
+	return &cc.sh
+}
+
+// termShape returns the factors one term puts on the squares of group g,
+// as marked: whole's rays (cut where the term puts a checking man), the
+// stretches of ie's rays in check before, between or after crossings
+// (which must hold a man, the first of which checks), the crossing
+// squares that hold a checking man, and the group's other free squares.
+func (cc *captureCounter) termShape(g *rayGroup) *shape {
+	whole, ie := cc.whole, cc.ie
+	cc.startShape()
+	for ws := g.whole; ws != 0; ws &= ws - 1 {
+		r := bits.TrailingZeros8(ws)
+		cc.addRay(whole, whole.rays[r], whole.closed[r], false)
+	}
+	for _, squares := range cc.segs {
+		cc.addRay(ie, squares, true, true)
+	}
+	for _, sq := range g.squares {
+		if cc.mark[sq] == markForced && !cc.used[sq] {
+			cc.used[sq] = true
+			cc.sh.forced = append(cc.sh.forced, cc.checkers(ie, sq))
 		}
 	}
-	sb.finish(1)
+	for _, sq := range g.squares {
+		if a := cc.allowed[sq]; !cc.used[sq] && cc.mark[sq] != markEmpty && a != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, a, 1)
+		}
+		cc.used[sq] = true // each square once: whole's rays and ie's cross
+	}
+	for _, sq := range g.squares {
+		cc.used[sq] = false
+	}
+	return &cc.sh
+}
+
+// startShape empties the shape buffer.
+func (cc *captureCounter) startShape() {
+	sh := &cc.sh
+	sh.cells, sh.rays, sh.closed, sh.forced = sh.cells[:0], sh.rays[:0], sh.closed[:0], sh.forced[:0]
+	cc.squares = cc.squares[:0]
+}
+
+// addRay adds to the shape a ray of kr's king, up to the first square a
+// term marks as holding a checking man (who blocks the ray, so it need
+// not hold another): the pieces that may stand on each square, none where
+// the term keeps it empty, and those that may be the first man on the ray
+// — the pieces that do not check kr's king along it or, for a stretch of
+// a ray in check (inCheck), those that do.
+func (cc *captureCounter) addRay(kr *kingRays, squares []pieces.Square, closed, inCheck bool) {
+	sliders := cc.f.sliders[kr.by]
+	start := len(cc.squares)
+	for _, sq := range squares {
+		if cc.mark[sq] == markForced {
+			closed = false
+			break
+		}
+		cc.used[sq] = true
+		s := raySquare{length: 1}
+		if cc.placed[sq] == free && cc.mark[sq] != markEmpty {
+			s.allowed = cc.allowed[sq]
+			if inCheck {
+				s.blocking = s.allowed & sliders[sq][kr.king]
+			} else {
+				s.blocking = s.allowed &^ sliders[sq][kr.king]
+			}
+		}
+		cc.squares = append(cc.squares, s)
+	}
+	if len(cc.squares) > start { // (a ray that must hold a man has a free square: see build)
+		cc.sh.rays = append(cc.sh.rays, cc.squares[start:len(cc.squares):len(cc.squares)])
+		cc.sh.closed = append(cc.sh.closed, closed)
+	}
 }
