@@ -102,15 +102,14 @@ type captureCounter struct {
 	sliders  [2]int   // free men of each colour that slide
 	// For the king placement at hand: the pieces that may stand on each
 	// square, the rays of each king (the side not to move's first), the
-	// plan of an inclusion and exclusion over each king's rays and the
-	// one chosen, and what a term of it puts on each square.
-	allowed   []uint16
-	kings     [2]kingRays
-	plans     [2]plan
-	whole, ie *kingRays
-	plan      *plan
-	mark      []uint8
-	segs      [][]pieces.Square
+	// plan of an inclusion and exclusion over each king's rays, the groups
+	// of crossed rays, and what a term puts on each square.
+	allowed []uint16
+	kings   [2]kingRays
+	plans   [2]plan
+	groups  []rayGroup
+	mark    []uint8
+	segs    [][]pieces.Square
 	// Buffers: the shape of a term's factors, and polynomials.
 	sh      shape
 	squares []raySquare
@@ -137,16 +136,14 @@ const (
 	markForced // the first man on a ray in check: it checks
 )
 
-// plan is how the inclusion and exclusion runs over one king's rays: the
-// rays that cross the other king's rays, the ways each can be in check,
-// the rays that cross nothing, and the groups the crossed rays fall into.
+// plan is how an inclusion and exclusion would run over one king's rays:
+// the rays that cross the other king's rays, the ways each can be in
+// check, and the rays that cross nothing.
 type plan struct {
 	crossed   []int
 	options   [][]option
 	crosses   []uint8 // crosses[j]: the other king's rays crossed[j] crosses, a bit each
 	uncrossed []int
-	groups    []rayGroup
-	cost      int // an estimate of the work of the terms
 }
 
 // option is one way a ray can be in check: its squares before first are
@@ -158,10 +155,13 @@ type option struct {
 	onCrossing  bool
 }
 
-// rayGroup is a part of the inclusion and exclusion that runs alone: crossed
-// rays of one king (indices into plan.crossed) and the rays of the other
-// king they cross (a bit each), which no other group's rays cross.
+// rayGroup is a part of the inclusion and exclusion that runs alone: rays
+// of the two kings that cross one another and no ray of another group.
+// The sum runs over the crossed rays of king ie (indices into its plan's
+// crossed); the rays of the other king (a bit each in whole) go whole
+// into the product of each term.
 type rayGroup struct {
+	ie      int
 	crossed []int
 	whole   uint8
 	squares []pieces.Square // the squares of all these rays
@@ -195,10 +195,9 @@ func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []
 }
 
 // prepare sets the counter to one placement of the kings (White's,
-// Black's): the kings' rays and the plan of the inclusion and exclusion
-// over the rays of the king whose crossed rays cost less; the other
-// king's go whole into the product. It reports false when a placed man
-// checks a king whatever the free men do.
+// Black's): the kings' rays, the plans of an inclusion and exclusion over
+// each king's rays, and the groups of crossed rays. It reports false when
+// a placed man checks a king whatever the free men do.
 func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
 	f := cc.f
 	otherKing, moverKing := kings[cc.mover.Other()], kings[cc.mover]
@@ -215,11 +214,7 @@ func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
 	for i := range cc.plans {
 		cc.plans[i].build(cc, &cc.kings[1-i], &cc.kings[i])
 	}
-	over := 1
-	if cc.plans[0].cost < cc.plans[1].cost {
-		over = 0
-	}
-	cc.whole, cc.ie, cc.plan = &cc.kings[1-over], &cc.kings[over], &cc.plans[over]
+	cc.group()
 	return true
 }
 
@@ -343,17 +338,18 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 		p.options = append(p.options, opts)
 		p.crosses = append(p.crosses, crosses)
 	}
-	p.group(whole, ie)
 }
 
-// group sets p.groups and p.cost: crossed rays that cross a common ray of
-// whole fall in one group, with the rays of whole they cross.
-func (p *plan) group(whole, ie *kingRays) {
-	p.groups = p.groups[:0]
+// group sets cc.groups: the crossed rays, rays that cross a common ray
+// in one group. Each group runs its inclusion and exclusion over the rays
+// of the king that gives it fewer terms.
+func (cc *captureCounter) group() {
+	cc.groups = cc.groups[:0]
+	p := &cc.plans[0]
 	for j := range p.crossed {
 		g := rayGroup{crossed: []int{j}, whole: p.crosses[j]}
-		kept := p.groups[:0]
-		for _, h := range p.groups {
+		kept := cc.groups[:0]
+		for _, h := range cc.groups {
 			if h.whole&g.whole != 0 {
 				g.crossed = append(g.crossed, h.crossed...)
 				g.whole |= h.whole
@@ -361,21 +357,51 @@ func (p *plan) group(whole, ie *kingRays) {
 				kept = append(kept, h)
 			}
 		}
-		p.groups = append(kept, g)
+		cc.groups = append(kept, g)
 	}
-	p.cost = 0
-	for i := range p.groups {
-		g := &p.groups[i]
-		terms := 1
+	for i := range cc.groups {
+		g := &cc.groups[i]
+		if turned := cc.turn(g); cc.terms(&turned) < cc.terms(g) {
+			*g = turned
+		}
+		ie, whole, p := cc.sides(g)
 		for _, j := range g.crossed {
 			g.squares = append(g.squares, ie.rays[p.crossed[j]]...)
-			terms *= 1 + len(p.options[j])
 		}
 		for ws := g.whole; ws != 0; ws &= ws - 1 {
 			g.squares = append(g.squares, whole.rays[bits.TrailingZeros8(ws)]...)
 		}
-		p.cost += terms * len(g.squares)
 	}
+}
+
+// turn returns group g with the inclusion and exclusion over the other
+// king's rays.
+func (cc *captureCounter) turn(g *rayGroup) rayGroup {
+	t := rayGroup{ie: 1 - g.ie}
+	p := &cc.plans[t.ie]
+	for j, r := range p.crossed {
+		if g.whole&(1<<r) != 0 {
+			t.crossed = append(t.crossed, j)
+			t.whole |= p.crosses[j]
+		}
+	}
+	return t
+}
+
+// terms returns the number of terms of g's inclusion and exclusion, before
+// those that need too many checking men are left out.
+func (cc *captureCounter) terms(g *rayGroup) int {
+	n, p := 1, &cc.plans[g.ie]
+	for _, j := range g.crossed {
+		n *= 1 + len(p.options[j])
+	}
+	return n
+}
+
+// sides returns the king over whose rays g's inclusion and exclusion
+// runs, the other king, and the plan of the first.
+func (cc *captureCounter) sides(g *rayGroup) (ie, whole *kingRays, p *plan) {
+	return &cc.kings[g.ie], &cc.kings[1-g.ie], &cc.plans[g.ie]
 }
 
 // count returns, modulo p, the placements of the free men around the
@@ -388,21 +414,21 @@ func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 	clear(f)
 	f[0] = 1
 	m.multiply(f, cc.polys[3], cc.restShape(), p, stop)
-	for i := range cc.plan.groups {
+	for i := range cc.groups {
 		clear(sum)
-		cc.terms(&cc.plan.groups[i], 0, 0, 0, f, sum, p, stop)
+		cc.sum(&cc.groups[i], 0, 0, 0, f, sum, p, stop)
 		f, sum = sum, f
 	}
 	return f[m.size-1]
 }
 
-// terms adds to sum the terms of the inclusion and exclusion over the
+// sum adds to sum the terms of the inclusion and exclusion over the
 // rays of group g from its k-th on, each times f: each ray either
 // unconstrained or in check in one of its ways. odd is the parity of the
 // rays in check so far, men the free sliders their checks take. Terms
 // that need more checking men than the checking side has free sliders
 // are zero and are not built.
-func (cc *captureCounter) terms(g *rayGroup, k, odd, men int, f, sum poly, p uint64, stop *atomic.Bool) {
+func (cc *captureCounter) sum(g *rayGroup, k, odd, men int, f, sum poly, p uint64, stop *atomic.Bool) {
 	if k == len(g.crossed) {
 		term := cc.polys[2]
 		copy(term, f)
@@ -415,15 +441,16 @@ func (cc *captureCounter) terms(g *rayGroup, k, odd, men int, f, sum poly, p uin
 		}
 		return
 	}
-	cc.terms(g, k+1, odd, men, f, sum, p, stop)
+	cc.sum(g, k+1, odd, men, f, sum, p, stop)
+	ie, _, plan := cc.sides(g)
 	j := g.crossed[k]
-	ray := cc.ie.rays[cc.plan.crossed[j]]
-	for _, o := range cc.plan.options[j] {
+	ray := ie.rays[plan.crossed[j]]
+	for _, o := range plan.options[j] {
 		uses := 0
 		if o.first < len(ray) {
 			uses = 1
 		}
-		if men+uses > cc.sliders[cc.ie.by] {
+		if men+uses > cc.sliders[ie.by] {
 			continue
 		}
 		for _, sq := range ray[:o.first] {
@@ -434,7 +461,7 @@ func (cc *captureCounter) terms(g *rayGroup, k, odd, men int, f, sum poly, p uin
 		} else if o.first < o.last {
 			cc.segs = append(cc.segs, ray[o.first:o.last])
 		}
-		cc.terms(g, k+1, 1-odd, men+uses, f, sum, p, stop)
+		cc.sum(g, k+1, 1-odd, men+uses, f, sum, p, stop)
 		for _, sq := range ray[:o.last] {
 			cc.mark[sq] = unmarked
 		}
@@ -445,26 +472,22 @@ func (cc *captureCounter) terms(g *rayGroup, k, odd, men int, f, sum poly, p uin
 }
 
 // restShape returns the factors of the squares outside the groups: the
-// rays of whole that cross nothing, the rays of ie that cross nothing,
-// and the other free squares.
+// rays of either king that cross nothing, and the other free squares.
 func (cc *captureCounter) restShape() *shape {
-	whole, ie, p := cc.whole, cc.ie, cc.plan
 	cc.startShape()
-	cc.used[whole.king], cc.used[ie.king] = true, true
-	crossed := uint8(0)
-	for _, g := range p.groups {
-		crossed |= g.whole
+	for _, kr := range cc.kings {
+		cc.used[kr.king] = true
+	}
+	for _, g := range cc.groups {
 		for _, sq := range g.squares {
 			cc.used[sq] = true
 		}
 	}
-	for r, squares := range whole.rays {
-		if crossed&(1<<r) == 0 {
-			cc.addRay(whole, squares, whole.closed[r], false)
+	for i := range cc.kings {
+		kr := &cc.kings[i]
+		for _, r := range cc.plans[i].uncrossed {
+			cc.addRay(kr, kr.rays[r], kr.closed[r], false)
 		}
-	}
-	for _, r := range p.uncrossed {
-		cc.addRay(ie, ie.rays[r], ie.closed[r], false)
 	}
 	for sq, a := range cc.allowed {
 		if !cc.used[sq] && a != 0 {
@@ -481,7 +504,7 @@ func (cc *captureCounter) restShape() *shape {
 // (which must hold a man, the first of which checks), the crossing
 // squares that hold a checking man, and the group's other free squares.
 func (cc *captureCounter) termShape(g *rayGroup) *shape {
-	whole, ie := cc.whole, cc.ie
+	ie, whole, _ := cc.sides(g)
 	cc.startShape()
 	for ws := g.whole; ws != 0; ws &= ws - 1 {
 		r := bits.TrailingZeros8(ws)
