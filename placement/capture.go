@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/big"
 	"math/bits"
+	"slices"
 	"sync/atomic"
 
 	"count/pieces"
@@ -99,7 +100,7 @@ type captureCounter struct {
 	captures []Capture
 	mover    pieces.Color
 	base     []uint16 // the pieces that may stand on each square, kings aside
-	sliders  [2]int   // free men of each colour that slide
+	left     []int    // free men of each variable
 	// For the king placement at hand: the pieces that may stand on each
 	// square, the rays of each king (the side not to move's first), the
 	// plan of an inclusion and exclusion over each king's rays, the groups
@@ -109,12 +110,14 @@ type captureCounter struct {
 	plans   [2]plan
 	groups  []rayGroup
 	mark    []uint8
-	segs    [][]pieces.Square
-	// Buffers: the shape of a term's factors, and polynomials.
+	need    []uint16 // the pieces that may check along each ray a term puts in check
+	// Buffers: the shape of some factors, the squares of its rays, and
+	// polynomials: the product so far, a group's sum, one to work in, and
+	// the product at each ray of a group.
 	sh      shape
 	squares []raySquare
 	used    []bool
-	polys   [4]poly
+	polys   [3 + len(directions)]poly
 }
 
 // kingRays are the rays of one king along which men of colour by may
@@ -148,11 +151,13 @@ type plan struct {
 
 // option is one way a ray can be in check: its squares before first are
 // empty and its first man, which checks, stands in ray[first:last] (one
-// crossing square, if onCrossing). first == last == len(ray) when the
-// ray is empty and ends at a placed man that checks.
+// crossing square, if onCrossing) and is one of the pieces of checkers.
+// first == last == len(ray) when the ray is empty and ends at a placed
+// man that checks.
 type option struct {
 	first, last int
 	onCrossing  bool
+	checkers    uint16
 }
 
 // rayGroup is a part of the inclusion and exclusion that runs alone: rays
@@ -165,6 +170,7 @@ type rayGroup struct {
 	crossed []int
 	whole   uint8
 	squares []pieces.Square // the squares of all these rays
+	settles []uint8         // settles[k]: the rays of whole that no ray after the k-th crosses
 }
 
 func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []uint16, mono *monomials) *captureCounter {
@@ -181,14 +187,10 @@ func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []
 	for i := range cc.polys {
 		cc.polys[i] = make(poly, mono.size)
 	}
-	for t, p := range f.vars {
-		if p.Kind.Slides() {
-			cc.sliders[p.Color] += f.counts[t]
-		}
-	}
+	cc.left = slices.Clone(f.counts)
 	for _, t := range placed {
-		if t >= 0 && f.vars[t].Kind.Slides() {
-			cc.sliders[f.vars[t].Color]--
+		if t >= 0 {
+			cc.left[t]--
 		}
 	}
 	return cc
@@ -308,11 +310,12 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 		var opts []option
 		crosses, start := uint8(0), 0
 		segment := func(end int) { // the first man between crossings
+			var checkers uint16
 			for _, sq := range ray[start:end] {
-				if cc.checkers(ie, sq) != 0 {
-					opts = append(opts, option{first: start, last: end})
-					return
-				}
+				checkers |= cc.checkers(ie, sq)
+			}
+			if checkers != 0 {
+				opts = append(opts, option{first: start, last: end, checkers: checkers})
 			}
 		}
 		for k, sq := range ray {
@@ -321,8 +324,8 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 			}
 			crosses |= 1 << whole.on[sq]
 			segment(k)
-			if cc.checkers(ie, sq) != 0 {
-				opts = append(opts, option{first: k, last: k + 1, onCrossing: true})
+			if checkers := cc.checkers(ie, sq); checkers != 0 {
+				opts = append(opts, option{first: k, last: k + 1, onCrossing: true, checkers: checkers})
 			}
 			start = k + 1
 		}
@@ -371,6 +374,13 @@ func (cc *captureCounter) group() {
 		for ws := g.whole; ws != 0; ws &= ws - 1 {
 			g.squares = append(g.squares, whole.rays[bits.TrailingZeros8(ws)]...)
 		}
+		g.settles = make([]uint8, len(g.crossed))
+		for k := len(g.crossed) - 1; k >= 0; k-- {
+			g.settles[k] = p.crosses[g.crossed[k]]
+			for _, later := range g.settles[k+1:] {
+				g.settles[k] &^= later
+			}
+		}
 	}
 }
 
@@ -413,27 +423,24 @@ func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 	f, sum := cc.polys[0], cc.polys[1]
 	clear(f)
 	f[0] = 1
-	m.multiply(f, cc.polys[3], cc.restShape(), p, stop)
+	m.multiply(f, cc.polys[2], cc.restShape(), p, stop)
 	for i := range cc.groups {
 		clear(sum)
-		cc.sum(&cc.groups[i], 0, 0, 0, f, sum, p, stop)
+		cc.sum(&cc.groups[i], 0, 0, f, sum, p, stop)
 		f, sum = sum, f
 	}
 	return f[m.size-1]
 }
 
-// sum adds to sum the terms of the inclusion and exclusion over the
-// rays of group g from its k-th on, each times f: each ray either
-// unconstrained or in check in one of its ways. odd is the parity of the
-// rays in check so far, men the free sliders their checks take. Terms
-// that need more checking men than the checking side has free sliders
-// are zero and are not built.
-func (cc *captureCounter) sum(g *rayGroup, k, odd, men int, f, sum poly, p uint64, stop *atomic.Bool) {
+// sum adds to sum the terms of the inclusion and exclusion over the rays
+// of group g from its k-th on, each times f, which holds the factors the
+// choices for the rays before have settled: each ray either unconstrained
+// or in check in one of its ways. odd is the parity of the rays in check
+// so far. Terms whose rays in check cannot each have a checking man of
+// their own (see distinct) are zero and are not built.
+func (cc *captureCounter) sum(g *rayGroup, k, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
 	if k == len(g.crossed) {
-		term := cc.polys[2]
-		copy(term, f)
-		cc.mono.multiply(term, cc.polys[3], cc.termShape(g), p, stop)
-		for i, c := range term {
+		for i, c := range f {
 			if odd == 1 {
 				c = p - c // −c mod p, or p when c is 0, which addMod takes away again
 			}
@@ -441,32 +448,67 @@ func (cc *captureCounter) sum(g *rayGroup, k, odd, men int, f, sum poly, p uint6
 		}
 		return
 	}
-	cc.sum(g, k+1, odd, men, f, sum, p, stop)
 	ie, _, plan := cc.sides(g)
 	j := g.crossed[k]
 	ray := ie.rays[plan.crossed[j]]
+	cc.choose(g, k, ray, option{}, odd, f, sum, p, stop) // the ray unconstrained
 	for _, o := range plan.options[j] {
-		uses := 0
-		if o.first < len(ray) {
-			uses = 1
+		if o.checkers == 0 || cc.distinct(append(cc.need, o.checkers)) {
+			cc.choose(g, k, ray, o, 1-odd, f, sum, p, stop)
 		}
-		if men+uses > cc.sliders[ie.by] {
-			continue
+	}
+}
+
+// choose takes option o for ray, the k-th of group g (the zero option
+// leaves it unconstrained): it marks the squares, multiplies a copy of f
+// by the factors the choice settles, and adds up the terms of the rays
+// after.
+func (cc *captureCounter) choose(g *rayGroup, k int, ray []pieces.Square, o option, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+	for _, sq := range ray[:o.first] {
+		cc.mark[sq] = markEmpty
+	}
+	if o.onCrossing {
+		cc.mark[ray[o.first]] = markForced
+	}
+	if o.checkers != 0 {
+		cc.need = append(cc.need, o.checkers)
+	}
+	h := cc.polys[3+k]
+	copy(h, f)
+	cc.mono.multiply(h, cc.polys[2], cc.settled(g, k, ray, o), p, stop)
+	cc.sum(g, k+1, odd, h, sum, p, stop)
+	for _, sq := range ray[:o.last] {
+		cc.mark[sq] = unmarked
+	}
+	if o.checkers != 0 {
+		cc.need = cc.need[:len(cc.need)-1]
+	}
+}
+
+// distinct reports whether rays in check, whose checking men may be the
+// pieces of need (a mask a ray), can each have a man of their own among
+// the free men. By Hall's theorem they can unless some set of pieces has
+// fewer men than the rays that may use only its pieces.
+func (cc *captureCounter) distinct(need []uint16) bool {
+	var all uint16
+	for _, mask := range need {
+		all |= mask
+	}
+	for set := all; ; set = (set - 1) & all { // the subsets of all
+		rays, men := 0, 0
+		for _, mask := range need {
+			if mask&^set == 0 {
+				rays++
+			}
 		}
-		for _, sq := range ray[:o.first] {
-			cc.mark[sq] = markEmpty
+		for ts := set; ts != 0; ts &= ts - 1 {
+			men += cc.left[bits.TrailingZeros16(ts)]
 		}
-		if o.onCrossing {
-			cc.mark[ray[o.first]] = markForced
-		} else if o.first < o.last {
-			cc.segs = append(cc.segs, ray[o.first:o.last])
+		if rays > men {
+			return false
 		}
-		cc.sum(g, k+1, 1-odd, men+uses, f, sum, p, stop)
-		for _, sq := range ray[:o.last] {
-			cc.mark[sq] = unmarked
-		}
-		if !o.onCrossing && o.first < o.last {
-			cc.segs = cc.segs[:len(cc.segs)-1]
+		if set == 0 {
+			return true
 		}
 	}
 }
@@ -475,8 +517,8 @@ func (cc *captureCounter) sum(g *rayGroup, k, odd, men int, f, sum poly, p uint6
 // rays of either king that cross nothing, and the other free squares.
 func (cc *captureCounter) restShape() *shape {
 	cc.startShape()
-	for _, kr := range cc.kings {
-		cc.used[kr.king] = true
+	for i := range cc.kings {
+		cc.used[cc.kings[i].king] = true
 	}
 	for _, g := range cc.groups {
 		for _, sq := range g.squares {
@@ -487,6 +529,9 @@ func (cc *captureCounter) restShape() *shape {
 		kr := &cc.kings[i]
 		for _, r := range cc.plans[i].uncrossed {
 			cc.addRay(kr, kr.rays[r], kr.closed[r], false)
+			for _, sq := range kr.rays[r] {
+				cc.used[sq] = true
+			}
 		}
 	}
 	for sq, a := range cc.allowed {
@@ -498,37 +543,48 @@ func (cc *captureCounter) restShape() *shape {
 	return &cc.sh
 }
 
-// termShape returns the factors one term puts on the squares of group g,
-// as marked: whole's rays (cut where the term puts a checking man), the
-// stretches of ie's rays in check before, between or after crossings
-// (which must hold a man, the first of which checks), the crossing
-// squares that hold a checking man, and the group's other free squares.
-func (cc *captureCounter) termShape(g *rayGroup) *shape {
+// settled returns the factors that the choice of option o for ray, the
+// k-th of group g, settles: the ray's squares off the other king's rays
+// (kept empty before its first man; the stretch that holds that man, a
+// ray in check; free beyond), the crossing square that holds its checking
+// man, and the other king's rays that no later ray of g crosses, as the
+// choices have marked them.
+func (cc *captureCounter) settled(g *rayGroup, k int, ray []pieces.Square, o option) *shape {
 	ie, whole, _ := cc.sides(g)
 	cc.startShape()
-	for ws := g.whole; ws != 0; ws &= ws - 1 {
-		r := bits.TrailingZeros8(ws)
-		cc.addRay(whole, whole.rays[r], whole.closed[r], false)
+	if o.onCrossing {
+		cc.sh.forced = append(cc.sh.forced, o.checkers)
+	} else if o.first < o.last {
+		cc.addRay(ie, ray[o.first:o.last], true, true)
 	}
-	for _, squares := range cc.segs {
-		cc.addRay(ie, squares, true, true)
-	}
-	for _, sq := range g.squares {
-		if cc.mark[sq] == markForced && !cc.used[sq] {
-			cc.used[sq] = true
-			cc.sh.forced = append(cc.sh.forced, cc.checkers(ie, sq))
+	for _, sq := range ray[o.last:] {
+		if whole.on[sq] < 0 && cc.allowed[sq] != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
 		}
 	}
-	for _, sq := range g.squares {
-		if a := cc.allowed[sq]; !cc.used[sq] && cc.mark[sq] != markEmpty && a != 0 {
-			cc.sh.cells = addCell(cc.sh.cells, a, 1)
-		}
-		cc.used[sq] = true // each square once: whole's rays and ie's cross
-	}
-	for _, sq := range g.squares {
-		cc.used[sq] = false
+	for ws := g.settles[k]; ws != 0; ws &= ws - 1 {
+		cc.addCut(whole, bits.TrailingZeros8(ws))
 	}
 	return &cc.sh
+}
+
+// addCut adds to the shape ray r of kr's king as the choices have marked
+// it: a ray up to the first square that holds a checking man of the
+// other king's rays (whose factor came with that ray's choice), who
+// blocks it; beyond, the free squares not kept empty or taken so.
+func (cc *captureCounter) addCut(kr *kingRays, r int) {
+	squares := kr.rays[r]
+	cut := slices.IndexFunc(squares, func(sq pieces.Square) bool { return cc.mark[sq] == markForced })
+	if cut < 0 {
+		cc.addRay(kr, squares, kr.closed[r], false)
+		return
+	}
+	cc.addRay(kr, squares[:cut], false, false)
+	for _, sq := range squares[cut:] {
+		if cc.mark[sq] == unmarked && cc.allowed[sq] != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
+		}
+	}
 }
 
 // startShape empties the shape buffer.
@@ -538,21 +594,14 @@ func (cc *captureCounter) startShape() {
 	cc.squares = cc.squares[:0]
 }
 
-// addRay adds to the shape a ray of kr's king, up to the first square a
-// term marks as holding a checking man (who blocks the ray, so it need
-// not hold another): the pieces that may stand on each square, none where
-// the term keeps it empty, and those that may be the first man on the ray
-// — the pieces that do not check kr's king along it or, for a stretch of
-// a ray in check (inCheck), those that do.
+// addRay adds to the shape a ray of kr's king: the pieces that may stand
+// on each square, none where a term keeps it empty, and those that may be
+// the first man on the ray — the pieces that do not check kr's king along
+// it or, for a stretch of a ray in check (inCheck), those that do.
 func (cc *captureCounter) addRay(kr *kingRays, squares []pieces.Square, closed, inCheck bool) {
 	sliders := cc.f.sliders[kr.by]
 	start := len(cc.squares)
 	for _, sq := range squares {
-		if cc.mark[sq] == markForced {
-			closed = false
-			break
-		}
-		cc.used[sq] = true
 		s := raySquare{length: 1}
 		if cc.placed[sq] == free && cc.mark[sq] != markEmpty {
 			s.allowed = cc.allowed[sq]
