@@ -2,6 +2,7 @@ package placement
 
 import (
 	"context"
+	"iter"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -118,6 +119,7 @@ type captureCounter struct {
 	squares []raySquare
 	used    []bool
 	polys   [3 + len(directions)]poly
+	work    [3]poly // for last
 }
 
 // kingRays are the rays of one king along which men of colour by may
@@ -186,6 +188,9 @@ func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []
 	}
 	for i := range cc.polys {
 		cc.polys[i] = make(poly, mono.size)
+	}
+	for i := range cc.work {
+		cc.work[i] = make(poly, mono.size)
 	}
 	cc.left = slices.Clone(f.counts)
 	for _, t := range placed {
@@ -436,52 +441,188 @@ func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 // of group g from its k-th on, each times f, which holds the factors the
 // choices for the rays before have settled: each ray either unconstrained
 // or in check in one of its ways. odd is the parity of the rays in check
-// so far. Terms whose rays in check cannot each have a checking man of
-// their own (see distinct) are zero and are not built.
+// so far.
 func (cc *captureCounter) sum(g *rayGroup, k, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
-	if k == len(g.crossed) {
-		for i, c := range f {
-			if odd == 1 {
-				c = p - c // −c mod p, or p when c is 0, which addMod takes away again
-			}
-			sum[i] = addMod(sum[i], c, p)
-		}
-		return
-	}
-	ie, _, plan := cc.sides(g)
-	j := g.crossed[k]
-	ray := ie.rays[plan.crossed[j]]
-	cc.choose(g, k, ray, option{}, odd, f, sum, p, stop) // the ray unconstrained
-	for _, o := range plan.options[j] {
-		if o.checkers == 0 || cc.distinct(append(cc.need, o.checkers)) {
-			cc.choose(g, k, ray, o, 1-odd, f, sum, p, stop)
+	switch {
+	case k == len(g.crossed):
+		addSigned(sum, f, odd, p)
+	case k == len(g.crossed)-1 && cc.crossesOnce(g, k):
+		cc.last(g, odd, f, sum, p, stop)
+	default:
+		for o, flip := range cc.choices(g, k) {
+			cc.choose(g, k, o, odd^flip, f, sum, p, stop)
 		}
 	}
 }
 
-// choose takes option o for ray, the k-th of group g (the zero option
-// leaves it unconstrained): it marks the squares, multiplies a copy of f
-// by the factors the choice settles, and adds up the terms of the rays
-// after.
-func (cc *captureCounter) choose(g *rayGroup, k int, ray []pieces.Square, o option, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+// crossesOnce reports whether the k-th ray of group g crosses each ray of
+// the other king at most once. Rays of the two kings on one line, between
+// them, share all their squares.
+func (cc *captureCounter) crossesOnce(g *rayGroup, k int) bool {
+	_, whole, _ := cc.sides(g)
+	var seen uint8
+	for _, sq := range cc.ray(g, k) {
+		if w := whole.on[sq]; cc.placed[sq] == free && w >= 0 {
+			if seen&(1<<w) != 0 {
+				return false
+			}
+			seen |= 1 << w
+		}
+	}
+	return true
+}
+
+// choices yields the choices for the k-th ray of group g: unconstrained
+// (the zero option) and each way to be in check, with 1 for the latter
+// (the sign of the term changes). Ways whose rays in check cannot each
+// have a checking man of their own with those chosen so far (see
+// distinct) give zero terms and are left out.
+func (cc *captureCounter) choices(g *rayGroup, k int) iter.Seq2[option, int] {
+	return func(yield func(option, int) bool) {
+		if !yield(option{}, 0) {
+			return
+		}
+		_, _, plan := cc.sides(g)
+		for _, o := range plan.options[g.crossed[k]] {
+			if o.checkers == 0 || cc.distinct(append(cc.need, o.checkers)) {
+				if !yield(o, 1) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// ray returns the k-th ray of group g.
+func (cc *captureCounter) ray(g *rayGroup, k int) []pieces.Square {
+	ie, _, plan := cc.sides(g)
+	return ie.rays[plan.crossed[g.crossed[k]]]
+}
+
+// choose takes option o for the k-th ray of group g: it marks the
+// squares, multiplies a copy of f by the factors the choice settles, and
+// adds up the terms of the rays after.
+func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+	ray := cc.ray(g, k)
+	cc.setMarks(ray, o)
+	if o.checkers != 0 {
+		cc.need = append(cc.need, o.checkers)
+	}
+	h := cc.polys[3+k]
+	copy(h, f)
+	cc.startShape()
+	cc.addOwn(g, ray, o)
+	for ws := g.settles[k]; ws != 0; ws &= ws - 1 {
+		cc.addCut(g, bits.TrailingZeros8(ws))
+	}
+	cc.mono.multiply(h, cc.polys[2], &cc.sh, p, stop)
+	cc.sum(g, k+1, odd, h, sum, p, stop)
+	cc.clearMarks(ray, o)
+	if o.checkers != 0 {
+		cc.need = cc.need[:len(cc.need)-1]
+	}
+}
+
+// last adds to sum the terms over the choices for the last ray of group
+// g, each times f. The rays of the other king left to settle are those
+// this ray crosses, each once (see crossesOnce). Rather than each choice in turn, one pass
+// along the ray from its far end adds them up, as evaluate does a ray: A
+// is f times the factors of the squares passed, the ray unconstrained
+// there, and O the sum over the ways to be in check whose first man
+// stands on a square passed (or on none, for a ray that ends at a placed
+// man who checks), f times their factors there. Passing a stretch between
+// crossings adds the way with the first man in it; passing a crossing
+// adds the way with the first man on it, and multiplies A and O by the
+// crossed ray with the crossing free, or empty. Ways that need more
+// checking men than there are give terms that are zero (see distinct),
+// and the pass keeps them.
+func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+	ie, whole, plan := cc.sides(g)
+	k := len(g.crossed) - 1
+	ray := cc.ray(g, k)
+	a, o, t := cc.work[0], cc.work[1], cc.work[2]
+	copy(a, f)
+	clear(o)
+	if ie.closed[plan.crossed[g.crossed[k]]] {
+		copy(o, f)
+	}
+	for end := len(ray); end > 0; {
+		if sq := ray[end-1]; cc.placed[sq] == free && whole.on[sq] >= 0 {
+			w := whole.on[sq]
+			cc.mark[sq] = markEmpty
+			cc.multiplyCut(o, g, w, p, stop)
+			if checkers := cc.checkers(ie, sq); checkers != 0 {
+				copy(t, a)
+				cc.mark[sq] = markForced
+				cc.startShape()
+				cc.sh.forced = append(cc.sh.forced, checkers)
+				cc.addCut(g, w)
+				cc.mono.multiply(t, cc.polys[2], &cc.sh, p, stop)
+				addSigned(o, t, 0, p)
+			}
+			cc.mark[sq] = unmarked
+			cc.multiplyCut(a, g, w, p, stop)
+			end--
+			continue
+		}
+		start := end - 1
+		for start > 0 && (cc.placed[ray[start-1]] != free || whole.on[ray[start-1]] < 0) {
+			start--
+		}
+		stretch := ray[start:end]
+		if slices.ContainsFunc(stretch, func(sq pieces.Square) bool { return cc.checkers(ie, sq) != 0 }) {
+			copy(t, a)
+			cc.startShape()
+			cc.addRay(ie, stretch, true, true)
+			cc.mono.multiply(t, cc.polys[2], &cc.sh, p, stop)
+			addSigned(o, t, 0, p)
+		}
+		cc.startShape()
+		for _, sq := range stretch {
+			if cc.allowed[sq] != 0 {
+				cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
+			}
+		}
+		cc.mono.multiply(a, cc.polys[2], &cc.sh, p, stop)
+		end = start
+	}
+	addSigned(sum, a, odd, p)
+	addSigned(sum, o, 1-odd, p)
+}
+
+// multiplyCut multiplies f by ray r of the king whose rays go whole into
+// group g's terms, as marked (see addCut).
+func (cc *captureCounter) multiplyCut(f poly, g *rayGroup, r int, p uint64, stop *atomic.Bool) {
+	cc.startShape()
+	cc.addCut(g, r)
+	cc.mono.multiply(f, cc.polys[2], &cc.sh, p, stop)
+}
+
+// setMarks marks the squares option o of ray keeps empty, and the square
+// of its checking man if that is a crossing.
+func (cc *captureCounter) setMarks(ray []pieces.Square, o option) {
 	for _, sq := range ray[:o.first] {
 		cc.mark[sq] = markEmpty
 	}
 	if o.onCrossing {
 		cc.mark[ray[o.first]] = markForced
 	}
-	if o.checkers != 0 {
-		cc.need = append(cc.need, o.checkers)
-	}
-	h := cc.polys[3+k]
-	copy(h, f)
-	cc.mono.multiply(h, cc.polys[2], cc.settled(g, k, ray, o), p, stop)
-	cc.sum(g, k+1, odd, h, sum, p, stop)
+}
+
+// clearMarks takes away the marks of setMarks.
+func (cc *captureCounter) clearMarks(ray []pieces.Square, o option) {
 	for _, sq := range ray[:o.last] {
 		cc.mark[sq] = unmarked
 	}
-	if o.checkers != 0 {
-		cc.need = cc.need[:len(cc.need)-1]
+}
+
+// addSigned adds g to f, or takes it away if odd is 1, modulo p.
+func addSigned(f, g poly, odd int, p uint64) {
+	for i, c := range g {
+		if odd == 1 {
+			c = p - c // −c mod p, or p when c is 0, which addMod takes away again
+		}
+		f[i] = addMod(f[i], c, p)
 	}
 }
 
@@ -543,15 +684,12 @@ func (cc *captureCounter) restShape() *shape {
 	return &cc.sh
 }
 
-// settled returns the factors that the choice of option o for ray, the
-// k-th of group g, settles: the ray's squares off the other king's rays
-// (kept empty before its first man; the stretch that holds that man, a
-// ray in check; free beyond), the crossing square that holds its checking
-// man, and the other king's rays that no later ray of g crosses, as the
-// choices have marked them.
-func (cc *captureCounter) settled(g *rayGroup, k int, ray []pieces.Square, o option) *shape {
+// addOwn adds to the shape the factors of the squares of ray, of group
+// g, off the other king's rays, under option o: kept empty before its
+// first man, the stretch that holds that man a ray in check (or the
+// crossing square that holds it), free beyond.
+func (cc *captureCounter) addOwn(g *rayGroup, ray []pieces.Square, o option) {
 	ie, whole, _ := cc.sides(g)
-	cc.startShape()
 	if o.onCrossing {
 		cc.sh.forced = append(cc.sh.forced, o.checkers)
 	} else if o.first < o.last {
@@ -562,17 +700,15 @@ func (cc *captureCounter) settled(g *rayGroup, k int, ray []pieces.Square, o opt
 			cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
 		}
 	}
-	for ws := g.settles[k]; ws != 0; ws &= ws - 1 {
-		cc.addCut(whole, bits.TrailingZeros8(ws))
-	}
-	return &cc.sh
 }
 
-// addCut adds to the shape ray r of kr's king as the choices have marked
-// it: a ray up to the first square that holds a checking man of the
-// other king's rays (whose factor came with that ray's choice), who
-// blocks it; beyond, the free squares not kept empty or taken so.
-func (cc *captureCounter) addCut(kr *kingRays, r int) {
+// addCut adds to the shape ray r of the king whose rays go whole into
+// group g's terms, as the choices have marked it: a ray up to the first
+// square that holds a checking man of the other king's rays (whose factor
+// came with that ray's choice), who blocks it; beyond, the free squares
+// not kept empty or taken so.
+func (cc *captureCounter) addCut(g *rayGroup, r int) {
+	_, kr, _ := cc.sides(g)
 	squares := kr.rays[r]
 	cut := slices.IndexFunc(squares, func(sq pieces.Square) bool { return cc.mark[sq] == markForced })
 	if cut < 0 {
