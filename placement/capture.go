@@ -110,8 +110,11 @@ type captureCounter struct {
 	kings   [2]kingRays
 	plans   [2]plan
 	groups  []rayGroup
-	mark    []uint8
-	need    []uint16 // the pieces that may check along each ray a term puts in check
+	// The groups' crossed rays and squares, in one buffer each.
+	order        []int
+	groupSquares []pieces.Square
+	mark         []uint8
+	need         []uint16 // the pieces that may check along each ray a term puts in check
 	// Buffers: the shape of some factors, the squares of its rays, and
 	// polynomials: the product so far, a group's sum, one to work in, and
 	// the product at each ray of a group.
@@ -171,15 +174,16 @@ type rayGroup struct {
 	ie      int
 	crossed []int
 	whole   uint8
-	squares []pieces.Square // the squares of all these rays
-	settles []uint8         // settles[k]: the rays of whole that no ray after the k-th crosses
+	squares []pieces.Square        // the squares of all these rays
+	settles [len(directions)]uint8 // settles[k]: the rays of whole that no ray after the k-th crosses
 }
 
 func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []uint16, mono *monomials) *captureCounter {
 	n := f.spec.Board.Squares()
 	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
 		base: make([]uint16, n), allowed: make([]uint16, n), mark: make([]uint8, n),
-		squares: make([]raySquare, 0, n), used: make([]bool, n)}
+		squares: make([]raySquare, 0, n), used: make([]bool, n),
+		groupSquares: make([]pieces.Square, 0, 2*n)}
 	for sq := range cc.base {
 		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
@@ -349,68 +353,81 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 }
 
 // group sets cc.groups: the crossed rays, rays that cross a common ray
-// in one group. Each group runs its inclusion and exclusion over the rays
-// of the king that gives it fewer terms.
+// in one group (found as sets of rays of each king, a bit each).
 func (cc *captureCounter) group() {
-	cc.groups = cc.groups[:0]
-	p := &cc.plans[0]
-	for j := range p.crossed {
-		g := rayGroup{crossed: []int{j}, whole: p.crosses[j]}
-		kept := cc.groups[:0]
-		for _, h := range cc.groups {
-			if h.whole&g.whole != 0 {
-				g.crossed = append(g.crossed, h.crossed...)
-				g.whole |= h.whole
-			} else {
-				kept = append(kept, h)
-			}
-		}
-		cc.groups = append(kept, g)
-	}
-	for i := range cc.groups {
-		g := &cc.groups[i]
-		if turned := cc.turn(g); cc.terms(&turned) < cc.terms(g) {
-			*g = turned
-		}
-		ie, whole, p := cc.sides(g)
-		for _, j := range g.crossed {
-			g.squares = append(g.squares, ie.rays[p.crossed[j]]...)
-		}
-		for ws := g.whole; ws != 0; ws &= ws - 1 {
-			g.squares = append(g.squares, whole.rays[bits.TrailingZeros8(ws)]...)
-		}
-		g.settles = make([]uint8, len(g.crossed))
-		for k := len(g.crossed) - 1; k >= 0; k-- {
-			g.settles[k] = p.crosses[g.crossed[k]]
-			for _, later := range g.settles[k+1:] {
-				g.settles[k] &^= later
-			}
-		}
-	}
-}
-
-// turn returns group g with the inclusion and exclusion over the other
-// king's rays.
-func (cc *captureCounter) turn(g *rayGroup) rayGroup {
-	t := rayGroup{ie: 1 - g.ie}
-	p := &cc.plans[t.ie]
+	var parts [len(directions)][2]uint8
+	n, p := 0, &cc.plans[0]
 	for j, r := range p.crossed {
-		if g.whole&(1<<r) != 0 {
-			t.crossed = append(t.crossed, j)
-			t.whole |= p.crosses[j]
+		q := [2]uint8{1 << r, p.crosses[j]}
+		kept := 0
+		for _, r := range parts[:n] {
+			if r[1]&q[1] != 0 {
+				q[0] |= r[0]
+				q[1] |= r[1]
+			} else {
+				parts[kept] = r
+				kept++
+			}
 		}
+		parts[kept] = q
+		n = kept + 1
 	}
-	return t
+	cc.groups, cc.order, cc.groupSquares = cc.groups[:0], cc.order[:0], cc.groupSquares[:0]
+	for _, q := range parts[:n] {
+		cc.groups = append(cc.groups, cc.orient(q))
+	}
 }
 
-// terms returns the number of terms of g's inclusion and exclusion, before
-// those that need too many checking men are left out.
-func (cc *captureCounter) terms(g *rayGroup) int {
-	n, p := 1, &cc.plans[g.ie]
-	for _, j := range g.crossed {
-		n *= 1 + len(p.options[j])
+// orient returns the group of the rays of each king in rays (a bit
+// each). Its inclusion and exclusion runs over the rays of the king that
+// makes it cheaper, the ray with the most ways to be in check last: each
+// choice for the rays before the last multiplies the work (see sum).
+func (cc *captureCounter) orient(rays [2]uint8) rayGroup {
+	g := rayGroup{ie: 0}
+	if a, b := cc.plans[1].rank(rays[1]), cc.plans[0].rank(rays[0]); slices.Compare(a[:], b[:]) < 0 {
+		g.ie = 1
 	}
-	return n
+	g.whole = rays[1-g.ie]
+	ie, kr, p := cc.sides(&g)
+	start := len(cc.order)
+	for j, r := range p.crossed {
+		if rays[g.ie]&(1<<r) != 0 {
+			cc.order = append(cc.order, j)
+		}
+	}
+	g.crossed = cc.order[start:len(cc.order):len(cc.order)]
+	slices.SortStableFunc(g.crossed, func(a, b int) int { return len(p.options[a]) - len(p.options[b]) })
+	start = len(cc.groupSquares)
+	for _, j := range g.crossed {
+		cc.groupSquares = append(cc.groupSquares, ie.rays[p.crossed[j]]...)
+	}
+	for ws := g.whole; ws != 0; ws &= ws - 1 {
+		cc.groupSquares = append(cc.groupSquares, kr.rays[bits.TrailingZeros8(ws)]...)
+	}
+	g.squares = cc.groupSquares[start:len(cc.groupSquares):len(cc.groupSquares)]
+	for k := len(g.crossed) - 1; k >= 0; k-- {
+		g.settles[k] = p.crosses[g.crossed[k]]
+		for _, later := range g.settles[k+1 : len(g.crossed)] {
+			g.settles[k] &^= later
+		}
+	}
+	return g
+}
+
+// rank returns how much work an inclusion and exclusion over the crossed
+// rays of p in rays (a bit each) takes: the choices for all of them but
+// the one with the most ways to be in check, and then the number of its
+// terms.
+func (p *plan) rank(rays uint8) [2]int {
+	terms, most := 1, 1
+	for j, r := range p.crossed {
+		if rays&(1<<r) != 0 {
+			n := 1 + len(p.options[j])
+			terms *= n
+			most = max(most, n)
+		}
+	}
+	return [2]int{terms / most, terms}
 }
 
 // sides returns the king over whose rays g's inclusion and exclusion
