@@ -149,9 +149,10 @@ const (
 // check, and the rays that cross nothing.
 type plan struct {
 	crossed   []int
-	options   [][]option
-	crosses   []uint8 // crosses[j]: the other king's rays crossed[j] crosses, a bit each
+	options   [][]option // slices of all
+	crosses   []uint8    // crosses[j]: the other king's rays crossed[j] crosses, a bit each
 	uncrossed []int
+	all       []option
 }
 
 // option is one way a ray can be in check: its squares before first are
@@ -315,8 +316,9 @@ func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) uint16 {
 // ie that cross the rays of whole (whose rays go whole into the product).
 func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 	p.crossed, p.options, p.crosses, p.uncrossed = p.crossed[:0], p.options[:0], p.crosses[:0], p.uncrossed[:0]
+	p.all = p.all[:0]
 	for r, ray := range ie.rays {
-		var opts []option
+		first := len(p.all)
 		crosses, start := uint8(0), 0
 		segment := func(end int) { // the first man between crossings
 			var checkers uint16
@@ -324,7 +326,7 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 				checkers |= cc.checkers(ie, sq)
 			}
 			if checkers != 0 {
-				opts = append(opts, option{first: start, last: end, checkers: checkers})
+				p.all = append(p.all, option{first: start, last: end, checkers: checkers})
 			}
 		}
 		for k, sq := range ray {
@@ -334,20 +336,21 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 			crosses |= 1 << whole.on[sq]
 			segment(k)
 			if checkers := cc.checkers(ie, sq); checkers != 0 {
-				opts = append(opts, option{first: k, last: k + 1, onCrossing: true, checkers: checkers})
+				p.all = append(p.all, option{first: k, last: k + 1, onCrossing: true, checkers: checkers})
 			}
 			start = k + 1
 		}
 		if crosses == 0 {
+			p.all = p.all[:first]
 			p.uncrossed = append(p.uncrossed, r)
 			continue
 		}
 		segment(len(ray))
 		if ie.closed[r] {
-			opts = append(opts, option{first: len(ray), last: len(ray)})
+			p.all = append(p.all, option{first: len(ray), last: len(ray)})
 		}
 		p.crossed = append(p.crossed, r)
-		p.options = append(p.options, opts)
+		p.options = append(p.options, p.all[first:len(p.all):len(p.all)])
 		p.crosses = append(p.crosses, crosses)
 	}
 }
