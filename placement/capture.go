@@ -1,7 +1,9 @@
 package placement
 
 import (
+	"cmp"
 	"context"
+	"encoding/binary"
 	"iter"
 	"math/big"
 	"math/bits"
@@ -123,6 +125,9 @@ type captureCounter struct {
 	used    []bool
 	polys   [3 + len(directions)]poly
 	work    [3]poly // for last
+	// Products of cells, by a key of the cells and the modulus.
+	products map[string]poly
+	key      []byte
 }
 
 // kingRays are the rays of one king along which men of colour by may
@@ -184,7 +189,7 @@ func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []
 	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
 		base: make([]uint16, n), allowed: make([]uint16, n), mark: make([]uint8, n),
 		squares: make([]raySquare, 0, n), used: make([]bool, n),
-		groupSquares: make([]pieces.Square, 0, 2*n)}
+		groupSquares: make([]pieces.Square, 0, 2*n), products: map[string]poly{}}
 	for sq := range cc.base {
 		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
@@ -446,9 +451,10 @@ func (cc *captureCounter) sides(g *rayGroup) (ie, whole *kingRays, p *plan) {
 func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 	m := cc.mono
 	f, sum := cc.polys[0], cc.polys[1]
-	clear(f)
-	f[0] = 1
-	m.multiply(f, cc.polys[2], cc.restShape(), p, stop)
+	rest := cc.restShape()
+	copy(f, cc.cellsProduct(rest.cells, p, stop))
+	rest.cells = rest.cells[:0]
+	m.multiply(f, cc.polys[2], rest, p, stop)
 	for i := range cc.groups {
 		clear(sum)
 		cc.sum(&cc.groups[i], 0, 0, f, sum, p, stop)
@@ -673,6 +679,34 @@ func (cc *captureCounter) distinct(need []uint16) bool {
 		}
 	}
 }
+
+// cellsProduct returns, modulo p, the product of the generating functions
+// of cells. It keeps the products it has made: king placements often
+// differ only in their rays.
+func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool) poly {
+	slices.SortFunc(cells, func(a, b cell) int { return cmp.Compare(a.mask, b.mask) })
+	key := binary.LittleEndian.AppendUint64(cc.key[:0], p)
+	for _, c := range cells {
+		key = binary.AppendUvarint(key, uint64(c.mask))
+		key = binary.AppendUvarint(key, uint64(c.length))
+		key = binary.AppendUvarint(key, uint64(c.count))
+	}
+	cc.key = key
+	if f, ok := cc.products[string(key)]; ok {
+		return f
+	}
+	if len(cc.products) >= maxProducts {
+		clear(cc.products)
+	}
+	f := make(poly, cc.mono.size)
+	f[0] = 1
+	cc.mono.multiply(f, cc.polys[2], &shape{cells: cells}, p, stop)
+	cc.products[string(key)] = f
+	return f
+}
+
+// maxProducts bounds the products of cells a captureCounter keeps.
+const maxProducts = 1 << 12
 
 // restShape returns the factors of the squares outside the groups: the
 // rays of either king that cross nothing, and the other free squares.
