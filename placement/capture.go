@@ -47,24 +47,21 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // out of check: the king of the side not to move (the Legal rule) and,
 // after each capture, the king of the side to move. The generating
 // functions follow the rays of one king, and the rays of the two kings
-// cross. So for each placement of the kings, one king's rays (whole) go
-// into the product as always, and the other king's rays (ie) that cross
-// them are counted by inclusion and exclusion over the rays on which it
-// is in check: a ray in check is one whose first man attacks the king, and
+// cross. So for each placement of the kings, the rays that cross fall
+// into groups that share no square. In a group, one king's rays (whole)
+// go into the product as always, and the other king's rays (ie) are
+// counted by inclusion and exclusion over the rays on which it is in
+// check: a ray in check is one whose first man attacks the king, and
 // where that man stands (on a crossing square, or before, between or after
 // them) is a constraint the product can hold, as is a ray empty up to a
-// placed man who checks. The other king's rays that cross nothing go into
-// the product too.
+// placed man who checks. The rays that cross nothing go into the product.
 //
 // The terms differ only on the squares of the crossed rays. So the
 // product of the other squares' factors is computed once per king
-// placement, and the crossed rays fall into groups: rays of ie and the
-// rays of whole they cross, which share no square with another group.
-// The sum over all the terms of a product of one factor per group is the
-// product over the groups of the sum over each group's own terms, so the
-// terms of one group are added up alone, each multiplying the product so
-// far, and the sum multiplies on. The terms grow as the sum of the groups'
-// terms, not their product. (See docs/counting.md.)
+// placement, and as the sum over all the terms of a product of one factor
+// per group is the product over the groups of the sum over each group's
+// own terms, each group's sum multiplies on in turn (see sum and last for
+// how a group adds up its terms, and docs/counting.md).
 func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, barred []uint16, mono *monomials) (*big.Int, error) {
 	pairs := f.kingPairs(c, placed, kings)
 	ps := moduli(f.bound())
@@ -695,7 +692,7 @@ func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool
 	if f, ok := cc.products[string(key)]; ok {
 		return f
 	}
-	if len(cc.products) >= maxProducts {
+	if len(cc.products)*len(cc.polys[0]) >= maxProducts {
 		clear(cc.products)
 	}
 	f := make(poly, cc.mono.size)
@@ -705,8 +702,9 @@ func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool
 	return f
 }
 
-// maxProducts bounds the products of cells a captureCounter keeps.
-const maxProducts = 1 << 12
+// maxProducts bounds the coefficients of the products of cells a
+// captureCounter keeps: 8 MB.
+const maxProducts = 1 << 20
 
 // restShape returns the factors of the squares outside the groups: the
 // rays of either king that cross nothing, and the other free squares.
