@@ -1,9 +1,14 @@
 package placement
 
 import (
+	"cmp"
 	"context"
+	"encoding/binary"
+	"iter"
 	"math/big"
-	"sync"
+	"math/bits"
+	"slices"
+	"sync/atomic"
 
 	"count/pieces"
 )
@@ -42,57 +47,84 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // out of check: the king of the side not to move (the Legal rule) and,
 // after each capture, the king of the side to move. The generating
 // functions follow the rays of one king, and the rays of the two kings
-// cross. So for each placement of the kings, one king's rays go into the
-// shape as always, and the other king's rays that cross them are counted
-// by inclusion and exclusion over the rays on which it is in check: a ray
-// in check is one whose first man attacks the king, and where that man
-// stands (on a crossing square, or before, between or after them) is a
-// constraint the shape can hold, as is a ray empty up to a placed man who
-// checks. The other king's rays that cross nothing go into the shape too.
-// Terms that need more checking men than the checking side has free
-// sliders are zero and are not built.
+// cross. So for each placement of the kings, the rays that cross fall
+// into groups that share no square. In a group, one king's rays (whole)
+// go into the product as always, and the other king's rays (ie) are
+// counted by inclusion and exclusion over the rays on which it is in
+// check: a ray in check is one whose first man attacks the king, and
+// where that man stands (on a crossing square, or before, between or after
+// them) is a constraint the product can hold, as is a ray empty up to a
+// placed man who checks. The rays that cross nothing go into the product.
+//
+// The terms differ only on the squares of the crossed rays. So the
+// product of the other squares' factors is computed once per king
+// placement, and as the sum over all the terms of a product of one factor
+// per group is the product over the groups of the sum over each group's
+// own terms, each group's sum multiplies on in turn (see sum and last for
+// how a group adds up its terms, and docs/counting.md).
 func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, barred []uint16, mono *monomials) (*big.Int, error) {
 	pairs := f.kingPairs(c, placed, kings)
-	workers := f.workers(len(pairs) / 64)
-	plus, minus := make([]*shaper, workers), make([]*shaper, workers)
-	var wg sync.WaitGroup
-	for i := range workers {
-		wg.Go(func() {
-			cs := f.newCaptureShaper(placed, c.Captures, barred)
-			for j := i; j < len(pairs) && ctx.Err() == nil; j += workers {
-				cs.add(pairs[j])
-			}
-			plus[i], minus[i] = cs.signed[0], cs.signed[1]
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	ps := moduli(f.bound())
+	sums := make([]uint64, len(ps))
+	err := eachUnit(ctx, len(pairs), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+		cc := f.newCaptureCounter(placed, c.Captures, barred, mono)
+		part := make([]uint64, len(ps))
+		return worker{
+			work: func(u int) {
+				if !cc.prepare(pairs[u]) {
+					return
+				}
+				for k, p := range ps {
+					part[k] = addMod(part[k], cc.count(p, stop), p)
+				}
+			},
+			finish: func() {
+				for k, p := range ps {
+					sums[k] = addMod(sums[k], part[k], p)
+				}
+			},
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
-	shapes := merge(plus)
-	for _, sh := range merge(minus) {
-		sh.subtract = true
-		shapes = append(shapes, sh)
-	}
-	return f.sum(ctx, shapes, mono)
+	return f.labels(combine(sums, ps)), nil
 }
 
-// captureShaper builds the shapes of countCaptures.
-type captureShaper struct {
+// captureCounter counts the placements of countCaptures, one placement of
+// the kings at a time.
+type captureCounter struct {
 	f        *Factored
-	signed   [2]*shaper // the terms added, and those taken away
+	mono     *monomials
 	placed   []int
 	captures []Capture
 	mover    pieces.Color
-	sliders  [2]int // free men of each colour that slide
+	base     []uint16 // the pieces that may stand on each square, kings aside
+	left     []int    // free men of each variable
 	// For the king placement at hand: the pieces that may stand on each
-	// square, the rays of each king (the side not to move's first), and
-	// what a term of the inclusion and exclusion puts on each square.
+	// square, the rays of each king (the side not to move's first), the
+	// plan of an inclusion and exclusion over each king's rays, the groups
+	// of crossed rays, and what a term puts on each square.
 	allowed []uint16
 	kings   [2]kingRays
-	mark    []uint8
-	plan    [2]plan
-	segs    [][]pieces.Square
+	plans   [2]plan
+	groups  []rayGroup
+	// The groups' crossed rays and squares, in one buffer each.
+	order        []int
+	groupSquares []pieces.Square
+	mark         []uint8
+	need         []uint16 // the pieces that may check along each ray a term puts in check
+	// Buffers: the shape of some factors, the squares of its rays, and
+	// polynomials: the product so far, a group's sum, one to work in, and
+	// the product at each ray of a group.
+	sh      shape
+	squares []raySquare
+	used    []bool
+	polys   [3 + len(directions)]poly
+	work    [3]poly // for last
+	// Products of cells, by a key of the cells and the modulus.
+	products map[string]poly
+	key      []byte
 }
 
 // kingRays are the rays of one king along which men of colour by may
@@ -114,74 +146,90 @@ const (
 	markForced // the first man on a ray in check: it checks
 )
 
-// plan is how the inclusion and exclusion runs over one king's rays: the
-// rays that cross the other king's rays, the ways each can be in check,
-// and the rays that cross nothing.
+// plan is how an inclusion and exclusion would run over one king's rays:
+// the rays that cross the other king's rays, the ways each can be in
+// check, and the rays that cross nothing.
 type plan struct {
 	crossed   []int
-	options   [][]option
+	options   [][]option // slices of all
+	crosses   []uint8    // crosses[j]: the other king's rays crossed[j] crosses, a bit each
 	uncrossed []int
-	estimate  int // of the number of terms
+	all       []option
 }
 
 // option is one way a ray can be in check: its squares before first are
 // empty and its first man, which checks, stands in ray[first:last] (one
-// crossing square, if onCrossing). first == last == len(ray) when the
-// ray is empty and ends at a placed man that checks.
+// crossing square, if onCrossing) and is one of the pieces of checkers.
+// first == last == len(ray) when the ray is empty and ends at a placed
+// man that checks.
 type option struct {
 	first, last int
 	onCrossing  bool
+	checkers    uint16
 }
 
-func (f *Factored) newCaptureShaper(placed []int, captures []Capture, barred []uint16) *captureShaper {
+// rayGroup is a part of the inclusion and exclusion that runs alone: rays
+// of the two kings that cross one another and no ray of another group.
+// The sum runs over the crossed rays of king ie (indices into its plan's
+// crossed); the rays of the other king (a bit each in whole) go whole
+// into the product of each term.
+type rayGroup struct {
+	ie      int
+	crossed []int
+	whole   uint8
+	squares []pieces.Square        // the squares of all these rays
+	settles [len(directions)]uint8 // settles[k]: the rays of whole that no ray after the k-th crosses
+}
+
+func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []uint16, mono *monomials) *captureCounter {
 	n := f.spec.Board.Squares()
-	cs := &captureShaper{f: f, placed: placed, captures: captures, mover: f.spec.Sides()[0],
-		allowed: make([]uint16, n), mark: make([]uint8, n)}
-	for i := range cs.signed {
-		cs.signed[i] = f.newShaper(orbitsOf(n, nil))
-		cs.signed[i].restrict(barred)
+	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
+		base: make([]uint16, n), allowed: make([]uint16, n), mark: make([]uint8, n),
+		squares: make([]raySquare, 0, n), used: make([]bool, n),
+		groupSquares: make([]pieces.Square, 0, 2*n), products: map[string]poly{}}
+	for sq := range cc.base {
+		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
-	for i := range cs.kings {
-		cs.kings[i].on = make([]int, n)
+	for i := range cc.kings {
+		cc.kings[i].on = make([]int, n)
 	}
-	for t, p := range f.vars {
-		if p.Kind.Slides() {
-			cs.sliders[p.Color] += f.counts[t]
-		}
+	for i := range cc.polys {
+		cc.polys[i] = make(poly, mono.size)
 	}
+	for i := range cc.work {
+		cc.work[i] = make(poly, mono.size)
+	}
+	cc.left = slices.Clone(f.counts)
 	for _, t := range placed {
-		if t >= 0 && f.vars[t].Kind.Slides() {
-			cs.sliders[f.vars[t].Color]--
+		if t >= 0 {
+			cc.left[t]--
 		}
 	}
-	return cs
+	return cc
 }
 
-// add adds the terms of one placement of the kings (White's, Black's).
-func (cs *captureShaper) add(kings [2]pieces.Square) {
-	f := cs.f
-	otherKing, moverKing := kings[cs.mover.Other()], kings[cs.mover]
-	for sq := range cs.allowed {
-		cs.allowed[sq] = 0
-		if cs.placed[sq] == free {
-			cs.allowed[sq] = cs.signed[0].base[sq] &^ f.contact[cs.mover][sq][otherKing] &^ f.contact[cs.mover.Other()][sq][moverKing]
+// prepare sets the counter to one placement of the kings (White's,
+// Black's): the kings' rays, the plans of an inclusion and exclusion over
+// each king's rays, and the groups of crossed rays. It reports false when
+// a placed man checks a king whatever the free men do.
+func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
+	f := cc.f
+	otherKing, moverKing := kings[cc.mover.Other()], kings[cc.mover]
+	for sq := range cc.allowed {
+		cc.allowed[sq] = 0
+		if cc.placed[sq] == free {
+			cc.allowed[sq] = cc.base[sq] &^ f.contact[cc.mover][sq][otherKing] &^ f.contact[cc.mover.Other()][sq][moverKing]
 		}
 	}
-	if !cs.kings[0].build(cs, otherKing, moverKing, cs.mover, nil) ||
-		!cs.kings[1].build(cs, moverKing, otherKing, cs.mover.Other(), cs.captures) {
-		return
+	if !cc.kings[0].build(cc, otherKing, moverKing, cc.mover, nil) ||
+		!cc.kings[1].build(cc, moverKing, otherKing, cc.mover.Other(), cc.captures) {
+		return false
 	}
-	// Run the inclusion and exclusion over the rays of the king whose
-	// crossed rays give fewer terms; the other king's go whole into the
-	// product.
-	for i := range cs.plan {
-		cs.plan[i].build(cs, &cs.kings[1-i], &cs.kings[i])
+	for i := range cc.plans {
+		cc.plans[i].build(cc, &cc.kings[1-i], &cc.kings[i])
 	}
-	over := 1
-	if cs.plan[0].estimate < cs.plan[1].estimate {
-		over = 0
-	}
-	cs.terms(&cs.kings[1-over], &cs.kings[over], &cs.plan[over], 0, 0, 0)
+	cc.group()
+	return true
 }
 
 // build sets kr to the rays of the king on square king, which men of
@@ -189,8 +237,8 @@ func (cs *captureShaper) add(kings [2]pieces.Square) {
 // board as it stands). It reports false when a placed man checks the king
 // on one of them without sliding, or a ray that must hold a man has no
 // square for one.
-func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
-	f := cs.f
+func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
+	f := cc.f
 	kr.king, kr.by = king, by
 	kr.rays, kr.closed = kr.rays[:0], kr.closed[:0]
 	for i := range kr.on {
@@ -200,7 +248,7 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 	if len(boards) == 0 {
 		boards = []Capture{{-1, -1, -1}}
 	}
-	for sq, t := range cs.placed {
+	for sq, t := range cc.placed {
 		if t < 0 || f.contact[by][sq][king]&(1<<t) == 0 {
 			continue
 		}
@@ -222,7 +270,7 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 		for _, x := range boards {
 			n, checks := 0, false
 			for _, sq := range full {
-				t := cs.placed[sq]
+				t := cc.placed[sq]
 				if sq == other || sq == x.To {
 					break
 				}
@@ -241,9 +289,9 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 		ray := full[:length]
 		active, room := closed, false
 		for _, sq := range ray {
-			if cs.placed[sq] == free {
+			if cc.placed[sq] == free {
 				room = true
-				active = active || cs.allowed[sq]&f.sliders[by][sq][king] != 0
+				active = active || cc.allowed[sq]&f.sliders[by][sq][king] != 0
 			}
 		}
 		if closed && !room {
@@ -262,140 +310,499 @@ func (kr *kingRays) build(cs *captureShaper, king, other pieces.Square, by piece
 
 // checkers returns the pieces that may stand on sq and check kr's king
 // from there along a line.
-func (cs *captureShaper) checkers(kr *kingRays, sq pieces.Square) uint16 {
-	return cs.allowed[sq] & cs.f.sliders[kr.by][sq][kr.king]
+func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) uint16 {
+	return cc.allowed[sq] & cc.f.sliders[kr.by][sq][kr.king]
 }
 
 // build sets p to the plan of an inclusion and exclusion over the rays of
 // ie that cross the rays of whole (whose rays go whole into the product).
-func (p *plan) build(cs *captureShaper, whole, ie *kingRays) {
-	p.crossed, p.options, p.uncrossed, p.estimate = p.crossed[:0], p.options[:0], p.uncrossed[:0], 1
+func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
+	p.crossed, p.options, p.crosses, p.uncrossed = p.crossed[:0], p.options[:0], p.crosses[:0], p.uncrossed[:0]
+	p.all = p.all[:0]
 	for r, ray := range ie.rays {
-		var opts []option
-		crossed, start := false, 0
+		first := len(p.all)
+		crosses, start := uint8(0), 0
 		segment := func(end int) { // the first man between crossings
+			var checkers uint16
 			for _, sq := range ray[start:end] {
-				if cs.checkers(ie, sq) != 0 {
-					opts = append(opts, option{first: start, last: end})
-					return
-				}
+				checkers |= cc.checkers(ie, sq)
+			}
+			if checkers != 0 {
+				p.all = append(p.all, option{first: start, last: end, checkers: checkers})
 			}
 		}
 		for k, sq := range ray {
-			if cs.placed[sq] != free || whole.on[sq] < 0 {
+			if cc.placed[sq] != free || whole.on[sq] < 0 {
 				continue
 			}
-			crossed = true
+			crosses |= 1 << whole.on[sq]
 			segment(k)
-			if cs.checkers(ie, sq) != 0 {
-				opts = append(opts, option{first: k, last: k + 1, onCrossing: true})
+			if checkers := cc.checkers(ie, sq); checkers != 0 {
+				p.all = append(p.all, option{first: k, last: k + 1, onCrossing: true, checkers: checkers})
 			}
 			start = k + 1
 		}
-		if !crossed {
+		if crosses == 0 {
+			p.all = p.all[:first]
 			p.uncrossed = append(p.uncrossed, r)
 			continue
 		}
 		segment(len(ray))
 		if ie.closed[r] {
-			opts = append(opts, option{first: len(ray), last: len(ray)})
+			p.all = append(p.all, option{first: len(ray), last: len(ray)})
 		}
 		p.crossed = append(p.crossed, r)
-		p.options = append(p.options, opts)
-		p.estimate *= 1 + len(opts)
+		p.options = append(p.options, p.all[first:len(p.all):len(p.all)])
+		p.crosses = append(p.crosses, crosses)
 	}
 }
 
-// terms adds the terms of the inclusion and exclusion over the crossed
-// rays of ie from the j-th on: each ray either unconstrained or in check
-// in one of its ways. odd is the parity of the rays in check so far, men
-// the free sliders their checks take.
-func (cs *captureShaper) terms(whole, ie *kingRays, p *plan, j, odd, men int) {
-	if j == len(p.crossed) {
-		cs.emit(whole, ie, p, odd)
-		return
-	}
-	cs.terms(whole, ie, p, j+1, odd, men)
-	ray := ie.rays[p.crossed[j]]
-	for _, o := range p.options[j] {
-		uses := 0
-		if o.first < len(ray) {
-			uses = 1
+// group sets cc.groups: the crossed rays, rays that cross a common ray
+// in one group (found as sets of rays of each king, a bit each).
+func (cc *captureCounter) group() {
+	var parts [len(directions)][2]uint8
+	n, p := 0, &cc.plans[0]
+	for j, r := range p.crossed {
+		q := [2]uint8{1 << r, p.crosses[j]}
+		kept := 0
+		for _, r := range parts[:n] {
+			if r[1]&q[1] != 0 {
+				q[0] |= r[0]
+				q[1] |= r[1]
+			} else {
+				parts[kept] = r
+				kept++
+			}
 		}
-		if men+uses > cs.sliders[ie.by] {
+		parts[kept] = q
+		n = kept + 1
+	}
+	cc.groups, cc.order, cc.groupSquares = cc.groups[:0], cc.order[:0], cc.groupSquares[:0]
+	for _, q := range parts[:n] {
+		cc.groups = append(cc.groups, cc.orient(q))
+	}
+}
+
+// orient returns the group of the rays of each king in rays (a bit
+// each). Its inclusion and exclusion runs over the rays of the king that
+// makes it cheaper, the ray with the most ways to be in check last: each
+// choice for the rays before the last multiplies the work (see sum).
+func (cc *captureCounter) orient(rays [2]uint8) rayGroup {
+	g := rayGroup{ie: 0}
+	if a, b := cc.plans[1].rank(rays[1]), cc.plans[0].rank(rays[0]); slices.Compare(a[:], b[:]) < 0 {
+		g.ie = 1
+	}
+	g.whole = rays[1-g.ie]
+	ie, kr, p := cc.sides(&g)
+	start := len(cc.order)
+	for j, r := range p.crossed {
+		if rays[g.ie]&(1<<r) != 0 {
+			cc.order = append(cc.order, j)
+		}
+	}
+	g.crossed = cc.order[start:len(cc.order):len(cc.order)]
+	slices.SortStableFunc(g.crossed, func(a, b int) int { return len(p.options[a]) - len(p.options[b]) })
+	start = len(cc.groupSquares)
+	for _, j := range g.crossed {
+		cc.groupSquares = append(cc.groupSquares, ie.rays[p.crossed[j]]...)
+	}
+	for ws := g.whole; ws != 0; ws &= ws - 1 {
+		cc.groupSquares = append(cc.groupSquares, kr.rays[bits.TrailingZeros8(ws)]...)
+	}
+	g.squares = cc.groupSquares[start:len(cc.groupSquares):len(cc.groupSquares)]
+	for k := len(g.crossed) - 1; k >= 0; k-- {
+		g.settles[k] = p.crosses[g.crossed[k]]
+		for _, later := range g.settles[k+1 : len(g.crossed)] {
+			g.settles[k] &^= later
+		}
+	}
+	return g
+}
+
+// rank returns how much work an inclusion and exclusion over the crossed
+// rays of p in rays (a bit each) takes: the choices for all of them but
+// the one with the most ways to be in check, and then the number of its
+// terms.
+func (p *plan) rank(rays uint8) [2]int {
+	terms, most := 1, 1
+	for j, r := range p.crossed {
+		if rays&(1<<r) != 0 {
+			n := 1 + len(p.options[j])
+			terms *= n
+			most = max(most, n)
+		}
+	}
+	return [2]int{terms / most, terms}
+}
+
+// sides returns the king over whose rays g's inclusion and exclusion
+// runs, the other king, and the plan of the first.
+func (cc *captureCounter) sides(g *rayGroup) (ie, whole *kingRays, p *plan) {
+	return &cc.kings[g.ie], &cc.kings[1-g.ie], &cc.plans[g.ie]
+}
+
+// count returns, modulo p, the placements of the free men around the
+// kings prepare placed in which both kings are out of check: the product
+// of the factors outside the groups, times each group's sum over its
+// terms.
+func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
+	m := cc.mono
+	f, sum := cc.polys[0], cc.polys[1]
+	rest := cc.restShape()
+	copy(f, cc.cellsProduct(rest.cells, p, stop))
+	rest.cells = rest.cells[:0]
+	m.multiply(f, cc.polys[2], rest, p, stop)
+	for i := range cc.groups {
+		clear(sum)
+		cc.sum(&cc.groups[i], 0, 0, f, sum, p, stop)
+		f, sum = sum, f
+	}
+	return f[m.size-1]
+}
+
+// sum adds to sum the terms of the inclusion and exclusion over the rays
+// of group g from its k-th on, each times f, which holds the factors the
+// choices for the rays before have settled: each ray either unconstrained
+// or in check in one of its ways. odd is the parity of the rays in check
+// so far.
+func (cc *captureCounter) sum(g *rayGroup, k, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+	switch {
+	case k == len(g.crossed):
+		addSigned(sum, f, odd, p)
+	case k == len(g.crossed)-1 && cc.crossesOnce(g, k):
+		cc.last(g, odd, f, sum, p, stop)
+	default:
+		for o, flip := range cc.choices(g, k) {
+			cc.choose(g, k, o, odd^flip, f, sum, p, stop)
+		}
+	}
+}
+
+// crossesOnce reports whether the k-th ray of group g crosses each ray of
+// the other king at most once. Rays of the two kings on one line, between
+// them, share all their squares.
+func (cc *captureCounter) crossesOnce(g *rayGroup, k int) bool {
+	_, whole, _ := cc.sides(g)
+	var seen uint8
+	for _, sq := range cc.ray(g, k) {
+		if w := whole.on[sq]; cc.placed[sq] == free && w >= 0 {
+			if seen&(1<<w) != 0 {
+				return false
+			}
+			seen |= 1 << w
+		}
+	}
+	return true
+}
+
+// choices yields the choices for the k-th ray of group g: unconstrained
+// (the zero option) and each way to be in check, with 1 for the latter
+// (the sign of the term changes). Ways whose rays in check cannot each
+// have a checking man of their own with those chosen so far (see
+// distinct) give zero terms and are left out.
+func (cc *captureCounter) choices(g *rayGroup, k int) iter.Seq2[option, int] {
+	return func(yield func(option, int) bool) {
+		if !yield(option{}, 0) {
+			return
+		}
+		_, _, plan := cc.sides(g)
+		for _, o := range plan.options[g.crossed[k]] {
+			if o.checkers == 0 || cc.distinct(append(cc.need, o.checkers)) {
+				if !yield(o, 1) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// ray returns the k-th ray of group g.
+func (cc *captureCounter) ray(g *rayGroup, k int) []pieces.Square {
+	ie, _, plan := cc.sides(g)
+	return ie.rays[plan.crossed[g.crossed[k]]]
+}
+
+// choose takes option o for the k-th ray of group g: it marks the
+// squares, multiplies a copy of f by the factors the choice settles, and
+// adds up the terms of the rays after.
+func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+	ray := cc.ray(g, k)
+	cc.setMarks(ray, o)
+	if o.checkers != 0 {
+		cc.need = append(cc.need, o.checkers)
+	}
+	h := cc.polys[3+k]
+	copy(h, f)
+	cc.startShape()
+	cc.addOwn(g, ray, o)
+	for ws := g.settles[k]; ws != 0; ws &= ws - 1 {
+		cc.addCut(g, bits.TrailingZeros8(ws))
+	}
+	cc.mono.multiply(h, cc.polys[2], &cc.sh, p, stop)
+	cc.sum(g, k+1, odd, h, sum, p, stop)
+	cc.clearMarks(ray, o)
+	if o.checkers != 0 {
+		cc.need = cc.need[:len(cc.need)-1]
+	}
+}
+
+// last adds to sum the terms over the choices for the last ray of group
+// g, each times f. The rays of the other king left to settle are those
+// this ray crosses, each once (see crossesOnce). Rather than each choice in turn, one pass
+// along the ray from its far end adds them up, as evaluate does a ray: A
+// is f times the factors of the squares passed, the ray unconstrained
+// there, and O the sum over the ways to be in check whose first man
+// stands on a square passed (or on none, for a ray that ends at a placed
+// man who checks), f times their factors there. Passing a stretch between
+// crossings adds the way with the first man in it; passing a crossing
+// adds the way with the first man on it, and multiplies A and O by the
+// crossed ray with the crossing free, or empty. Ways that need more
+// checking men than there are give terms that are zero (see distinct),
+// and the pass keeps them.
+func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+	ie, whole, plan := cc.sides(g)
+	k := len(g.crossed) - 1
+	ray := cc.ray(g, k)
+	a, o, t := cc.work[0], cc.work[1], cc.work[2]
+	copy(a, f)
+	clear(o)
+	if ie.closed[plan.crossed[g.crossed[k]]] {
+		copy(o, f)
+	}
+	for end := len(ray); end > 0; {
+		if sq := ray[end-1]; cc.placed[sq] == free && whole.on[sq] >= 0 {
+			w := whole.on[sq]
+			cc.mark[sq] = markEmpty
+			cc.multiplyCut(o, g, w, p, stop)
+			if checkers := cc.checkers(ie, sq); checkers != 0 {
+				copy(t, a)
+				cc.mark[sq] = markForced
+				cc.startShape()
+				cc.sh.forced = append(cc.sh.forced, checkers)
+				cc.addCut(g, w)
+				cc.mono.multiply(t, cc.polys[2], &cc.sh, p, stop)
+				addSigned(o, t, 0, p)
+			}
+			cc.mark[sq] = unmarked
+			cc.multiplyCut(a, g, w, p, stop)
+			end--
 			continue
 		}
-		for _, sq := range ray[:o.first] {
-			cs.mark[sq] = markEmpty
+		start := end - 1
+		for start > 0 && (cc.placed[ray[start-1]] != free || whole.on[ray[start-1]] < 0) {
+			start--
 		}
-		if o.onCrossing {
-			cs.mark[ray[o.first]] = markForced
-		} else if o.first < o.last {
-			cs.segs = append(cs.segs, ray[o.first:o.last])
+		stretch := ray[start:end]
+		if slices.ContainsFunc(stretch, func(sq pieces.Square) bool { return cc.checkers(ie, sq) != 0 }) {
+			copy(t, a)
+			cc.startShape()
+			cc.addRay(ie, stretch, true, true)
+			cc.mono.multiply(t, cc.polys[2], &cc.sh, p, stop)
+			addSigned(o, t, 0, p)
 		}
-		cs.terms(whole, ie, p, j+1, 1-odd, men+uses)
-		for _, sq := range ray[:o.last] {
-			cs.mark[sq] = unmarked
+		cc.startShape()
+		for _, sq := range stretch {
+			if cc.allowed[sq] != 0 {
+				cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
+			}
 		}
-		if !o.onCrossing && o.first < o.last {
-			cs.segs = cs.segs[:len(cs.segs)-1]
+		cc.mono.multiply(a, cc.polys[2], &cc.sh, p, stop)
+		end = start
+	}
+	addSigned(sum, a, odd, p)
+	addSigned(sum, o, 1-odd, p)
+}
+
+// multiplyCut multiplies f by ray r of the king whose rays go whole into
+// group g's terms, as marked (see addCut).
+func (cc *captureCounter) multiplyCut(f poly, g *rayGroup, r int, p uint64, stop *atomic.Bool) {
+	cc.startShape()
+	cc.addCut(g, r)
+	cc.mono.multiply(f, cc.polys[2], &cc.sh, p, stop)
+}
+
+// setMarks marks the squares option o of ray keeps empty, and the square
+// of its checking man if that is a crossing.
+func (cc *captureCounter) setMarks(ray []pieces.Square, o option) {
+	for _, sq := range ray[:o.first] {
+		cc.mark[sq] = markEmpty
+	}
+	if o.onCrossing {
+		cc.mark[ray[o.first]] = markForced
+	}
+}
+
+// clearMarks takes away the marks of setMarks.
+func (cc *captureCounter) clearMarks(ray []pieces.Square, o option) {
+	for _, sq := range ray[:o.last] {
+		cc.mark[sq] = unmarked
+	}
+}
+
+// addSigned adds g to f, or takes it away if odd is 1, modulo p.
+func addSigned(f, g poly, odd int, p uint64) {
+	for i, c := range g {
+		if odd == 1 {
+			c = p - c // −c mod p, or p when c is 0, which addMod takes away again
+		}
+		f[i] = addMod(f[i], c, p)
+	}
+}
+
+// distinct reports whether rays in check, whose checking men may be the
+// pieces of need (a mask a ray), can each have a man of their own among
+// the free men. By Hall's theorem they can unless some set of pieces has
+// fewer men than the rays that may use only its pieces.
+func (cc *captureCounter) distinct(need []uint16) bool {
+	var all uint16
+	for _, mask := range need {
+		all |= mask
+	}
+	for set := all; ; set = (set - 1) & all { // the subsets of all
+		rays, men := 0, 0
+		for _, mask := range need {
+			if mask&^set == 0 {
+				rays++
+			}
+		}
+		for ts := set; ts != 0; ts &= ts - 1 {
+			men += cc.left[bits.TrailingZeros16(ts)]
+		}
+		if rays > men {
+			return false
+		}
+		if set == 0 {
+			return true
 		}
 	}
 }
 
-// emit builds the shape of one term and adds it to signed[odd]: whole's
-// rays (cut where the term puts a checking man), ie's rays that cross
-// nothing, the stretches of ie's rays in check before, between or after
-// crossings (which must hold a man, the first of which checks), the
-// crossing squares that hold a checking man, and the other free squares.
-func (cs *captureShaper) emit(whole, ie *kingRays, p *plan, odd int) {
-	f, sb := cs.f, cs.signed[odd]
-	sb.squares, sb.rays, sb.cells, sb.forced = sb.squares[:0], sb.rays[:0], sb.cells[:0], sb.forced[:0]
-	used := sb.used
-	clear(used)
-	used[whole.king], used[ie.king] = true, true
-	ray := func(squares []pieces.Square, closed bool, blocking func(pieces.Square, uint16) uint16) {
-		start, hash := len(sb.squares), uint64(0)
-		for _, sq := range squares {
-			if cs.mark[sq] == markForced {
-				closed = false // the checking man blocks the ray
-				break
+// cellsProduct returns, modulo p, the product of the generating functions
+// of cells. It keeps the products it has made: king placements often
+// differ only in their rays.
+func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool) poly {
+	slices.SortFunc(cells, func(a, b cell) int { return cmp.Compare(a.mask, b.mask) })
+	key := binary.LittleEndian.AppendUint64(cc.key[:0], p)
+	for _, c := range cells {
+		key = binary.AppendUvarint(key, uint64(c.mask))
+		key = binary.AppendUvarint(key, uint64(c.length))
+		key = binary.AppendUvarint(key, uint64(c.count))
+	}
+	cc.key = key
+	if f, ok := cc.products[string(key)]; ok {
+		return f
+	}
+	if len(cc.products)*len(cc.polys[0]) >= maxProducts {
+		clear(cc.products)
+	}
+	f := make(poly, cc.mono.size)
+	f[0] = 1
+	cc.mono.multiply(f, cc.polys[2], &shape{cells: cells}, p, stop)
+	cc.products[string(key)] = f
+	return f
+}
+
+// maxProducts bounds the coefficients of the products of cells a
+// captureCounter keeps: 8 MB.
+const maxProducts = 1 << 20
+
+// restShape returns the factors of the squares outside the groups: the
+// rays of either king that cross nothing, and the other free squares.
+func (cc *captureCounter) restShape() *shape {
+	cc.startShape()
+	for i := range cc.kings {
+		cc.used[cc.kings[i].king] = true
+	}
+	for _, g := range cc.groups {
+		for _, sq := range g.squares {
+			cc.used[sq] = true
+		}
+	}
+	for i := range cc.kings {
+		kr := &cc.kings[i]
+		for _, r := range cc.plans[i].uncrossed {
+			cc.addRay(kr, kr.rays[r], kr.closed[r], false)
+			for _, sq := range kr.rays[r] {
+				cc.used[sq] = true
 			}
-			used[sq] = true
-			s := raySquare{length: 1}
-			if cs.placed[sq] == free && cs.mark[sq] != markEmpty {
-				s.allowed = cs.allowed[sq]
-				s.blocking = blocking(sq, s.allowed)
+		}
+	}
+	for sq, a := range cc.allowed {
+		if !cc.used[sq] && a != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, a, 1)
+		}
+	}
+	clear(cc.used)
+	return &cc.sh
+}
+
+// addOwn adds to the shape the factors of the squares of ray, of group
+// g, off the other king's rays, under option o: kept empty before its
+// first man, the stretch that holds that man a ray in check (or the
+// crossing square that holds it), free beyond.
+func (cc *captureCounter) addOwn(g *rayGroup, ray []pieces.Square, o option) {
+	ie, whole, _ := cc.sides(g)
+	if o.onCrossing {
+		cc.sh.forced = append(cc.sh.forced, o.checkers)
+	} else if o.first < o.last {
+		cc.addRay(ie, ray[o.first:o.last], true, true)
+	}
+	for _, sq := range ray[o.last:] {
+		if whole.on[sq] < 0 && cc.allowed[sq] != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
+		}
+	}
+}
+
+// addCut adds to the shape ray r of the king whose rays go whole into
+// group g's terms, as the choices have marked it: a ray up to the first
+// square that holds a checking man of the other king's rays (whose factor
+// came with that ray's choice), who blocks it; beyond, the free squares
+// not kept empty or taken so.
+func (cc *captureCounter) addCut(g *rayGroup, r int) {
+	_, kr, _ := cc.sides(g)
+	squares := kr.rays[r]
+	cut := slices.IndexFunc(squares, func(sq pieces.Square) bool { return cc.mark[sq] == markForced })
+	if cut < 0 {
+		cc.addRay(kr, squares, kr.closed[r], false)
+		return
+	}
+	cc.addRay(kr, squares[:cut], false, false)
+	for _, sq := range squares[cut:] {
+		if cc.mark[sq] == unmarked && cc.allowed[sq] != 0 {
+			cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
+		}
+	}
+}
+
+// startShape empties the shape buffer.
+func (cc *captureCounter) startShape() {
+	sh := &cc.sh
+	sh.cells, sh.rays, sh.closed, sh.forced = sh.cells[:0], sh.rays[:0], sh.closed[:0], sh.forced[:0]
+	cc.squares = cc.squares[:0]
+}
+
+// addRay adds to the shape a ray of kr's king: the pieces that may stand
+// on each square, none where a term keeps it empty, and those that may be
+// the first man on the ray — the pieces that do not check kr's king along
+// it or, for a stretch of a ray in check (inCheck), those that do.
+func (cc *captureCounter) addRay(kr *kingRays, squares []pieces.Square, closed, inCheck bool) {
+	sliders := cc.f.sliders[kr.by]
+	start := len(cc.squares)
+	for _, sq := range squares {
+		s := raySquare{length: 1}
+		if cc.placed[sq] == free && cc.mark[sq] != markEmpty {
+			s.allowed = cc.allowed[sq]
+			if inCheck {
+				s.blocking = s.allowed & sliders[sq][kr.king]
+			} else {
+				s.blocking = s.allowed &^ sliders[sq][kr.king]
 			}
-			sb.squares = append(sb.squares, s)
-			hash = mix(hash, s)
 		}
-		if len(sb.squares) > start { // (a ray that must hold a man has a free square: see build)
-			sb.rays = append(sb.rays, raySpan{start, len(sb.squares), hash, closed})
-		}
+		cc.squares = append(cc.squares, s)
 	}
-	blocks := func(kr *kingRays) func(pieces.Square, uint16) uint16 {
-		return func(sq pieces.Square, allowed uint16) uint16 { return allowed &^ f.sliders[kr.by][sq][kr.king] }
+	if len(cc.squares) > start { // (a ray that must hold a man has a free square: see build)
+		cc.sh.rays = append(cc.sh.rays, cc.squares[start:len(cc.squares):len(cc.squares)])
+		cc.sh.closed = append(cc.sh.closed, closed)
 	}
-	for r, squares := range whole.rays {
-		ray(squares, whole.closed[r], blocks(whole))
-	}
-	for _, r := range p.uncrossed {
-		ray(ie.rays[r], ie.closed[r], blocks(ie))
-	}
-	for _, squares := range cs.segs {
-		ray(squares, true, func(sq pieces.Square, allowed uint16) uint16 { return allowed & f.sliders[ie.by][sq][ie.king] })
-	}
-	for sq, m := range cs.mark {
-		if m == markForced {
-			used[sq] = true
-			sb.forced = append(sb.forced, cs.checkers(ie, pieces.Square(sq)))
-		}
-	}
-	for sq, a := range cs.allowed {
-		if !used[sq] && cs.mark[sq] != markEmpty && a != 0 {
-			sb.cells = addCell(sb.cells, a, 1)
-		}
-	}
-	sb.finish(1)
 }

@@ -154,7 +154,7 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 	return f.sum(ctx, f.shapes(orbitsOf(n, perms)), f.mono)
 }
 
-// sum returns the completions of every shape, weighted and signed: the
+// sum returns the completions of every shape, weighted: the
 // coefficient of mono's last monomial (the men left to place: the whole
 // material, less those a Constraint placed), times the labellings under
 // Spec.Labelled.
@@ -176,11 +176,7 @@ func (f *Factored) sum(ctx context.Context, shapes []shape, mono *monomials) (*b
 	sums := make([]uint64, len(ps))
 	for u, sh := range shapes {
 		for k, p := range ps {
-			w := sh.weight % p
-			if sh.subtract && w > 0 {
-				w = p - w
-			}
-			sums[k] = addMod(sums[k], mulMod(residues[u][k], w, p), p)
+			sums[k] = addMod(sums[k], mulMod(residues[u][k], sh.weight%p, p), p)
 		}
 	}
 	return f.labels(combine(sums, ps)), nil
@@ -216,12 +212,9 @@ type shape struct {
 	rays   [][]raySquare
 	closed []bool // closed[i]: ray i ends at a man that gives check, so it must hold a man
 	// forced squares must hold a man of one of the pieces in their mask
-	// (counts with captures only).
+	// (the terms of counts with captures only).
 	forced []uint16
 	weight uint64 // king placements (times sides to move) of this shape
-	// subtract: the shape's completions are taken away, weight times (an
-	// inclusion and exclusion's terms; the total is still a count).
-	subtract bool
 }
 
 // cell is count orbits of length squares on which the men of the pieces
@@ -389,7 +382,6 @@ type shaper struct {
 	cells   []cell
 	squares []raySquare
 	rays    []raySpan
-	forced  []uint16
 	key     []byte
 }
 
@@ -648,17 +640,12 @@ func (sb *shaper) finish(weight uint64) {
 			key = binary.AppendUvarint(key, uint64(s.blocking))
 		}
 	}
-	slices.Sort(sb.forced)
-	for _, mask := range sb.forced {
-		key = append(key, 0xfd)
-		key = binary.AppendUvarint(key, uint64(mask))
-	}
 	sb.key = key
 	i, ok := sb.index[string(key)]
 	if !ok {
 		i = len(sb.out)
 		sb.index[string(key)] = i
-		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays)), closed: make([]bool, len(sb.rays)), forced: slices.Clone(sb.forced)}
+		sh := shape{cells: slices.Clone(sb.cells), rays: make([][]raySquare, len(sb.rays)), closed: make([]bool, len(sb.rays))}
 		squares := slices.Clone(sb.squares) // one allocation for all the rays
 		for k, r := range sb.rays {
 			sh.rays[k], sh.closed[k] = squares[r.start:r.end:r.end], r.closed
@@ -698,13 +685,21 @@ func backRank(b pieces.Board, sq pieces.Square) bool {
 // holds two polynomials to work in. Once stop is set it returns early with
 // a meaningless value: a shape of a large material takes seconds.
 func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool) uint64 {
-	f, g := buf[0], buf[1]
+	f := buf[0]
 	clear(f)
 	f[0] = 1
+	m.multiply(f, buf[1], sh, p, stop)
+	return f[m.size-1]
+}
+
+// multiply sets f to f times the generating functions of sh's cells,
+// forced squares and rays, modulo p; g is a polynomial to work in. Once
+// stop is set it returns early, leaving f meaningless.
+func (m *monomials) multiply(f, g poly, sh *shape, p uint64, stop *atomic.Bool) {
 	for _, c := range sh.cells {
 		for range c.count {
 			if stop.Load() {
-				return 0
+				return
 			}
 			m.mulCell(f, c.mask, c.length, p)
 		}
@@ -719,7 +714,7 @@ func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool)
 	// from the far end, holding f times the squares beyond i.
 	for r, ray := range sh.rays {
 		if stop.Load() {
-			return 0
+			return
 		}
 		copy(g, f)
 		if sh.closed[r] {
@@ -730,7 +725,6 @@ func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool)
 			m.mulCell(g, ray[i].allowed, ray[i].length, p)
 		}
 	}
-	return f[m.size-1]
 }
 
 func bit(b bool) byte {
