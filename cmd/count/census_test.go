@@ -12,7 +12,7 @@ import (
 	"count/tables"
 )
 
-// The 3-man total of issue 7: 367868 plain classes and 211 with castling
+// The published 3-man total: 367868 plain classes and 211 with castling
 // rights (KRvK, the king on e1 and the rook on a1 or h1).
 func TestPositionsMen(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "--men", "3", "--positions", "--format", "json")

@@ -139,7 +139,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	)
 	fs.BoolVar(&o.table, "table", false, "print each material's per-element table of Burnside's sum")
 	fs.BoolVar(&o.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
-	fs.BoolVar(&o.bench, "bench", false, "time the benchmark suite (3 to 8 men, --men 6, whole positions of 6 men, n queens) against its targets and the enumerator, and print a table")
+	fs.BoolVar(&o.bench, "bench", false, "time the benchmark suite (3 to 8 men, --men 6, whole positions of 6 and 8 men, n queens) against its targets and the enumerator, and print a table")
 	fs.BoolVar(&o.orbits, "orbits", false, "break the classes down by stabiliser and class size")
 	fs.BoolVar(&o.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
 	fs.StringVar(&o.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
