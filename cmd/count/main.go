@@ -112,6 +112,8 @@ Examples:
   count --reduce HVDHDVHD                a word of symmetries to its normal form, step by step
   count --group-table --notation leapfrog   the group table of the eight symmetries
   count KRvKR --positions                whole positions: castling and en passant rights, the colour swap
+  count --men 5 --positions --to-move white   the published tallies' 5-man positions with White to move
+  count KRvK --positions --castling chess960  Chess960 castling rights
   count --men 8 --positions --checkpoint 8.jsonl   every 8-man material, resumable
   count --men 9 --positions --shard 3/16 --format json > 3.json   one shard; count --merge *.json adds them
   count KQvKR --schemes                  positions Leapfrog's and the 462-king-pair index keep, against the classes
@@ -130,7 +132,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		board    = fs.String("board", "8x8", "board size FILESxRANKS, each side 1 to 16")
 		group    = fs.String("group", "auto", "symmetry group: auto, d4, rotations, rectangle, mirror, identity")
 		rules    = fs.String("rules", "placement", "placement, legal or nonattacking")
-		toMove   = fs.String("to-move", "both", "side to move under --rules legal: white, black or both")
+		toMove   = fs.String("to-move", "both", "side to move under --rules legal or with --positions: white, black or both")
 		labelled = fs.Bool("labelled", false, "count identical men as distinguishable (Syzygy's convention)")
 		format   = fs.String("format", "text", "output format: text, markdown, csv, json or html")
 		notation = fs.String("notation", "names", "element names in --table: names, thesis (σ, τ) or leapfrog (H, V, D)")
