@@ -112,7 +112,7 @@ Examples:
   count --reduce HVDHDVHD                a word of symmetries to its normal form, step by step
   count --group-table --notation leapfrog   the group table of the eight symmetries
   count KRvKR --positions                whole positions: castling and en passant rights, the colour swap
-  count --men 5 --positions --to-move white   the published tallies' 5-man positions with White to move
+  count --men 5 --positions --to-move white   every 5-man material's positions with White to move
   count KRvK --positions --castling chess960  Chess960 castling rights
   count --men 8 --positions --checkpoint 8.jsonl   every 8-man material, resumable
   count --men 9 --positions --shard 3/16 --format json > 3.json   one shard; count --merge *.json adds them
