@@ -7,7 +7,7 @@ import (
 )
 
 // Square returns the image of square sq (0 to 63) under e, by the bit
-// operations of seed 004.
+// operations of Leapfrog's "Index Transformation" page.
 func Square(e burnside.Element, sq int) int {
 	if e.H {
 		sq ^= 56
@@ -67,10 +67,10 @@ func (b Bitboard) Transform(e burnside.Element) Bitboard {
 }
 
 // Index packs up to ten squares, six bits each, the first in the lowest
-// bits: the form of seed 004's tablebase index before it is compressed.
+// bits: the form of Leapfrog's tablebase index before it is compressed.
 type Index uint64
 
-// Masks of seed 004, octal: the file bits and the rank bits of every
+// Masks of Leapfrog's "Index Transformation" page, octal: the file bits and the rank bits of every
 // six-bit field.
 const (
 	fileBits = 0o07070707070707070707
@@ -90,7 +90,7 @@ func Pack(squares ...int) Index {
 func (x Index) Square(i int) int { return int(x >> (6 * i) & 63) }
 
 // Transform returns the index of the images under e of all of x's
-// squares at once, with seed 004's masks: V flips every file field, H
+// squares at once, with the masks of Leapfrog's index: V flips every file field, H
 // every rank field, D swaps the two fields of every square. n, 0 to 10,
 // is the number of squares packed; fields beyond it stay zero.
 func (x Index) Transform(e burnside.Element, n int) Index {

@@ -3,7 +3,7 @@ package bitboard
 import "count/burnside"
 
 // Leapfrog returns the symmetry that Leapfrog's generator applies to a
-// position, from the squares of its first two men alone (seed 004's 64x64
+// position, from the squares of its first two men alone (Leapfrog's 64x64
 // table): the first element, in the order of burnside.AllElements, that
 // takes first into the a1-d1-d4 triangle and, when first lands on the
 // a1-h8 diagonal, second into the a1-a8-h8 triangle (file ≤ rank). When
@@ -38,7 +38,7 @@ func LeapfrogTable() [64][64]burnside.Element {
 // Move returns the symmetry that takes an index in the canonical
 // orientation of the chunk a move reaches (final, the tabulated op of the
 // position after the move) to the orientation of the chunk it came from
-// (start): final, then the inverse of start (seed 004's 8x8 table of
+// (start): final, then the inverse of start (Leapfrog's 8x8 table of
 // products with inverses).
 func Move(final, start burnside.Element) burnside.Element {
 	return final.Then(start.Inverse())

@@ -15,7 +15,7 @@ var (
 	probeY     = 1
 )
 
-// Then returns the element that applies e and then f: the seed's word
+// Then returns the element that applies e and then f: Leapfrog's word
 // "ef" (for H then D, H.Then(D) = HD).
 func (e Element) Then(f Element) Element {
 	x, y := e.Map(probeBoard, probeX, probeY)
@@ -42,7 +42,7 @@ func (e Element) Inverse() Element {
 // identity) to its normal form H?V?D?, and returns the element and the
 // words met on the way, the input first. Each step applies one rule to the
 // leftmost pair out of order: HH, VV and DD cancel, VH = HV, DH = VD and
-// DV = HD (seed 000).
+// DV = HD (Leapfrog's "Symmetry" page).
 func Reduce(word string) (Element, []string, error) {
 	w := strings.ToUpper(strings.TrimSpace(word))
 	if w == "1" {

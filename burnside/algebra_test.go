@@ -12,7 +12,7 @@ import (
 )
 
 // Then and Inverse against composing the permutations of the 8x8 board's
-// squares, and the relations of seed 000: DH = VD, DV = HD, HV = VH.
+// squares, and the relations of Leapfrog's "Symmetry" page: DH = VD, DV = HD, HV = VH.
 func TestThenAndInverse(t *testing.T) {
 	b := pieces.Chessboard
 	for _, e := range burnside.AllElements {

@@ -218,7 +218,7 @@ func (k *Key) less(l *Key) bool {
 
 // Canonical returns the canonical form of p under the symmetries it allows
 // (and the colour flip with colorFlip), by convention c: the image whose
-// Key is smallest (Min), or the one seed 000's generator keeps (Leapfrog).
+// Key is smallest (Min), or the one Leapfrog's generator keeps (Leapfrog).
 // It returns the op that maps p onto it, the size of p's class, and the
 // ops that fix p (its stabiliser). The move counters are kept. Every
 // member of a class has the same canonical form, and the canonical form

@@ -14,8 +14,8 @@ type Convention int
 const (
 	// Min picks the image whose Key is smallest.
 	Min Convention = iota
-	// Leapfrog picks seed 000's canonical representative, with the ties
-	// seed 000's generator leaves broken by the later men.
+	// Leapfrog picks Leapfrog's canonical representative, with the ties
+	// Leapfrog's generator leaves broken by the later men.
 	// Its primary and secondary symmetry men are the white and the black
 	// king, or, when White has exactly two of a piece (Q, R, B or N, the
 	// first such), those two: the exchange rule.
@@ -30,7 +30,7 @@ const (
 	// pawns (only the file mirror allowed) the conditions are on the file
 	// alone: the primary, or the midpoint, on the left half.
 	//
-	// The later men break the ties the conditions leave (seed 000 leaves
+	// The later men break the ties the conditions leave (Leapfrog leaves
 	// them, as an overhead): they are compared in the order White's K Q R
 	// B N P, then Black's, each piece's men by square, the lowest square
 	// first (a1, b1, …, h8). With the colour flip, the colours are chosen
@@ -47,7 +47,7 @@ func ParseConvention(s string) (Convention, error) {
 	case "leapfrog":
 		return Leapfrog, nil
 	}
-	return Min, fmt.Errorf("convention %q: write min (the smallest key) or leapfrog (seed 000's triangles)", s)
+	return Min, fmt.Errorf("convention %q: write min (the smallest key) or leapfrog (Leapfrog's triangles)", s)
 }
 
 // String returns "min" or "leapfrog".
@@ -103,7 +103,7 @@ func leapfrogConditions(first, second int, exchange bool, ops int) []byte {
 // of the 8x8 board, without castling rights, whose symmetry men stand on
 // squares first and second (0 for a1 to 63 for h8): the kings, White's
 // then Black's, or with exchange two identical white pieces. It judges
-// the symmetry men alone, as seed 000's generator does, so a class whose
+// the symmetry men alone, as Leapfrog's generator does, so a class whose
 // symmetry men are both on the diagonal may keep two positions: the
 // overhead it "takes for granted". See Leapfrog.
 func LeapfrogKeeps(first, second int, exchange, pawns bool) bool {

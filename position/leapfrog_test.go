@@ -10,7 +10,7 @@ import (
 	"count/position"
 )
 
-// The Leapfrog canonical form meets seed 000's conditions, written here
+// The Leapfrog canonical form meets the conditions of Leapfrog's "Symmetry" page, written here
 // square by square: files and ranks from 0.
 func TestLeapfrogConditions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))

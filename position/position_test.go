@@ -57,7 +57,7 @@ func randomPosition(rng *rand.Rand) position.Position {
 	return p
 }
 
-// Seed 001's property tests, on random positions.
+// The property tests of the Dice Chess engine's documentation, on random positions.
 func TestProperties(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	for range 3000 {

@@ -6,9 +6,9 @@
 // counts (package burnside); a scheme keeps at least one position of each,
 // and sometimes more: its overhead. Two schemes are measured:
 //
-//   - Leapfrog's (seed 000): its primary symmetry man in the triangle
+//   - Leapfrog's (Leapfrog's "Symmetry" page): its primary symmetry man in the triangle
 //     a1-d1-d4 and, when that man is on the diagonal, its secondary man in
-//     a1-a8-h8, without the tertiary tie-break seed 000 "takes for
+//     a1-a8-h8, without the tertiary tie-break Leapfrog "takes for
 //     granted". The symmetry men are the kings, or two identical white
 //     pieces by the exchange rule (see position.Leapfrog).
 //   - the 462 pairs of kings of Nalimov-style indices: the kings'

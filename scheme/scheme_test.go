@@ -10,7 +10,7 @@ import (
 	"count/scheme"
 )
 
-// leapfrogKeeps is seed 000's rule, written here apart from package
+// leapfrogKeeps is Leapfrog's rule, written here apart from package
 // position: files and ranks from 0, the pair's midpoint in half squares.
 func leapfrogKeeps(men []placement.Man, pawns bool) (kings, leapfrog bool) {
 	var wk, bk [2]int

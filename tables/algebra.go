@@ -24,7 +24,7 @@ func label(e burnside.Element, n Notation) string {
 }
 
 // CayleyTable writes the group table of the eight symmetries: the entry in
-// row a, column b is "a then b" (the seed's word ab), each named in
+// row a, column b is "a then b" (Leapfrog's word ab), each named in
 // notation n. A last column gives each row's inverse.
 func CayleyTable(w io.Writer, f Format, n Notation) error {
 	header := []string{"first \\ then"}
@@ -44,7 +44,7 @@ func CayleyTable(w io.Writer, f Format, n Notation) error {
 		return Rows(w, f, header, rows)
 	}
 	return section(w, f, "The eight symmetries of the square board: row, then column", header, rows, nil,
-		"Seed 000 writes \"first X then Y\" as the word XY; on 8x8, H is (x,y)→(x,7−y), V is (x,y)→(7−x,y), D is (x,y)→(y,x).")
+		"Leapfrog's 'Symmetry' page writes \"first X then Y\" as the word XY; on 8x8, H is (x,y)→(x,7−y), V is (x,y)→(7−x,y), D is (x,y)→(y,x).")
 }
 
 // Reduction writes the steps of reducing a word to normal form (see
@@ -54,7 +54,7 @@ func Reduction(w io.Writer, steps []string, e burnside.Element, b pieces.Board) 
 	fmt.Fprintf(w, "%s = %s: %s, %s, thesis %s\n", steps[0], e.Word(), e.Name(), e.Formula(b), e.Thesis())
 }
 
-// IndexTables writes seed 004's two tables for Leapfrog's index: the 8x8
+// IndexTables writes the two tables of Leapfrog's "Index Transformation" page: the 8x8
 // table of Move(final, start), each with the octal mask an index of two
 // squares is XORed with and "+D" when D follows, and the 64x64 table of
 // the symmetry Leapfrog applies for each pair of squares of the first two
@@ -106,7 +106,7 @@ func IndexTables(w io.Writer, f Format) error {
 		}
 		return Rows(w, f, pairHeader, pairs)
 	}
-	if err := section(w, f, "Products with inverses: final, then the inverse of start (seed 004), with the mask for a two-square index", header, rows, nil); err != nil {
+	if err := section(w, f, "Products with inverses: final, then the inverse of start (Leapfrog's 'Index Transformation' page), with the mask for a two-square index", header, rows, nil); err != nil {
 		return err
 	}
 	fmt.Fprintln(w)

@@ -22,9 +22,9 @@ Prints each position's canonical form under the symmetries it allows (all
 eight without pawns or castling rights, the file mirror with pawns or an
 en passant square, none with castling rights), the symmetry that maps it
 there, the size of its class and its stabiliser. The convention min keeps
-the image with the smallest key; leapfrog keeps seed 000's representative
+the image with the smallest key; leapfrog keeps Leapfrog's representative
 (the white king in a1-d1-d4, or two identical white pieces' midpoint in
-its half-square triangle), with the later men breaking the ties seed 000
+its half-square triangle), with the later men breaking the ties Leapfrog
 leaves (see docs/conventions.md). With no FEN, reads one per line from stdin; a
 bad line is reported with its number and the rest are still read.
 `
@@ -34,7 +34,7 @@ func runCanon(args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet("count canon", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	colorFlip := fs.Bool("color-flip", false, "also identify a position with its colour flip (ranks mirrored, colours and side to move swapped)")
-	conventionName := fs.String("convention", "min", "which image is canonical: min (smallest key) or leapfrog (seed 000's triangles)")
+	conventionName := fs.String("convention", "min", "which image is canonical: min (smallest key) or leapfrog (Leapfrog's triangles)")
 	formatName := fs.String("format", "text", "output format: text, markdown, csv, json or html")
 	help := fs.BoolP("help", "h", false, "show this help")
 	if err := fs.Parse(args); err != nil {

@@ -150,7 +150,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 	fs.IntVar(&o.workers, "workers", 0, "goroutines per count (0: one per CPU)")
 	reduce := fs.String("reduce", "", "reduce a word in H, V and D (such as HVDHDVHD) to its normal form H?V?D?, step by step")
 	fs.BoolVar(&o.groupTable, "group-table", false, "print the group table of the eight symmetries (row, then column) with inverses")
-	fs.BoolVar(&o.indexTables, "index-tables", false, "print seed 004's tables for Leapfrog's index: products with inverses, and the symmetry for each pair of squares of the first two men")
+	fs.BoolVar(&o.indexTables, "index-tables", false, "print the tables of Leapfrog's 'Index Transformation' page: products with inverses, and the symmetry for each pair of squares of the first two men")
 	fs.BoolVar(&o.schemes, "schemes", false, "positions kept by Leapfrog's index scheme (no tertiary tie-break) and by the 462 pairs of kings, against the classes (8x8, --rules legal by default)")
 	men := fs.String("men", "", "count every chess material with N men (or N-M), each colour-swapped pair once, under --rules (default legal)")
 	fs.DurationVar(&o.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")

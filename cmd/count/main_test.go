@@ -268,7 +268,7 @@ func TestSVGFile(t *testing.T) {
 
 // count --men 3: the five 3-man materials, each with both sides to move.
 // Section 4 of the reference gives KRvK, KQvK and KPvK for each side to
-// move; issue 7 gives the total of all five, 367868.
+// move; the published tallies give the total of all five, 367868.
 func TestMen(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "--men", "3", "--format", "json")
 	if code != exitOK {
