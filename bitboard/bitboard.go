@@ -1,14 +1,13 @@
 package bitboard
 
 import (
+	"count/symmetry"
 	"math/bits"
-
-	"count/burnside"
 )
 
 // Square returns the image of square sq (0 to 63) under e, by the bit
 // operations of Leapfrog's "Index Transformation" page.
-func Square(e burnside.Element, sq int) int {
+func Square(e symmetry.Element, sq int) int {
 	if e.H {
 		sq ^= 56
 	}
@@ -53,7 +52,7 @@ func (b Bitboard) FlipDiagonal() Bitboard {
 }
 
 // Transform returns the image of b under e.
-func (b Bitboard) Transform(e burnside.Element) Bitboard {
+func (b Bitboard) Transform(e symmetry.Element) Bitboard {
 	if e.H {
 		b = b.FlipRanks()
 	}
@@ -93,7 +92,7 @@ func (x Index) Square(i int) int { return int(x >> (6 * i) & 63) }
 // squares at once, with the masks of Leapfrog's index: V flips every file field, H
 // every rank field, D swaps the two fields of every square. n, 0 to 10,
 // is the number of squares packed; fields beyond it stay zero.
-func (x Index) Transform(e burnside.Element, n int) Index {
+func (x Index) Transform(e symmetry.Element, n int) Index {
 	used := Index(1)<<(6*n) - 1
 	if e.H {
 		x ^= rankBits & used

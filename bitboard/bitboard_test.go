@@ -6,17 +6,17 @@ import (
 	"testing"
 
 	"count/bitboard"
-	"count/burnside"
 	"count/pieces"
+	"count/symmetry"
 )
 
-// The three forms of every element agree with burnside.Element.Map: on
+// The three forms of every element agree with symmetry.Element.Map: on
 // every square, on every one-square bitboard and on random bitboards, and
 // on random packed indices, square by square.
 func TestThreeFormsAgree(t *testing.T) {
 	b := pieces.Chessboard
 	rng := rand.New(rand.NewPCG(1, 1))
-	for _, e := range burnside.AllElements {
+	for _, e := range symmetry.AllElements {
 		perm := e.Perm(b)
 		for sq := range 64 {
 			if got := bitboard.Square(e, sq); got != int(perm[sq]) {
@@ -54,8 +54,8 @@ func TestThreeFormsAgree(t *testing.T) {
 // Every reflection undoes itself, in each form.
 func TestReflectionsAreInvolutions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 2))
-	for _, e := range burnside.AllElements {
-		if e.Then(e) != burnside.Identity {
+	for _, e := range symmetry.AllElements {
+		if e.Then(e) != symmetry.Identity {
 			continue // the quarter turns
 		}
 		for range 1000 {
@@ -69,7 +69,7 @@ func TestReflectionsAreInvolutions(t *testing.T) {
 }
 
 func ExampleSquare() {
-	for _, e := range []burnside.Element{burnside.FlipFiles, burnside.FlipRanks, burnside.FlipDiagonal} {
+	for _, e := range []symmetry.Element{symmetry.FlipFiles, symmetry.FlipRanks, symmetry.FlipDiagonal} {
 		fmt.Printf("%s: b1 (1) → %d\n", e.Word(), bitboard.Square(e, 1))
 	}
 	// Output:
@@ -80,14 +80,14 @@ func ExampleSquare() {
 
 func ExampleIndex_Transform() {
 	x := bitboard.Pack(4, 60) // e1, e8
-	fmt.Printf("%o → %o\n", x, x.Transform(burnside.FlipFiles, 2))
+	fmt.Printf("%o → %o\n", x, x.Transform(symmetry.FlipFiles, 2))
 	// Output: 7404 → 7303
 }
 
 func BenchmarkTransform(b *testing.B) {
 	bb := bitboard.Bitboard(0x0123456789abcdef)
 	x := bitboard.Pack(1, 2, 3, 4, 5)
-	for _, e := range burnside.AllElements {
+	for _, e := range symmetry.AllElements {
 		b.Run("bitboard/"+e.Word(), func(b *testing.B) {
 			for b.Loop() {
 				bb = bb.Transform(e)

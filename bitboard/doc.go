@@ -12,7 +12,7 @@
 //	H (ranks 1↔8):        square XOR 56
 //	D (a1-h8 diagonal):   swap bits 0–2 with bits 3–5
 //
-// An element H?V?D? applies its letters in that order, as burnside.Element
-// does; the tests check every form against burnside.Element.Map on every
+// An element H?V?D? applies its letters in that order, as symmetry.Element
+// does; the tests check every form against symmetry.Element.Map on every
 // square.
 package bitboard

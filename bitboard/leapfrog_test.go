@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"count/bitboard"
-	"count/burnside"
+	"count/symmetry"
 )
 
 // Leapfrog's table picks one representative per class of ordered pairs of
@@ -30,7 +30,7 @@ func TestLeapfrogTable(t *testing.T) {
 			if dx, dy := a&7-b&7, a>>3-b>>3; dx*dx > 1 || dy*dy > 1 {
 				apart[c] = true
 			}
-			for _, g := range burnside.AllElements {
+			for _, g := range symmetry.AllElements {
 				if d := canonical(bitboard.Square(g, a), bitboard.Square(g, b)); d != c {
 					t.Fatalf("pair %d,%d has canonical %v, its image under %s has %v", a, b, c, g.Word(), d)
 				}
@@ -46,8 +46,8 @@ func TestLeapfrogTable(t *testing.T) {
 // to an index equal the element applied to it.
 func TestMoveAndMask(t *testing.T) {
 	x := bitboard.Pack(1, 12, 33, 62)
-	for _, f := range burnside.AllElements {
-		for _, s := range burnside.AllElements {
+	for _, f := range symmetry.AllElements {
+		for _, s := range symmetry.AllElements {
 			m := bitboard.Move(f, s)
 			if m.Then(s) != f {
 				t.Errorf("Move(%s, %s) = %s, which followed by %s is not %s", f.Word(), s.Word(), m.Word(), s.Word(), f.Word())
@@ -55,7 +55,7 @@ func TestMoveAndMask(t *testing.T) {
 			xor, d := bitboard.Mask(m, 4)
 			y := x ^ xor
 			if d {
-				y = y.Transform(burnside.FlipDiagonal, 4)
+				y = y.Transform(symmetry.FlipDiagonal, 4)
 			}
 			if y != x.Transform(m, 4) {
 				t.Errorf("%s: the mask %o (D %v) gives %o, the transform %o", m.Word(), xor, d, y, x.Transform(m, 4))

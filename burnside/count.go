@@ -6,11 +6,12 @@ import (
 	"math/big"
 
 	"count/placement"
+	"count/symmetry"
 )
 
 // Term is one element's row in Burnside's sum.
 type Term struct {
-	Element   Element
+	Element   symmetry.Element
 	CycleType string   // on the board's squares, such as "1^8 2^28"
 	Fixed     *big.Int // |Fix(g)|
 }
@@ -18,7 +19,7 @@ type Term struct {
 // Result is a finished count.
 type Result struct {
 	Spec  placement.Spec
-	Group Group
+	Group symmetry.Group
 	Terms []Term   // one per element, in the group's order
 	Sum   *big.Int // Σ|Fix(g)|
 	// Classes is Sum / |G|: the number of classes of configurations.
@@ -28,7 +29,7 @@ type Result struct {
 // Placements returns the number of configurations, |Fix(identity)|.
 func (r *Result) Placements() *big.Int {
 	for _, t := range r.Terms {
-		if t.Element == Identity {
+		if t.Element == symmetry.Identity {
 			return t.Fixed
 		}
 	}
@@ -47,9 +48,9 @@ func (r *Result) Ratio() *big.Rat {
 // Count counts the classes of configurations of spec under group g, asking
 // counter for each element's fixed count. counter must count spec; nil
 // means a placement.Factored. The group must preserve the spec's rules
-// (see Group.Preserves), and be a group: it holds the identity and every
+// (see symmetry.Group.Preserves), and be a group: it holds the identity and every
 // product of its elements.
-func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.Counter) (*Result, error) {
+func Count(ctx context.Context, spec placement.Spec, g symmetry.Group, counter placement.Counter) (*Result, error) {
 	counter, err := prepare(spec, g, counter)
 	if err != nil {
 		return nil, err
@@ -69,14 +70,14 @@ func Count(ctx context.Context, spec placement.Spec, g Group, counter placement.
 
 // prepare checks that g is a group that preserves spec's rules, and
 // returns counter, or a Factored counter for spec when counter is nil.
-func prepare(spec placement.Spec, g Group, counter placement.Counter) (placement.Counter, error) {
+func prepare(spec placement.Spec, g symmetry.Group, counter placement.Counter) (placement.Counter, error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
 	if err := g.Preserves(spec.Board, spec.Material); err != nil {
 		return nil, err
 	}
-	if err := g.closed(spec.Board); err != nil {
+	if err := g.Closed(spec.Board); err != nil {
 		return nil, err
 	}
 	if counter != nil {

@@ -8,6 +8,7 @@ import (
 	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 func spec(t testing.TB, material, board string, rules placement.Rules, toMove placement.ToMove, labelled bool) placement.Spec {
@@ -23,7 +24,7 @@ func spec(t testing.TB, material, board string, rules placement.Rules, toMove pl
 	return placement.Spec{Board: b, Material: m, Rules: rules, ToMove: toMove, Labelled: labelled}
 }
 
-func count(t testing.TB, s placement.Spec, g burnside.Group) *burnside.Result {
+func count(t testing.TB, s placement.Spec, g symmetry.Group) *burnside.Result {
 	t.Helper()
 	r, err := burnside.Count(context.Background(), s, g, nil)
 	if err != nil {
@@ -75,7 +76,7 @@ func TestReferenceFigures(t *testing.T) {
 			continue
 		}
 		s := spec(t, c.material, "8x8", c.rules, c.toMove, c.labelled)
-		r := count(t, s, burnside.Auto(s.Board, s.Material))
+		r := count(t, s, symmetry.Auto(s.Board, s.Material))
 		name := s.Material.String() + " " + c.rules.String() + " " + c.toMove.String()
 		if c.terms != nil {
 			for _, term := range r.Terms {
@@ -96,7 +97,7 @@ func TestReferenceFigures(t *testing.T) {
 // black king first, then the knights among the squares that attack it.
 func TestThesisKnightRule(t *testing.T) {
 	s := spec(t, "KNNK", "8x8", placement.Placement, placement.Unset, false)
-	r := count(t, s, burnside.D4)
+	r := count(t, s, symmetry.D4)
 	b := s.Board
 	wantRemoved := map[string]int64{"1": 6830292 - 6785604, "D": 112, "HVD": 112}
 	wantTerm := map[string]int64{"1": 6785604, "D": 1694, "HVD": 1694}
@@ -170,7 +171,7 @@ func TestKingPairsSmallBoards(t *testing.T) {
 				want["D"], want["HVD"] = onLine(f), onLine(f)
 			}
 			s := spec(t, "KK", pieces.Board{Files: f, Ranks: r}.String(), placement.Placement, placement.Unset, false)
-			g := burnside.Auto(s.Board, s.Material)
+			g := symmetry.Auto(s.Board, s.Material)
 			res := count(t, s, g)
 			sum := int64(0)
 			for _, term := range res.Terms {

@@ -10,6 +10,7 @@ import (
 
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // OrbitType is one kind of class: the classes whose configurations have a
@@ -18,8 +19,8 @@ type OrbitType struct {
 	// Stabiliser is a subgroup; Conjugates lists it and the subgroups
 	// conjugate to it, the stabilisers of the other members of such a
 	// class.
-	Stabiliser Group
-	Conjugates []Group
+	Stabiliser symmetry.Group
+	Conjugates []symmetry.Group
 	// Size is the number of configurations in each class: |G| / |H|.
 	Size    int
 	Classes *big.Int
@@ -68,7 +69,7 @@ func Orbits(ctx context.Context, r *Result, counter placement.Counter) ([]OrbitT
 			product[i][j] = slices.IndexFunc(perms, func(r []pieces.Square) bool { return slices.Equal(r, pq) })
 		}
 	}
-	identity := acts[slices.Index(g.Elements, Identity)]
+	identity := acts[slices.Index(g.Elements, symmetry.Identity)]
 	// Subgroups as bit sets of element indices: subsets holding the
 	// identity and closed under products.
 	var subgroups []uint
@@ -139,8 +140,8 @@ func Orbits(ctx context.Context, r *Result, counter placement.Counter) ([]OrbitT
 	}
 	// A subgroup of permutations stands for every element acting as one
 	// of them: on 1x1 all eight elements fix everything.
-	asGroup := func(h uint) Group {
-		var es []Element
+	asGroup := func(h uint) symmetry.Group {
+		var es []symmetry.Element
 		var words []string
 		for i, e := range g.Elements {
 			if h&(1<<acts[i]) != 0 {
@@ -148,7 +149,7 @@ func Orbits(ctx context.Context, r *Result, counter placement.Counter) ([]OrbitT
 				words = append(words, e.Word())
 			}
 		}
-		return Group{"{" + strings.Join(words, ", ") + "}", es}
+		return symmetry.Group{Name: "{" + strings.Join(words, ", ") + "}", Elements: es}
 	}
 	var types []OrbitType
 	done := map[uint]bool{}

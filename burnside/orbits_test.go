@@ -10,6 +10,7 @@ import (
 	"count/orbits"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // materials returns every chess material with two kings and up to extra
@@ -60,9 +61,9 @@ func materials(extra, men int) (chess, puzzle []string) {
 // and, on boards of up to 16 squares, under every group the spec allows.
 func check(t *testing.T, s placement.Spec) {
 	t.Helper()
-	groups := []burnside.Group{burnside.Auto(s.Board, s.Material)}
+	groups := []symmetry.Group{symmetry.Auto(s.Board, s.Material)}
 	if s.Board.Squares() <= 16 {
-		groups = append(groups, burnside.Groups...)
+		groups = append(groups, symmetry.Groups...)
 	}
 	for _, g := range groups {
 		if g.Preserves(s.Board, s.Material) != nil {
@@ -176,7 +177,7 @@ func TestAgainstOrbitsChessboard(t *testing.T) {
 func ExampleCount() {
 	m, _ := pieces.ParseMaterial("KRK")
 	s := placement.Spec{Board: pieces.Chessboard, Material: m}
-	r, err := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+	r, err := burnside.Count(context.Background(), s, symmetry.Auto(s.Board, m), nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -202,7 +203,7 @@ func ExampleCount() {
 // diagonal is fixed by D; one on the other diagonal by HVD, a conjugate.
 func TestOrbitsKingPairs(t *testing.T) {
 	s := spec(t, "KK", "8x8", placement.Placement, placement.Unset, false)
-	types, err := burnside.Orbits(context.Background(), count(t, s, burnside.D4), nil)
+	types, err := burnside.Orbits(context.Background(), count(t, s, symmetry.D4), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +231,7 @@ func TestOrbitsKingPairs(t *testing.T) {
 // classes are pairs, swapped by the rank mirror.
 func TestOrbitsAlikeElements(t *testing.T) {
 	one := spec(t, "1K", "1x1", placement.Placement, placement.Unset, false)
-	types, err := burnside.Orbits(context.Background(), count(t, one, burnside.D4), nil)
+	types, err := burnside.Orbits(context.Background(), count(t, one, symmetry.D4), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,12 +240,12 @@ func TestOrbitsAlikeElements(t *testing.T) {
 	}
 	line := spec(t, "KK", "1x6", placement.Placement, placement.Unset, false)
 	// The identity listed after an element that acts like it.
-	g := burnside.Group{Name: "mirror, identity last", Elements: []burnside.Element{burnside.FlipFiles, burnside.Identity}}
+	g := symmetry.Group{Name: "mirror, identity last", Elements: []symmetry.Element{symmetry.FlipFiles, symmetry.Identity}}
 	types, err = burnside.Orbits(context.Background(), count(t, line, g), nil)
 	if err != nil || len(types) != 1 || types[0].Stabiliser.Order() != 2 || types[0].Size != 1 {
 		t.Errorf("KK on 1x6 under %s: %+v, %v", g.Name, types, err)
 	}
-	types, err = burnside.Orbits(context.Background(), count(t, line, burnside.Rectangle), nil)
+	types, err = burnside.Orbits(context.Background(), count(t, line, symmetry.Rectangle), nil)
 	for _, ty := range types {
 		if ty.Classes.Sign() > 0 && (ty.Stabiliser.Name != "{1, V}" || ty.Size != 2) {
 			t.Errorf("KK on 1x6 under the rectangle: %s classes of %d with stabiliser %s", ty.Classes, ty.Size, ty.Stabiliser.Name)

@@ -9,6 +9,7 @@ import (
 	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // EP is a rule for when a position has an en passant right.
@@ -86,7 +87,7 @@ func (p Part) String() string { return [...]string{"plain", "castling", "en pass
 // fixes; nil where the element does not act on the part (a board
 // symmetry on positions with castling rights).
 type Term struct {
-	Element   burnside.Element
+	Element   symmetry.Element
 	ColorSwap bool // the element is followed by the colour swap
 	Fixed     [3]*big.Int
 }
@@ -104,7 +105,7 @@ type Result struct {
 	Material pieces.Material
 	Board    pieces.Board
 	Rules    Rules
-	Group    burnside.Group // the board's symmetries on plain positions
+	Group    symmetry.Group // the board's symmetries on plain positions
 	Swap     bool           // the colour swap is in the group
 	Terms    []Term
 	// Positions and Classes by part.
@@ -163,7 +164,7 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 	if err != nil {
 		return nil, err
 	}
-	r := &Result{Material: m, Board: b, Rules: rules, Group: burnside.Auto(b, m), Swap: rules.ColorSwap && m == m.Swapped() && len(rules.sides()) == 2}
+	r := &Result{Material: m, Board: b, Rules: rules, Group: symmetry.Auto(b, m), Swap: rules.ColorSwap && m == m.Swapped() && len(rules.sides()) == 2}
 	// Plain positions: every legal placement with each side to move.
 	for _, e := range r.Group.Elements {
 		fixed, err := c.all.FixedCount(ctx, e.Perm(b))

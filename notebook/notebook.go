@@ -11,6 +11,7 @@ import (
 	"count/orbits"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 	"count/tables"
 )
 
@@ -46,10 +47,10 @@ func (e *SpecError) Unwrap() []error { return []error{e.Kind, e.Err} }
 
 // Parse reads the spec into what the counters take, or returns a
 // *SpecError.
-func (s Spec) Parse() (placement.Spec, burnside.Group, error) {
+func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
 	var ps placement.Spec
-	fail := func(kind, err error) (placement.Spec, burnside.Group, error) {
-		return placement.Spec{}, burnside.Group{}, &SpecError{kind, err}
+	fail := func(kind, err error) (placement.Spec, symmetry.Group, error) {
+		return placement.Spec{}, symmetry.Group{}, &SpecError{kind, err}
 	}
 	var err error
 	if ps.Material, err = pieces.ParseMaterial(s.Material); err != nil {
@@ -83,7 +84,7 @@ func (s Spec) Parse() (placement.Spec, burnside.Group, error) {
 		}
 		return fail(ErrRules, err)
 	}
-	g, err := burnside.Resolve(s.Group, ps.Board, ps.Material)
+	g, err := symmetry.Resolve(s.Group, ps.Board, ps.Material)
 	if err != nil {
 		return fail(ErrGroup, err)
 	}
@@ -220,10 +221,10 @@ func (r *Result) Canonical(position string) (*Position, error) {
 // Position is a position beside its canonical image.
 type Position struct {
 	Board   pieces.Board
-	Group   burnside.Group
+	Group   symmetry.Group
 	Men     []placement.Man
 	Image   []placement.Man // the canonical image
-	Element burnside.Element
+	Element symmetry.Element
 }
 
 // String returns the position, its canonical image and the element that

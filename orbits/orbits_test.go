@@ -6,13 +6,13 @@ import (
 	"slices"
 	"testing"
 
-	"count/burnside"
 	"count/orbits"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
-func perms(g burnside.Group, b pieces.Board) [][]pieces.Square {
+func perms(g symmetry.Group, b pieces.Board) [][]pieces.Square {
 	var out [][]pieces.Square
 	for _, e := range g.Elements {
 		out = append(out, e.Perm(b))
@@ -26,25 +26,25 @@ func TestCount(t *testing.T) {
 		material, board string
 		rules           placement.Rules
 		toMove          placement.ToMove
-		group           burnside.Group
+		group           symmetry.Group
 		placed, classes uint64
 	}{
 		// One queen on 3x3: corner, edge or centre.
-		{"Q", "3x3", placement.Placement, 0, burnside.D4, 9, 3},
+		{"Q", "3x3", placement.Placement, 0, symmetry.D4, 9, 3},
 		// Two rooks apart on 2x2 stand on a diagonal, a1-b2 or b1-a2: a
 		// quarter turn or the file mirror swaps them; the identity alone
 		// leaves two classes.
-		{"2R", "2x2", placement.NonAttacking, 0, burnside.D4, 2, 1},
-		{"2R", "2x2", placement.NonAttacking, 0, burnside.Mirror, 2, 1},
-		{"2R", "2x2", placement.NonAttacking, 0, burnside.Trivial, 2, 2},
+		{"2R", "2x2", placement.NonAttacking, 0, symmetry.D4, 2, 1},
+		{"2R", "2x2", placement.NonAttacking, 0, symmetry.Mirror, 2, 1},
+		{"2R", "2x2", placement.NonAttacking, 0, symmetry.Trivial, 2, 2},
 		// Two kings on 1x3 take both ends, White on a1 or on a3. On one
 		// file the file mirror is the identity: two classes. The rank
 		// mirror swaps the ends: one.
-		{"KK", "1x3", placement.Placement, 0, burnside.Mirror, 2, 2},
-		{"KK", "1x3", placement.Placement, 0, burnside.Rectangle, 2, 1},
+		{"KK", "1x3", placement.Placement, 0, symmetry.Mirror, 2, 2},
+		{"KK", "1x3", placement.Placement, 0, symmetry.Rectangle, 2, 1},
 		// Section 3 of the reference.
-		{"KK", "8x8", placement.Placement, 0, burnside.D4, 3612, 462},
-		{"KRK", "8x8", placement.Legal, placement.BlackToMove, burnside.D4, 223944, 28056},
+		{"KK", "8x8", placement.Placement, 0, symmetry.D4, 3612, 462},
+		{"KRK", "8x8", placement.Legal, placement.BlackToMove, symmetry.D4, 223944, 28056},
 	}
 	for _, c := range cases {
 		m, err := pieces.ParseMaterial(c.material)
@@ -66,7 +66,7 @@ func TestCount(t *testing.T) {
 func ExampleCount() {
 	m, _ := pieces.ParseMaterial("KK")
 	s := placement.Spec{Board: pieces.Chessboard, Material: m}
-	r, err := orbits.Count(context.Background(), s, perms(burnside.D4, s.Board))
+	r, err := orbits.Count(context.Background(), s, perms(symmetry.D4, s.Board))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -81,7 +81,7 @@ func TestCanonical(t *testing.T) {
 	m, _ := pieces.ParseMaterial("KRRvK")
 	b := pieces.Board{Files: 4, Ranks: 4}
 	s := placement.Spec{Board: b, Material: m}
-	ps := perms(burnside.D4, b)
+	ps := perms(symmetry.D4, b)
 	want, err := orbits.Count(context.Background(), s, ps)
 	if err != nil {
 		t.Fatal(err)

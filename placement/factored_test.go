@@ -7,9 +7,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // randomSpec returns a valid spec on a board of files × ranks: a chess
@@ -68,7 +68,7 @@ func compare(t *testing.T, s placement.Spec, rng *rand.Rand, workers int) {
 	b := s.Board
 	var cases [][][]pieces.Square
 	var names []string
-	for _, el := range burnside.AllElements {
+	for _, el := range symmetry.AllElements {
 		if el.Fits(b) {
 			cases = append(cases, [][]pieces.Square{el.Perm(b)})
 			names = append(names, el.Word())
@@ -160,7 +160,7 @@ func TestFactoredCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	cancelWhileRunning(t, &f.Progress, func(ctx context.Context) error {
-		_, err := f.FixedCount(ctx, burnside.Identity.Perm(board))
+		_, err := f.FixedCount(ctx, symmetry.Identity.Perm(board))
 		return err
 	})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -170,7 +170,7 @@ func TestFactoredCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard)); err != context.Canceled {
+	if _, err := f.FixedCount(ctx, symmetry.Identity.Perm(pieces.Chessboard)); err != context.Canceled {
 		t.Errorf("FixedCount with a cancelled context: %v, want context.Canceled", err)
 	}
 }
@@ -197,7 +197,7 @@ func TestFactoredLargeCounts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := f.FixedCount(context.Background(), burnside.Identity.Perm(pieces.Chessboard))
+		got, err := f.FixedCount(context.Background(), symmetry.Identity.Perm(pieces.Chessboard))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -215,13 +215,13 @@ func TestWorkersAgree(t *testing.T) {
 		material   string
 		board      pieces.Board
 		rules      placement.Rules
-		element    burnside.Element
+		element    symmetry.Element
 		enumerator bool
 	}{
-		{"KRNvK", pieces.Chessboard, placement.Legal, burnside.FlipDiagonal, true},
-		{"KQRBvKQRB", pieces.Chessboard, placement.Legal, burnside.Identity, false},
-		{"KRPPvKNP", pieces.Chessboard, placement.Legal, burnside.Identity, false},
-		{"10Q", pieces.Board{Files: 10, Ranks: 10}, placement.NonAttacking, burnside.Identity, false},
+		{"KRNvK", pieces.Chessboard, placement.Legal, symmetry.FlipDiagonal, true},
+		{"KQRBvKQRB", pieces.Chessboard, placement.Legal, symmetry.Identity, false},
+		{"KRPPvKNP", pieces.Chessboard, placement.Legal, symmetry.Identity, false},
+		{"10Q", pieces.Board{Files: 10, Ranks: 10}, placement.NonAttacking, symmetry.Identity, false},
 	} {
 		m, _ := pieces.ParseMaterial(c.material)
 		s := placement.Spec{Board: c.board, Material: m, Rules: c.rules}
@@ -261,7 +261,7 @@ func ExampleFactored_FixedCount() {
 	m, _ := pieces.ParseMaterial("KRvK")
 	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.Both}
 	f, _ := placement.NewFactored(s)
-	n, _ := f.FixedCount(context.Background(), burnside.Identity.Perm(s.Board))
+	n, _ := f.FixedCount(context.Background(), symmetry.Identity.Perm(s.Board))
 	fmt.Println(n, "positions")
 	// Output: 399112 positions
 }

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // fixedByFilter counts the configurations a permutation fixes the plain
@@ -124,7 +124,7 @@ func TestFixedCountAgainstFilter(t *testing.T) {
 			t.Fatal(err)
 		}
 		e.Workers = 1 + trial%3
-		for _, el := range burnside.AllElements {
+		for _, el := range symmetry.AllElements {
 			if !el.Fits(b) {
 				continue
 			}
@@ -138,7 +138,7 @@ func TestFixedCountAgainstFilter(t *testing.T) {
 			}
 		}
 		// Two elements at once, and a filter: no man on the a-file.
-		e1, e2 := burnside.AllElements[rng.IntN(8)], burnside.AllElements[rng.IntN(8)]
+		e1, e2 := symmetry.AllElements[rng.IntN(8)], symmetry.AllElements[rng.IntN(8)]
 		if !e1.Fits(b) || !e2.Fits(b) {
 			continue
 		}
@@ -189,7 +189,7 @@ func TestCancelWhileRunning(t *testing.T) {
 		t.Fatal(err)
 	}
 	cancelWhileRunning(t, &e.Progress, func(ctx context.Context) error {
-		_, err := e.FixedCount(ctx, burnside.Identity.Perm(pieces.Chessboard))
+		_, err := e.FixedCount(ctx, symmetry.Identity.Perm(pieces.Chessboard))
 		return err
 	})
 }
@@ -229,7 +229,7 @@ func ExampleEnumerator_FixedCount() {
 		return
 	}
 	// Two kings apart on the a1-h8 diagonal: the thesis's 42.
-	n, _ := e.FixedCount(context.Background(), burnside.FlipDiagonal.Perm(pieces.Chessboard))
+	n, _ := e.FixedCount(context.Background(), symmetry.FlipDiagonal.Perm(pieces.Chessboard))
 	fmt.Println(n)
 	// Output: 42
 }

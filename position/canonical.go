@@ -7,14 +7,14 @@ import (
 	"strings"
 
 	"count/bitboard"
-	"count/burnside"
 	"count/pieces"
+	"count/symmetry"
 )
 
 // Op is a symmetry of positions: a board element, then the colour flip
 // when ColorFlip is set.
 type Op struct {
-	Element   burnside.Element
+	Element   symmetry.Element
 	ColorFlip bool
 }
 
@@ -108,7 +108,7 @@ func (p Position) ops(pawns, colorFlip bool) []Op {
 // (the identity, the mirror group, all eight), without and with the colour
 // flip. Callers must not change them.
 var opLists = func() (lists [3][2][]Op) {
-	for i, elements := range [][]burnside.Element{{burnside.Identity}, burnside.Mirror.Elements, burnside.AllElements} {
+	for i, elements := range [][]symmetry.Element{{symmetry.Identity}, symmetry.Mirror.Elements, symmetry.AllElements} {
 		for flip := range 2 {
 			for f := range flip + 1 {
 				for _, e := range elements {

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"count/burnside"
 	"count/pieces"
 	"count/position"
+	"count/symmetry"
 )
 
 // randomPosition returns a legal-looking position: kings, up to five more
@@ -67,12 +67,12 @@ func TestProperties(t *testing.T) {
 			t.Fatalf("%s does not round-trip: %v", p.FEN(), err)
 		}
 		// The colour flip is an involution and swaps the side to move.
-		flip := position.Op{Element: burnside.Identity, ColorFlip: true}
+		flip := position.Op{Element: symmetry.Identity, ColorFlip: true}
 		if f := p.Apply(flip); f.ToMove == p.ToMove || f.Apply(flip) != p {
 			t.Fatalf("%s: the colour flip gives %s", p.FEN(), f.FEN())
 		}
 		// The file mirror is allowed exactly when there are no castling rights.
-		mirror := slices.Contains(p.Ops(false), position.Op{Element: burnside.FlipFiles})
+		mirror := slices.Contains(p.Ops(false), position.Op{Element: symmetry.FlipFiles})
 		if mirror != (p.Castling == "") {
 			t.Fatalf("%s: file mirror allowed %v with castling %q", p.FEN(), mirror, p.Castling)
 		}
@@ -103,7 +103,7 @@ func TestProperties(t *testing.T) {
 				if r, err := position.ParseFEN(q.FEN()); err != nil || r != q {
 					t.Fatalf("%s: its image under %s, %s, is not a valid position: %v", p.FEN(), o, q.FEN(), err)
 				}
-				if o.Element.Then(o.Element) == burnside.Identity && !o.ColorFlip && q.Apply(o) != p {
+				if o.Element.Then(o.Element) == symmetry.Identity && !o.ColorFlip && q.Apply(o) != p {
 					t.Fatalf("%s: reflection %s applied twice changes it", p.FEN(), o)
 				}
 				if c, _, _, _ := q.Canonical(conv, colorFlip); c != canon {

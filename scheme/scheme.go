@@ -9,6 +9,7 @@ import (
 	"count/pieces"
 	"count/placement"
 	"count/position"
+	"count/symmetry"
 )
 
 // Kept is the number of positions one scheme keeps.
@@ -31,7 +32,7 @@ func (k Kept) Overhead(classes *big.Int) (*big.Int, *big.Rat) {
 // Report is what Measure finds for one material.
 type Report struct {
 	Spec    placement.Spec
-	Classes *big.Int // the classes under the material's group (burnside.Auto)
+	Classes *big.Int // the classes under the material's group (symmetry.Auto)
 	// Kept holds every position (no scheme), Leapfrog's scheme without its
 	// tertiary tie-break, and the canonical pairs of kings.
 	Kept []Kept
@@ -64,7 +65,7 @@ func Measure(ctx context.Context, s placement.Spec) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	classes, err := burnside.Count(ctx, s, burnside.Auto(s.Board, s.Material), f)
+	classes, err := burnside.Count(ctx, s, symmetry.Auto(s.Board, s.Material), f)
 	if err != nil {
 		return nil, err
 	}

@@ -7,13 +7,13 @@ import (
 	"strings"
 
 	"count/bitboard"
-	"count/burnside"
 	"count/pieces"
+	"count/symmetry"
 )
 
 // label names e in notation n: its name, its Leapfrog word, or the
 // thesis's σ/τ name.
-func label(e burnside.Element, n Notation) string {
+func label(e symmetry.Element, n Notation) string {
 	switch n {
 	case Leapfrog:
 		return e.Word()
@@ -28,14 +28,14 @@ func label(e burnside.Element, n Notation) string {
 // notation n. A last column gives each row's inverse.
 func CayleyTable(w io.Writer, f Format, n Notation) error {
 	header := []string{"first \\ then"}
-	for _, e := range burnside.AllElements {
+	for _, e := range symmetry.AllElements {
 		header = append(header, label(e, n))
 	}
 	header = append(header, "inverse")
 	var rows [][]string
-	for _, a := range burnside.AllElements {
+	for _, a := range symmetry.AllElements {
 		row := []string{label(a, n)}
-		for _, b := range burnside.AllElements {
+		for _, b := range symmetry.AllElements {
 			row = append(row, label(a.Then(b), n))
 		}
 		rows = append(rows, append(row, label(a.Inverse(), n)))
@@ -48,8 +48,8 @@ func CayleyTable(w io.Writer, f Format, n Notation) error {
 }
 
 // Reduction writes the steps of reducing a word to normal form (see
-// burnside.Reduce) and the element it names on board b.
-func Reduction(w io.Writer, steps []string, e burnside.Element, b pieces.Board) {
+// symmetry.Reduce) and the element it names on board b.
+func Reduction(w io.Writer, steps []string, e symmetry.Element, b pieces.Board) {
 	fmt.Fprintln(w, strings.Join(steps, " → "))
 	fmt.Fprintf(w, "%s = %s: %s, %s, thesis %s\n", steps[0], e.Word(), e.Name(), e.Formula(b), e.Thesis())
 }
@@ -61,13 +61,13 @@ func Reduction(w io.Writer, steps []string, e burnside.Element, b pieces.Board) 
 // men.
 func IndexTables(w io.Writer, f Format) error {
 	header := []string{"final \\ start"}
-	for _, e := range burnside.AllElements {
+	for _, e := range symmetry.AllElements {
 		header = append(header, e.Word())
 	}
 	var rows [][]string
-	for _, final := range burnside.AllElements {
+	for _, final := range symmetry.AllElements {
 		row := []string{final.Word()}
-		for _, start := range burnside.AllElements {
+		for _, start := range symmetry.AllElements {
 			m := bitboard.Move(final, start)
 			xor, d := bitboard.Mask(m, 2)
 			cell := fmt.Sprintf("%s %04o", m.Word(), uint64(xor))

@@ -8,6 +8,7 @@ import (
 
 	"count/burnside"
 	"count/placement"
+	"count/symmetry"
 )
 
 // ruleText says in words what each rule set counts.
@@ -37,7 +38,7 @@ func Explain(w io.Writer, r *burnside.Result) {
 		fmt.Sscanf(t.CycleType, "1^%d", &nFixed)
 		var why string
 		switch {
-		case e == burnside.Identity:
+		case e == symmetry.Identity:
 			why = "it leaves every placement unchanged, so this is the number of placements"
 		case nFixed == 0 && lone != "":
 			why = fmt.Sprintf("it moves every square, so no %s can stay", lone)

@@ -5,10 +5,10 @@ import (
 	"html"
 	"strings"
 
-	"count/burnside"
 	"count/orbits"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // Pictures are plain SVG: no scripts, no external fonts (the generic
@@ -25,7 +25,7 @@ func problem(msg string) string {
 
 // drawable returns "" when b, the elements and the men can be drawn, or a
 // picture that says why not.
-func drawable(b pieces.Board, els []burnside.Element, men []placement.Man) string {
+func drawable(b pieces.Board, els []symmetry.Element, men []placement.Man) string {
 	if err := b.Validate(); err != nil {
 		return problem(err.Error())
 	}
@@ -100,7 +100,7 @@ func board(b pieces.Board, title string, fill func(pieces.Square) (colour string
 // then file) is drawn solid and the others pale, so the squares that stand
 // for all the others stand out: the a1-d1-d4 triangle for d4, the half
 // board for the mirror.
-func OrbitSVG(b pieces.Board, g burnside.Group) string {
+func OrbitSVG(b pieces.Board, g symmetry.Group) string {
 	if bad := drawable(b, g.Elements, nil); bad != "" {
 		return bad
 	}
@@ -137,8 +137,8 @@ func OrbitSVG(b pieces.Board, g burnside.Group) string {
 // ElementSVG draws board b with the fixed squares of element e gold and
 // marked "•", and the squares of each longer cycle in one colour with one
 // number, so that e sends each numbered square to another of its number.
-func ElementSVG(b pieces.Board, e burnside.Element) string {
-	if bad := drawable(b, []burnside.Element{e}, nil); bad != "" {
+func ElementSVG(b pieces.Board, e symmetry.Element) string {
+	if bad := drawable(b, []symmetry.Element{e}, nil); bad != "" {
 		return bad
 	}
 	p := e.Perm(b)
@@ -168,7 +168,7 @@ func ElementSVG(b pieces.Board, e burnside.Element) string {
 // PositionSVG draws a position beside its canonical image under group g,
 // the smallest of its images (see orbits.Canonical), with the element that
 // maps one onto the other in the title.
-func PositionSVG(b pieces.Board, g burnside.Group, men []placement.Man) string {
+func PositionSVG(b pieces.Board, g symmetry.Group, men []placement.Man) string {
 	if bad := drawable(b, g.Elements, men); bad != "" {
 		return bad
 	}

@@ -13,6 +13,7 @@ import (
 	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 	"count/tables"
 )
 
@@ -59,11 +60,11 @@ func TestSVG(t *testing.T) {
 	}{
 		// Burnside on the squares: (64 + 8 + 8)/8 = 10 orbits under d4,
 		// the a1-d1-d4 triangle; 32 under the mirror, the half board.
-		{"orbits-d4-8x8.svg", tables.OrbitSVG(b, burnside.D4), 10},
-		{"orbits-mirror-8x8.svg", tables.OrbitSVG(b, burnside.Mirror), 32},
-		{"orbits-rectangle-5x3.svg", tables.OrbitSVG(pieces.Board{Files: 5, Ranks: 3}, burnside.Rectangle), 0},
-		{"element-D-8x8.svg", tables.ElementSVG(b, burnside.FlipDiagonal), 0},
-		{"position-KRvK.svg", tables.PositionSVG(b, burnside.D4, krk(t)), 0},
+		{"orbits-d4-8x8.svg", tables.OrbitSVG(b, symmetry.D4), 10},
+		{"orbits-mirror-8x8.svg", tables.OrbitSVG(b, symmetry.Mirror), 32},
+		{"orbits-rectangle-5x3.svg", tables.OrbitSVG(pieces.Board{Files: 5, Ranks: 3}, symmetry.Rectangle), 0},
+		{"element-D-8x8.svg", tables.ElementSVG(b, symmetry.FlipDiagonal), 0},
+		{"position-KRvK.svg", tables.PositionSVG(b, symmetry.D4, krk(t)), 0},
 	}
 	for _, c := range cases {
 		wellFormed(t, c.name, c.svg)
@@ -75,7 +76,7 @@ func TestSVG(t *testing.T) {
 		golden(t, c.name, c.svg)
 	}
 	// The diagonal reflection fixes the 8 squares of the diagonal.
-	if n := strings.Count(tables.ElementSVG(b, burnside.FlipDiagonal), ">•<"); n != 8 {
+	if n := strings.Count(tables.ElementSVG(b, symmetry.FlipDiagonal), ">•<"); n != 8 {
 		t.Errorf("flip-diagonal: %d fixed squares drawn, want 8", n)
 	}
 }
@@ -120,11 +121,11 @@ func krk(t *testing.T) []placement.Man {
 func TestSVGProblems(t *testing.T) {
 	rect := pieces.Board{Files: 6, Ranks: 8}
 	for name, svg := range map[string]string{
-		"no board":          tables.OrbitSVG(pieces.Board{}, burnside.Trivial),
-		"D on a rectangle":  tables.ElementSVG(rect, burnside.FlipDiagonal),
-		"d4 on a rectangle": tables.OrbitSVG(rect, burnside.D4),
-		"off the board":     tables.PositionSVG(pieces.Chessboard, burnside.D4, []placement.Man{{Square: 64}}),
-		"empty group":       tables.PositionSVG(pieces.Chessboard, burnside.Group{}, nil),
+		"no board":          tables.OrbitSVG(pieces.Board{}, symmetry.Trivial),
+		"D on a rectangle":  tables.ElementSVG(rect, symmetry.FlipDiagonal),
+		"d4 on a rectangle": tables.OrbitSVG(rect, symmetry.D4),
+		"off the board":     tables.PositionSVG(pieces.Chessboard, symmetry.D4, []placement.Man{{Square: 64}}),
+		"empty group":       tables.PositionSVG(pieces.Chessboard, symmetry.Group{}, nil),
 	} {
 		wellFormed(t, name, svg)
 		if !strings.Contains(svg, `fill="#a00"`) {

@@ -14,6 +14,7 @@ import (
 	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 	"count/tables"
 )
 
@@ -23,7 +24,7 @@ func result(t testing.TB, material string) *burnside.Result {
 		t.Fatal(err)
 	}
 	s := placement.Spec{Board: pieces.Chessboard, Material: m}
-	r, err := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+	r, err := burnside.Count(context.Background(), s, symmetry.Auto(s.Board, m), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +97,7 @@ func TestJSONExact(t *testing.T) {
 func ExampleTerms() {
 	m, _ := pieces.ParseMaterial("KPK")
 	s := placement.Spec{Board: pieces.Chessboard, Material: m}
-	r, _ := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+	r, _ := burnside.Count(context.Background(), s, symmetry.Auto(s.Board, m), nil)
 	tables.Terms(os.Stdout, []*burnside.Result{r}, tables.Markdown, tables.Names)
 	// Output:
 	// KPvK on 8x8, rules placement, group mirror of order 2
@@ -119,7 +120,7 @@ func ExampleMen() {
 	for _, text := range []string{"KRvK", "KPvK"} {
 		m, _ := pieces.ParseMaterial(text)
 		s := placement.Spec{Board: pieces.Chessboard, Material: m}
-		r, _ := burnside.Count(context.Background(), s, burnside.Auto(s.Board, m), nil)
+		r, _ := burnside.Count(context.Background(), s, symmetry.Auto(s.Board, m), nil)
 		rs = append(rs, r)
 	}
 	tables.Men(os.Stdout, [][]*burnside.Result{rs}, tables.Markdown)

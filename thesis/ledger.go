@@ -8,6 +8,7 @@ import (
 	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // Row is one figure of the ledger.
@@ -85,7 +86,7 @@ func (l *ledger) enumerator(material string, rules placement.Rules, toMove place
 
 // fixed counts the configurations of material under the placement rules
 // that every element fixes and keep accepts.
-func (l *ledger) fixed(material string, keep func([]placement.Man) bool, els ...burnside.Element) *big.Int {
+func (l *ledger) fixed(material string, keep func([]placement.Man) bool, els ...symmetry.Element) *big.Int {
 	e, _ := l.enumerator(material, placement.Placement, placement.Unset, keep)
 	if e == nil {
 		return new(big.Int)
@@ -109,7 +110,7 @@ func (l *ledger) classes(material string, rules placement.Rules, toMove placemen
 	if e == nil {
 		return new(big.Int)
 	}
-	r, err := burnside.Count(l.ctx, s, burnside.Auto(s.Board, s.Material), e)
+	r, err := burnside.Count(l.ctx, s, symmetry.Auto(s.Board, s.Material), e)
 	if err != nil {
 		l.err = err
 		return new(big.Int)
@@ -120,13 +121,13 @@ func (l *ledger) classes(material string, rules placement.Rules, toMove placemen
 // burnside counts the classes of material under the placement rules with
 // keep, over the group Auto chooses, reusing the fixed counts already in
 // known (the identity's, above all, which is the costly one).
-func (l *ledger) burnside(material string, keep func([]placement.Man) bool, known map[burnside.Element]*big.Int) *big.Int {
+func (l *ledger) burnside(material string, keep func([]placement.Man) bool, known map[symmetry.Element]*big.Int) *big.Int {
 	m, err := pieces.ParseMaterial(material)
 	if err != nil {
 		l.err = err
 		return new(big.Int)
 	}
-	g := burnside.Auto(pieces.Chessboard, m)
+	g := symmetry.Auto(pieces.Chessboard, m)
 	sum := new(big.Int)
 	for _, e := range g.Elements {
 		n, ok := known[e]
@@ -209,16 +210,16 @@ func whiteKingOn(where func(pieces.Square) bool) func([]placement.Man) bool {
 // 5.1: two kings.
 func (l *ledger) kingPairs() {
 	const s, m = "5.1", "KK"
-	l.term(s, m, "4·60 (white king in a corner)", 240, l.fixed(m, whiteKingOn(corner), burnside.Identity), rulePlacement)
-	l.term(s, m, "24·58 (on an edge, not a corner)", 1392, l.fixed(m, whiteKingOn(func(q pieces.Square) bool { return edge(q) && !corner(q) }), burnside.Identity), rulePlacement)
-	l.term(s, m, "36·55 (off the edges)", 1980, l.fixed(m, whiteKingOn(func(q pieces.Square) bool { return !edge(q) }), burnside.Identity), rulePlacement)
+	l.term(s, m, "4·60 (white king in a corner)", 240, l.fixed(m, whiteKingOn(corner), symmetry.Identity), rulePlacement)
+	l.term(s, m, "24·58 (on an edge, not a corner)", 1392, l.fixed(m, whiteKingOn(func(q pieces.Square) bool { return edge(q) && !corner(q) }), symmetry.Identity), rulePlacement)
+	l.term(s, m, "36·55 (off the edges)", 1980, l.fixed(m, whiteKingOn(func(q pieces.Square) bool { return !edge(q) }), symmetry.Identity), rulePlacement)
 	var terms []*big.Int
-	thesis := map[burnside.Element]int64{burnside.Identity: 3612, burnside.FlipDiagonal: 42, burnside.FlipAntiDiag: 42}
-	for _, e := range burnside.AllElements {
+	thesis := map[symmetry.Element]int64{symmetry.Identity: 3612, symmetry.FlipDiagonal: 42, symmetry.FlipAntiDiag: 42}
+	for _, e := range symmetry.AllElements {
 		n := l.fixed(m, nil, e)
 		terms = append(terms, n)
 		l.term(s, m, "|F("+e.Thesis()+")|", thesis[e], n, rulePlacement)
-		if e == burnside.FlipDiagonal {
+		if e == symmetry.FlipDiagonal {
 			l.term(s, m, "2·6 (of which: a king in a corner)", 12, l.fixed(m, whiteKingOn(corner), e), rulePlacement)
 			l.term(s, m, "6·5 (of which: no king in a corner)", 30, l.fixed(m, whiteKingOn(func(q pieces.Square) bool { return !corner(q) }), e), rulePlacement)
 		}
@@ -230,9 +231,9 @@ func (l *ledger) kingPairs() {
 // 5.2: king and rook against king.
 func (l *ledger) rook() {
 	const s, m = "5.2", "KRK"
-	id := l.fixed(m, nil, burnside.Identity)
-	d := l.fixed(m, nil, burnside.FlipDiagonal)
-	a := l.fixed(m, nil, burnside.FlipAntiDiag)
+	id := l.fixed(m, nil, symmetry.Identity)
+	d := l.fixed(m, nil, symmetry.FlipDiagonal)
+	a := l.fixed(m, nil, symmetry.FlipAntiDiag)
 	l.term(s, m, "3612·62 = |F(1)|", 223944, id, rulePlacement)
 	l.term(s, m, "42·6 = |F(τσ)|", 252, d, rulePlacement)
 	l.term(s, m, "42·6 = |F(τσ³)|", 252, a, rulePlacement)
@@ -256,7 +257,7 @@ func bothKnightsOnKing(men []placement.Man) bool {
 
 // knightsOn keeps configurations whose two knights are both fixed by e
 // (diagonal true) or swapped by it.
-func knightsOn(e burnside.Element, diagonal bool) func([]placement.Man) bool {
+func knightsOn(e symmetry.Element, diagonal bool) func([]placement.Man) bool {
 	p := e.Perm(b)
 	return func(men []placement.Man) bool {
 		for _, m := range men {
@@ -272,10 +273,10 @@ func knightsOn(e burnside.Element, diagonal bool) func([]placement.Man) bool {
 func (l *ledger) knights() {
 	const s, m = "5.3", "KNNK"
 	notBoth := func(men []placement.Man) bool { return !bothKnightsOnKing(men) }
-	id := l.fixed(m, nil, burnside.Identity)
+	id := l.fixed(m, nil, symmetry.Identity)
 	l.term(s, m, "3612·(62·61)/2 = |F(1)|", 6830292, id, rulePlacement)
 	var diag []*big.Int
-	for _, e := range []burnside.Element{burnside.FlipDiagonal, burnside.FlipAntiDiag} {
+	for _, e := range []symmetry.Element{symmetry.FlipDiagonal, symmetry.FlipAntiDiag} {
 		g := "|F(" + e.Thesis() + ")|"
 		l.term(s, m, "42·15 (in "+g+": knights on the diagonal)", 630, l.fixed(m, knightsOn(e, true), e), rulePlacement)
 		l.term(s, m, "42·28 (in "+g+": knights on mirror squares)", 1176, l.fixed(m, knightsOn(e, false), e), rulePlacement)
@@ -285,9 +286,9 @@ func (l *ledger) knights() {
 		l.term(s, m, "1694 = 42·15 + 42·28 − 112 = "+g, 1694, n, ruleKnights)
 	}
 	l.result(s, m, "(3612·(62·61)/2 + 1694 + 1694)/8", 854210, 8, id, diag[0], diag[1])
-	idRuled := l.fixed(m, notBoth, burnside.Identity)
-	plain := l.burnside(m, nil, map[burnside.Element]*big.Int{burnside.Identity: id})
-	ruled := l.burnside(m, notBoth, map[burnside.Element]*big.Int{burnside.Identity: idRuled, burnside.FlipDiagonal: diag[0], burnside.FlipAntiDiag: diag[1]})
+	idRuled := l.fixed(m, notBoth, symmetry.Identity)
+	plain := l.burnside(m, nil, map[symmetry.Element]*big.Int{symmetry.Identity: id})
+	ruled := l.burnside(m, notBoth, map[symmetry.Element]*big.Int{symmetry.Identity: idRuled, symmetry.FlipDiagonal: diag[0], symmetry.FlipAntiDiag: diag[1]})
 	l.exact(s, m, 854210, plain, rulePlacement,
 		fmt.Sprintf("the thesis mixes two rules: its diagonal terms drop the 112 placements with both knights on the black king, its identity term keeps such placements; with no such rule in any term the count is %s", plain))
 	l.exact(s, m, 854210, ruled, ruleKnights+" (every term)",
@@ -298,42 +299,42 @@ func (l *ledger) knights() {
 // 5.4: king, rook and knight against king.
 func (l *ledger) rookKnight() {
 	const s, m = "5.4", "KRNK"
-	id := l.fixed(m, nil, burnside.Identity)
+	id := l.fixed(m, nil, symmetry.Identity)
 	l.term(s, m, "3612·62·61 = |F(1)|", 13660584, id, rulePlacement)
 	var diag []*big.Int
-	for _, e := range []burnside.Element{burnside.FlipDiagonal, burnside.FlipAntiDiag} {
+	for _, e := range []symmetry.Element{symmetry.FlipDiagonal, symmetry.FlipAntiDiag} {
 		p := e.Perm(b)
 		kingsFixed := func(men []placement.Man) bool {
 			w, k := square(men, whiteKey), square(men, blackKey)
 			return p[w] == w && p[k] == k
 		}
-		n := l.fixed(m, kingsFixed, burnside.Identity)
+		n := l.fixed(m, kingsFixed, symmetry.Identity)
 		diag = append(diag, n)
 		l.term(s, m, "42·62·61 = |F("+e.Thesis()+")|", 158844, n, ruleKingsOnly)
 	}
 	l.result(s, m, "(3612·62·61 + 42·62·61 + 42·62·61)/8", 1747284, 8, id, diag[0], diag[1])
-	l.exact(s, m, 1747284, l.burnside(m, nil, map[burnside.Element]*big.Int{burnside.Identity: id}), rulePlacement,
+	l.exact(s, m, 1747284, l.burnside(m, nil, map[symmetry.Element]*big.Int{symmetry.Identity: id}), rulePlacement,
 		fmt.Sprintf("a reflection fixes a placement only when the rook and the knight stand on its diagonal too: |F(τσ)| = 42·6·5 = %s, not 42·62·61",
-			l.fixed(m, nil, burnside.FlipDiagonal)))
+			l.fixed(m, nil, symmetry.FlipDiagonal)))
 }
 
 // 5.5: king and pawn against king.
 func (l *ledger) pawn() {
 	const s, m = "5.5", "KPK"
-	squares := l.fixed("P", nil, burnside.Identity) // a lone pawn: ranks 2 to 7
+	squares := l.fixed("P", nil, symmetry.Identity) // a lone pawn: ranks 2 to 7
 	l.term(s, m, "6·8 = 48 (pawn squares)", 48, squares, rulePlacement)
-	kings := l.fixed("KK", nil, burnside.Identity)
+	kings := l.fixed("KK", nil, symmetry.Identity)
 	product := new(big.Int).Mul(kings, squares)
 	l.term(s, m, "3612·48 = |F(1)|", 173376, product, rulePawnAnywhere)
 	l.result(s, m, "(3612·48)/2", 86688, 2, product)
 	l.exact(s, m, 86688, l.classes(m, placement.Placement, placement.Unset, nil), rulePlacement,
 		fmt.Sprintf("3612·48 counts a pawn on a king's square too (the thesis's \"at most\" is about the pawn's 48 squares), so 86688 is an upper bound; %s placements, and the file mirror fixes none",
-			l.fixed(m, nil, burnside.Identity)))
+			l.fixed(m, nil, symmetry.Identity)))
 }
 
 // 6: the reduced KRK database.
 func (l *ledger) database() {
 	const s, m = "6", "KRK"
-	l.term(s, m, "3612·62 (positions in the database)", 223944, l.fixed(m, nil, burnside.Identity), rulePlacement)
+	l.term(s, m, "3612·62 (positions in the database)", 223944, l.fixed(m, nil, symmetry.Identity), rulePlacement)
 	l.exact(s, m, 28056, l.classes(m, placement.Placement, placement.Unset, nil), rulePlacement, "")
 }

@@ -30,6 +30,7 @@ import (
 	"count/pieces"
 	"count/placement"
 	"count/scheme"
+	"count/symmetry"
 	"count/tables"
 	"count/thesis"
 )
@@ -51,10 +52,28 @@ func main() {
 // usageError is a mistake on the command line: exit status 2.
 type usageError struct{ error }
 
+// withFlagAdvice adds to a library error the flag that mends it, where the
+// library's own words name a field or a group rather than a flag.
+func withFlagAdvice(err error) error {
+	var ge *symmetry.GroupError
+	if !errors.As(err, &ge) {
+		return err
+	}
+	switch ge.Fault {
+	case symmetry.UnknownGroup:
+		return fmt.Errorf("%w; give --group one of them", err)
+	case symmetry.NeedsSquareBoard:
+		return fmt.Errorf("%w; use --group rectangle or auto", err)
+	case symmetry.TurnsPawns:
+		return fmt.Errorf("%w; use --group mirror or auto", err)
+	}
+	return err
+}
+
 // options are the parsed command line.
 type options struct {
 	specs    []placement.Spec
-	groups   []burnside.Group
+	groups   []symmetry.Group
 	table    bool
 	format   tables.Format
 	verify   bool
@@ -64,7 +83,7 @@ type options struct {
 	explain  bool
 	svg      string
 	position string
-	element  *burnside.Element
+	element  *symmetry.Element
 	notation tables.Notation
 	workers  int
 	// men, with --men: the numbers of men whose materials to count, and
@@ -231,7 +250,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 			return nil, usageError{errors.New("--index-tables names the symmetries by their Leapfrog words; drop --notation")}
 		}
 		if fs.Changed("reduce") {
-			if _, _, err := burnside.Reduce(*reduce); err != nil {
+			if _, _, err := symmetry.Reduce(*reduce); err != nil {
 				return nil, usageError{err}
 			}
 			o.reduce = reduce
@@ -293,7 +312,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		return nil, usageError{errors.New("--svg draws an element or a position; give --element or --position")}
 	}
 	if o.svg != "" && fs.Changed("element") {
-		e, err := burnside.ParseElement(*element)
+		e, err := symmetry.ParseElement(*element)
 		if err != nil {
 			return nil, usageError{err}
 		}
@@ -306,7 +325,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		}
 		s, g, err := spec.Parse()
 		if err != nil {
-			return nil, usageError{err}
+			return nil, usageError{withFlagAdvice(err)}
 		}
 		if o.schemes {
 			if err := scheme.Check(s); err != nil {
@@ -364,7 +383,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 		return exitOK
 	}
 	if o.reduce != nil {
-		e, steps, _ := burnside.Reduce(*o.reduce) // checked in parse
+		e, steps, _ := symmetry.Reduce(*o.reduce) // checked in parse
 		tables.Reduction(stdout, steps, e, pieces.Chessboard)
 		return exitOK
 	}

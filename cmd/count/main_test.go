@@ -13,6 +13,7 @@ import (
 	"count/burnside"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 func runCount(ctx context.Context, args ...string) (code int, stdout, stderr string) {
@@ -156,7 +157,7 @@ func TestVerify(t *testing.T) {
 	// A wrong result must be caught.
 	m, _ := pieces.ParseMaterial("KRK")
 	s := placement.Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Material: m}
-	r, err := burnside.Count(context.Background(), s, burnside.D4, nil)
+	r, err := burnside.Count(context.Background(), s, symmetry.D4, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
-package burnside
+package symmetry
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -41,8 +40,9 @@ func Auto(b pieces.Board, m pieces.Material) Group {
 	return Rectangle
 }
 
-// Resolve returns the group called name ("auto" or "" for Auto), or an
-// error that says why the group cannot be used for material m on board b.
+// Resolve returns the group called name ("auto" or "" for Auto), or a
+// *GroupError that says why the group cannot be used for material m on
+// board b.
 func Resolve(name string, b pieces.Board, m pieces.Material) (Group, error) {
 	if name == "" || strings.EqualFold(name, "auto") {
 		return Auto(b, m), nil
@@ -52,33 +52,30 @@ func Resolve(name string, b pieces.Board, m pieces.Material) (Group, error) {
 			return g, g.Preserves(b, m)
 		}
 	}
-	names := make([]string, len(Groups))
-	for i, g := range Groups {
-		names[i] = g.Name
-	}
-	return Group{}, fmt.Errorf("group %q: use auto, %s", name, strings.Join(names, ", "))
+	return Group{}, &GroupError{Group: name, Fault: UnknownGroup}
 }
 
-// Preserves reports, as an error naming the first element at fault, whether
-// every element of g maps board b onto itself and keeps the moves of
-// material m.
+// Preserves reports, as a *GroupError naming the first element at fault,
+// whether every element of g maps board b onto itself and keeps the moves
+// of material m.
 func (g Group) Preserves(b pieces.Board, m pieces.Material) error {
 	for _, e := range g.Elements {
 		if !e.Fits(b) {
-			return fmt.Errorf("group %s on the %s board: %s (%s) needs a square board; use --group rectangle or auto", g.Name, b, e.Name(), e.Formula(b))
+			return &GroupError{Group: g.Name, Element: e, Board: b, Fault: NeedsSquareBoard}
 		}
 		if m.HasPawns() && (e.H || e.D) {
-			return fmt.Errorf("group %s with pawns: %s (%s) turns the direction pawns move; only the file mirror keeps it, use --group mirror or auto", g.Name, e.Name(), e.Formula(b))
+			return &GroupError{Group: g.Name, Element: e, Board: b, Fault: TurnsPawns}
 		}
 	}
 	return nil
 }
 
-// closed reports whether g holds the identity and every product of two of
-// its elements, acting on b's squares: Burnside's lemma needs a group.
-func (g Group) closed(b pieces.Board) error {
+// Closed reports, as a *GroupError, whether g holds the identity and every
+// product of two of its elements, acting on b's squares: Burnside's lemma
+// needs a group.
+func (g Group) Closed(b pieces.Board) error {
 	if !slices.Contains(g.Elements, Identity) {
-		return fmt.Errorf("group %q has no identity element; Burnside's lemma needs a group", g.Name)
+		return &GroupError{Group: g.Name, Board: b, Fault: NoIdentity}
 	}
 	perms := make([][]pieces.Square, len(g.Elements))
 	for i, e := range g.Elements {
@@ -91,7 +88,7 @@ func (g Group) closed(b pieces.Board) error {
 				product[s] = q[p[s]]
 			}
 			if !slices.ContainsFunc(perms, func(r []pieces.Square) bool { return slices.Equal(r, product) }) {
-				return fmt.Errorf("group %q is not closed: %s then %s is not in it; Burnside's lemma needs a group", g.Name, g.Elements[i].Word(), g.Elements[j].Word())
+				return &GroupError{Group: g.Name, Element: g.Elements[i], Then: g.Elements[j], Board: b, Fault: NotClosed}
 			}
 		}
 	}

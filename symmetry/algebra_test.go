@@ -1,4 +1,4 @@
-package burnside_test
+package symmetry_test
 
 import (
 	"fmt"
@@ -7,16 +7,16 @@ import (
 	"strings"
 	"testing"
 
-	"count/burnside"
 	"count/pieces"
+	"count/symmetry"
 )
 
 // Then and Inverse against composing the permutations of the 8x8 board's
 // squares, and the relations of Leapfrog's "Symmetry" page: DH = VD, DV = HD, HV = VH.
 func TestThenAndInverse(t *testing.T) {
 	b := pieces.Chessboard
-	for _, e := range burnside.AllElements {
-		for _, f := range burnside.AllElements {
+	for _, e := range symmetry.AllElements {
+		for _, f := range symmetry.AllElements {
 			pe, pf := e.Perm(b), f.Perm(b)
 			want := make([]pieces.Square, len(pe))
 			for s := range want {
@@ -26,12 +26,12 @@ func TestThenAndInverse(t *testing.T) {
 				t.Errorf("%s then %s = %s, not the composed permutation", e.Word(), f.Word(), e.Then(f).Word())
 			}
 		}
-		if e.Then(e.Inverse()) != burnside.Identity || e.Inverse().Then(e) != burnside.Identity {
+		if e.Then(e.Inverse()) != symmetry.Identity || e.Inverse().Then(e) != symmetry.Identity {
 			t.Errorf("%s: inverse %s does not undo it", e.Word(), e.Inverse().Word())
 		}
 	}
-	H, V, D := burnside.FlipRanks, burnside.FlipFiles, burnside.FlipDiagonal
-	for _, r := range []struct{ got, want burnside.Element }{
+	H, V, D := symmetry.FlipRanks, symmetry.FlipFiles, symmetry.FlipDiagonal
+	for _, r := range []struct{ got, want symmetry.Element }{
 		{D.Then(H), V.Then(D)}, {D.Then(V), H.Then(D)}, {H.Then(V), V.Then(H)},
 	} {
 		if r.got != r.want {
@@ -43,32 +43,32 @@ func TestThenAndInverse(t *testing.T) {
 // Reduce: the reference's example, and random words against composing
 // their letters one by one.
 func TestReduce(t *testing.T) {
-	e, steps, err := burnside.Reduce("HVDHDVHD")
+	e, steps, err := symmetry.Reduce("HVDHDVHD")
 	if err != nil || e.Word() != "VD" || steps[0] != "HVDHDVHD" || steps[len(steps)-1] != "VD" {
 		t.Errorf("Reduce(HVDHDVHD) = %s, %v, %v; want VD", e.Word(), steps, err)
 	}
-	letters := map[byte]burnside.Element{'H': burnside.FlipRanks, 'V': burnside.FlipFiles, 'D': burnside.FlipDiagonal}
+	letters := map[byte]symmetry.Element{'H': symmetry.FlipRanks, 'V': symmetry.FlipFiles, 'D': symmetry.FlipDiagonal}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 500 {
 		var sb strings.Builder
-		want := burnside.Identity
+		want := symmetry.Identity
 		for range rng.IntN(12) {
 			c := "HVD"[rng.IntN(3)]
 			sb.WriteByte(c)
 			want = want.Then(letters[c])
 		}
-		got, steps, err := burnside.Reduce(sb.String())
+		got, steps, err := symmetry.Reduce(sb.String())
 		if err != nil || got != want || steps[len(steps)-1] != got.Word() {
 			t.Errorf("Reduce(%q) = %s via %v, %v; want %s", sb.String(), got.Word(), steps, err, want.Word())
 		}
 	}
-	if _, _, err := burnside.Reduce("HXD"); err == nil {
+	if _, _, err := symmetry.Reduce("HXD"); err == nil {
 		t.Error("Reduce(HXD): no error")
 	}
 }
 
 func ExampleReduce() {
-	e, steps, _ := burnside.Reduce("HVDHDVHD")
+	e, steps, _ := symmetry.Reduce("HVDHDVHD")
 	fmt.Println(strings.Join(steps, " → "))
 	fmt.Println(e.Name(), e.Formula(pieces.Chessboard))
 	// Output:
@@ -77,6 +77,6 @@ func ExampleReduce() {
 }
 
 func ExampleElement_Then() {
-	fmt.Println(burnside.FlipDiagonal.Then(burnside.FlipRanks).Word(), burnside.RotateLeft.Inverse().Name())
+	fmt.Println(symmetry.FlipDiagonal.Then(symmetry.FlipRanks).Word(), symmetry.RotateLeft.Inverse().Name())
 	// Output: VD rotate-right
 }

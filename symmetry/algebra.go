@@ -1,4 +1,4 @@
-package burnside
+package symmetry
 
 import (
 	"fmt"
@@ -25,7 +25,7 @@ func (e Element) Then(f Element) Element {
 			return g
 		}
 	}
-	panic("burnside: the eight elements are not closed") // D4 is a group
+	panic("symmetry: the eight elements are not closed") // D4 is a group
 }
 
 // Inverse returns the element that undoes e.
@@ -35,7 +35,7 @@ func (e Element) Inverse() Element {
 			return g
 		}
 	}
-	panic("burnside: an element without an inverse") // D4 is a group
+	panic("symmetry: an element without an inverse") // D4 is a group
 }
 
 // Reduce rewrites a word in H, V and D ("HVDHDVHD"; "1" or "" is the

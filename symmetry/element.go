@@ -1,4 +1,4 @@
-package burnside
+package symmetry
 
 import (
 	"fmt"

@@ -1,31 +1,29 @@
-package burnside_test
+package symmetry_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 
-	"count/burnside"
 	"count/pieces"
-	"count/placement"
+	"count/symmetry"
 )
 
-// The table of section 2 of shared/REFERENCE.md: formula, images of a1 and
-// b1, Leapfrog word, thesis name and cycle type on 8x8.
+// The symmetries as Leapfrog's "Symmetry" page and the KTH thesis (section
+// 5.1) write them: formula, images of a1 and b1, Leapfrog word, thesis name and cycle type on 8x8.
 func TestElements(t *testing.T) {
 	cases := []struct {
-		e                         burnside.Element
+		e                         symmetry.Element
 		formula, images, word, th string
 		cycles                    string
 	}{
-		{burnside.Identity, "(x,y)→(x,y)", "a1→a1 b1→b1", "1", "1", "1^64"},
-		{burnside.FlipFiles, "(x,y)→(7−x,y)", "a1→h1 b1→g1", "V", "τ", "2^32"},
-		{burnside.FlipRanks, "(x,y)→(x,7−y)", "a1→a8 b1→b8", "H", "τσ²", "2^32"},
-		{burnside.Rotate180, "(x,y)→(7−x,7−y)", "a1→h8 b1→g8", "HV", "σ²", "2^32"},
-		{burnside.FlipDiagonal, "(x,y)→(y,x)", "a1→a1 b1→a2", "D", "τσ", "1^8 2^28"},
-		{burnside.FlipAntiDiag, "(x,y)→(7−y,7−x)", "a1→h8 b1→h7", "HVD", "τσ³", "1^8 2^28"},
-		{burnside.RotateLeft, "(x,y)→(7−y,x)", "a1→h1 b1→h2", "HD", "σ", "4^16"},
-		{burnside.RotateRight, "(x,y)→(y,7−x)", "a1→a8 b1→a7", "VD", "σ³", "4^16"},
+		{symmetry.Identity, "(x,y)→(x,y)", "a1→a1 b1→b1", "1", "1", "1^64"},
+		{symmetry.FlipFiles, "(x,y)→(7−x,y)", "a1→h1 b1→g1", "V", "τ", "2^32"},
+		{symmetry.FlipRanks, "(x,y)→(x,7−y)", "a1→a8 b1→b8", "H", "τσ²", "2^32"},
+		{symmetry.Rotate180, "(x,y)→(7−x,7−y)", "a1→h8 b1→g8", "HV", "σ²", "2^32"},
+		{symmetry.FlipDiagonal, "(x,y)→(y,x)", "a1→a1 b1→a2", "D", "τσ", "1^8 2^28"},
+		{symmetry.FlipAntiDiag, "(x,y)→(7−y,7−x)", "a1→h8 b1→h7", "HVD", "τσ³", "1^8 2^28"},
+		{symmetry.RotateLeft, "(x,y)→(7−y,x)", "a1→h1 b1→h2", "HD", "σ", "4^16"},
+		{symmetry.RotateRight, "(x,y)→(y,7−x)", "a1→a8 b1→a7", "VD", "σ³", "4^16"},
 	}
 	b := pieces.Chessboard
 	for _, c := range cases {
@@ -49,10 +47,10 @@ func TestElements(t *testing.T) {
 
 // On one file, the second square shown is a2; on one square, a1 alone.
 func TestImagesNarrowBoards(t *testing.T) {
-	if got := burnside.FlipRanks.Images(pieces.Board{Files: 1, Ranks: 3}); got != "a1→a3 a2→a2" {
+	if got := symmetry.FlipRanks.Images(pieces.Board{Files: 1, Ranks: 3}); got != "a1→a3 a2→a2" {
 		t.Errorf("flip-ranks on 1x3: %s", got)
 	}
-	if got := burnside.Rotate180.Images(pieces.Board{Files: 1, Ranks: 1}); got != "a1→a1" {
+	if got := symmetry.Rotate180.Images(pieces.Board{Files: 1, Ranks: 1}); got != "a1→a1" {
 		t.Errorf("rotate-180 on 1x1: %s", got)
 	}
 }
@@ -66,7 +64,7 @@ func TestGroups(t *testing.T) {
 		'V': func(x, y int) (int, int) { return 4 - x, y },
 		'D': func(x, y int) (int, int) { return y, x },
 	}
-	for _, e := range burnside.AllElements {
+	for _, e := range symmetry.AllElements {
 		p := e.Perm(b)
 		for s := range pieces.Square(b.Squares()) {
 			x, y := b.Coords(s)
@@ -81,15 +79,13 @@ func TestGroups(t *testing.T) {
 		}
 	}
 	// Each named group is a group, and a list that is not is refused.
-	m, _ := pieces.ParseMaterial("KK")
-	for _, g := range append(burnside.Groups,
-		burnside.Group{Name: "not closed", Elements: []burnside.Element{burnside.Identity, burnside.FlipFiles, burnside.FlipRanks}},
-		burnside.Group{Name: "no identity", Elements: []burnside.Element{burnside.FlipFiles}},
-		burnside.Group{Name: "empty"}) {
-		s := placement.Spec{Board: b, Material: m}
-		_, err := burnside.Count(context.Background(), s, g, nil)
-		if named := slices.ContainsFunc(burnside.Groups, func(h burnside.Group) bool { return h.Name == g.Name }); named != (err == nil) {
-			t.Errorf("group %s: Count error %v", g.Name, err)
+	for _, g := range append(symmetry.Groups,
+		symmetry.Group{Name: "not closed", Elements: []symmetry.Element{symmetry.Identity, symmetry.FlipFiles, symmetry.FlipRanks}},
+		symmetry.Group{Name: "no identity", Elements: []symmetry.Element{symmetry.FlipFiles}},
+		symmetry.Group{Name: "empty"}) {
+		err := g.Closed(b)
+		if named := slices.ContainsFunc(symmetry.Groups, func(h symmetry.Group) bool { return h.Name == g.Name }); named != (err == nil) {
+			t.Errorf("group %s: Closed says %v", g.Name, err)
 		}
 	}
 }
@@ -122,7 +118,7 @@ func TestResolve(t *testing.T) {
 		{"klein", "KRK", sq, ""},
 	}
 	for _, c := range cases {
-		g, err := burnside.Resolve(c.name, c.board, mat(c.material))
+		g, err := symmetry.Resolve(c.name, c.board, mat(c.material))
 		switch {
 		case c.want == "" && err == nil:
 			t.Errorf("Resolve(%q, %s, %s) = %s, want an error", c.name, c.board, c.material, g.Name)
