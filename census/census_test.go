@@ -10,6 +10,7 @@ import (
 	"count/census"
 	"count/pieces"
 	"count/placement"
+	"count/symmetry"
 )
 
 // brute lists every whole position of a material the plain way and counts
@@ -350,38 +351,31 @@ func (t *brute) smallest(side pieces.Color, rights uint32, ep int) bool {
 	own = binary.BigEndian.AppendUint32(own, rights)
 	own = append(own, byte(ep+1))
 	t.own = own
-	type mapping struct{ h, v, d, swap bool }
+	// A position's symmetry: a board element, then (swap) the colour swap,
+	// which also mirrors the ranks.
+	type mapping struct {
+		e    symmetry.Element
+		swap bool
+	}
 	var maps []mapping
 	pawns := bytes.ContainsAny(t.board, "Pp")
-	for _, h := range []bool{false, true} {
-		for _, v := range []bool{false, true} {
-			for _, d := range []bool{false, true} {
-				for _, swap := range []bool{false, true} {
-					switch {
-					case !h && !v && !d && !swap, // the identity, the position itself
-						swap && !t.swap,
-						rights != 0 && (h || v || d),
-						(pawns || ep >= 0) && (h || d),
-						d && b.Files != b.Ranks:
-						continue
-					}
-					maps = append(maps, mapping{h, v, d, swap})
-				}
+	for _, e := range symmetry.AllElements {
+		for _, swap := range []bool{false, true} {
+			switch {
+			case e == symmetry.Identity && !swap, // the position itself
+				swap && !t.swap,
+				rights != 0 && e != symmetry.Identity,
+				(pawns || ep >= 0) && (e.H || e.D),
+				!e.Fits(b):
+				continue
 			}
+			maps = append(maps, mapping{e, swap})
 		}
 	}
 	image := t.image[:len(t.board)+6]
 	move := func(mp mapping, sq int) int {
 		x, y := b.Coords(pieces.Square(sq))
-		if mp.h {
-			y = b.Ranks - 1 - y
-		}
-		if mp.v {
-			x = b.Files - 1 - x
-		}
-		if mp.d {
-			x, y = y, x
-		}
+		x, y = mp.e.Map(b, x, y)
 		if mp.swap {
 			y = b.Ranks - 1 - y
 		}
