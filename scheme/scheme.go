@@ -56,7 +56,7 @@ func Check(s placement.Spec) error {
 }
 
 // Measure counts the classes of spec and the positions each scheme keeps.
-// The spec must pass Check.
+// It returns Check's error for a spec the schemes cannot measure.
 func Measure(ctx context.Context, s placement.Spec) (*Report, error) {
 	if err := Check(s); err != nil {
 		return nil, err
