@@ -12,7 +12,7 @@ import (
 // distinct squares: the canonical pair is the same for every image of a
 // pair, and there are (64·63 + 8·7 + 8·7)/8 = 518 of them (Burnside: only
 // D and HVD fix pairs, those with both men on their diagonal). Keeping the
-// men a king's move apart too leaves the reference's 462.
+// men a king's move apart too leaves the thesis's 462.
 func TestLeapfrogTable(t *testing.T) {
 	table := bitboard.LeapfrogTable()
 	canonical := func(a, b int) [2]int {

@@ -33,8 +33,10 @@ func count(t testing.TB, s placement.Spec, g symmetry.Group) *burnside.Result {
 	return r
 }
 
-// Sections 3 and 4 of shared/REFERENCE.md, term by term where it gives the
-// terms (elements not listed fix nothing).
+// The thesis's figures with their exact counts (docs/thesis.md) and the
+// classes by side to move of an exhaustive enumeration
+// (docs/references.md), term by term where they are known (elements not
+// listed fix nothing).
 func TestReferenceFigures(t *testing.T) {
 	P, L, N := placement.Placement, placement.Legal, placement.NonAttacking
 	W, B, U := placement.WhiteToMove, placement.BlackToMove, placement.Unset
@@ -92,7 +94,7 @@ func TestReferenceFigures(t *testing.T) {
 }
 
 // The thesis's KNNK rule, "both knights attacking the black king is
-// impossible", applied to every term (section 3 of the reference): the
+// impossible", applied to every term (docs/thesis.md): the
 // configurations it removes are counted here by a search of their own,
 // black king first, then the knights among the squares that attack it.
 func TestThesisKnightRule(t *testing.T) {

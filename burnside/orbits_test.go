@@ -198,7 +198,7 @@ func ExampleCount() {
 	// 224448 / 8 = 28056 classes
 }
 
-// Section 3 of the reference: the 84 diagonal-symmetric king pairs form 21
+// The thesis's KK (docs/thesis.md): the 84 diagonal-symmetric king pairs form 21
 // classes of 4, the other 3528 form 441 classes of 8. A pair on the a1-h8
 // diagonal is fixed by D; one on the other diagonal by HVD, a conjugate.
 func TestOrbitsKingPairs(t *testing.T) {

@@ -92,7 +92,7 @@ func ExampleCount() {
 	// (3696)/8 = 462 classes
 }
 
-// KRK with each side to move (section 4 of the reference).
+// KRK with each side to move (an exhaustive enumeration, docs/references.md).
 func ExampleCount_sideToMove() {
 	for _, side := range []string{"white", "black"} {
 		r, _ := notebook.Count(context.Background(), notebook.Spec{Material: "KRvK", Rules: "legal", ToMove: side})
@@ -121,7 +121,7 @@ func ExampleCount_smallBoard() {
 }
 
 // Orbit sizes: the 84 king pairs on a diagonal make 21 classes of 4, the
-// other 3528 make 441 classes of 8 (section 3 of the reference).
+// other 3528 make 441 classes of 8 (the thesis's KK, docs/thesis.md).
 func ExampleResult_Orbits() {
 	r, _ := notebook.Count(context.Background(), notebook.Spec{Material: "KK"})
 	o, err := r.Orbits(context.Background())

@@ -20,7 +20,7 @@ func perms(g symmetry.Group, b pieces.Board) [][]pieces.Square {
 	return out
 }
 
-// Small cases worked out by hand, and the reference's KK and KRK.
+// Small cases worked out by hand, and the thesis's KK and KRK.
 func TestCount(t *testing.T) {
 	cases := []struct {
 		material, board string
@@ -42,7 +42,7 @@ func TestCount(t *testing.T) {
 		// mirror swaps the ends: one.
 		{"KK", "1x3", placement.Placement, 0, symmetry.Mirror, 2, 2},
 		{"KK", "1x3", placement.Placement, 0, symmetry.Rectangle, 2, 1},
-		// Section 3 of the reference.
+		// The thesis's figures (docs/thesis.md).
 		{"KK", "8x8", placement.Placement, 0, symmetry.D4, 3612, 462},
 		{"KRK", "8x8", placement.Legal, placement.BlackToMove, symmetry.D4, 223944, 28056},
 	}

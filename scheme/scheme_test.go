@@ -103,7 +103,7 @@ func TestMeasure(t *testing.T) {
 	}
 }
 
-// The king-pair scheme keeps 462 pairs without pawns (the reference) and,
+// The king-pair scheme keeps 462 pairs without pawns (the thesis's KK) and,
 // with the file mirror alone, the pairs with the white king on files a-d:
 // 1806, counted here.
 func TestPairs(t *testing.T) {
@@ -128,7 +128,7 @@ func TestPairs(t *testing.T) {
 	}
 }
 
-// KRvK with Black to move has 28056 classes (the reference). Both
+// KRvK with Black to move has 28056 classes (the thesis's KRK). Both
 // schemes keep 588 positions more: with the kings on the long diagonal (21
 // pairs with the white king on a1-d4) and the rook off it (56 squares,
 // all legal, as Black alone may be in check), a position and its diagonal

@@ -40,7 +40,7 @@ func TestThenAndInverse(t *testing.T) {
 	}
 }
 
-// Reduce: the reference's example, and random words against composing
+// Reduce: the example of Leapfrog's "Symmetry" page, and random words against composing
 // their letters one by one.
 func TestReduce(t *testing.T) {
 	e, steps, err := symmetry.Reduce("HVDHDVHD")

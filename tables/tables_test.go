@@ -114,7 +114,8 @@ func ExampleTerms() {
 }
 
 // The table of count --men, here for the 3-man materials with a rook or a
-// pawn under the thesis's placement rule (section 3 of the reference).
+// pawn under the thesis's placement rule (its figures with their exact
+// counts are in docs/thesis.md).
 func ExampleMen() {
 	var rs []*burnside.Result
 	for _, text := range []string{"KRvK", "KPvK"} {

@@ -9,9 +9,10 @@ import (
 	"count/thesis"
 )
 
-// The ledger against section 3 of shared/REFERENCE.md: every thesis result
-// is rebuilt from enumerated terms, every term the thesis states under its
-// own rule agrees, and the exact counts are the reference's.
+// The ledger against the thesis: every thesis result is rebuilt from
+// enumerated terms, every term the thesis states under its own rule
+// agrees, and the exact counts are those of an exhaustive enumeration
+// (docs/thesis.md, docs/references.md).
 func TestLedger(t *testing.T) {
 	rows, err := thesis.Ledger(context.Background())
 	if err != nil {
@@ -23,7 +24,7 @@ func TestLedger(t *testing.T) {
 	}
 	// The thesis's results, rebuilt from its terms.
 	results := map[string]int64{"KK": 462, "KRK": 28056, "KNNK": 854210, "KRNK": 1747284, "KPK": 86688}
-	// Terms the reference quotes.
+	// Terms of the thesis, and the diagonal terms docs/thesis.md derives.
 	terms := map[string]int64{"112": 112, "1694": 1694, "42·6 ": 252, "3612·62 ": 223944}
 	seen := map[string]int{}
 	for _, r := range rows {

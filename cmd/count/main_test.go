@@ -88,7 +88,8 @@ func TestUsageErrors(t *testing.T) {
 }
 
 // The JSON contract: one object per material, in an array when there are
-// several, with exact integers. Figures from section 4 of the reference.
+// several, with exact integers. Figures from the exhaustive enumeration of
+// docs/references.md.
 func TestJSON(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "KRK", "KQK", "--rules", "legal", "--to-move", "white", "--format", "json")
 	if code != exitOK {
@@ -220,8 +221,8 @@ func TestThesis(t *testing.T) {
 	}
 }
 
-// 8 queens: only the half turn fixes solutions (4 of the 92, section 4 of
-// the reference), so 4 solutions have stabiliser {1, HV} and make one class
+// 8 queens: only the half turn fixes solutions (4 of the 92, OEIS A000170
+// and A002562), so 4 solutions have stabiliser {1, HV} and make one class
 // of 4; the other 88 make 11 classes of 8.
 func TestOrbits(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "8Q", "2N", "--rules", "nonattacking", "--orbits", "--format", "json")
@@ -268,8 +269,8 @@ func TestSVGFile(t *testing.T) {
 }
 
 // count --men 3: the five 3-man materials, each with both sides to move.
-// Section 4 of the reference gives KRvK, KQvK and KPvK for each side to
-// move; the published tallies give the total of all five, 367868.
+// An exhaustive enumeration (docs/references.md) gives KRvK, KQvK and KPvK
+// for each side to move; the published tallies give the total of all five, 367868.
 func TestMen(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "--men", "3", "--format", "json")
 	if code != exitOK {
