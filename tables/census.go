@@ -58,21 +58,13 @@ func Census(w io.Writer, f Format, rs []*census.Result) error {
 			footer[2] = append(footer[2], r.Classes[p].String())
 			footer[3] = append(footer[3], r.Positions[p].String())
 		}
-		if f == CSV {
-			if err := writeCSV(w, append([]string{"material"}, header...), prefix(r.Material, rows), prefix(r.Material, footer), i == 0); err != nil {
-				return err
-			}
-			continue
-		}
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
 		title := fmt.Sprintf("%s on %s, whole positions (%s), group %s", r.Material, r.Board, r.Rules, r.Group.Name)
 		if r.Swap {
 			title += " with the colour swap (+C)"
 		}
 		note := fmt.Sprintf("%s classes of %s positions; · marks an element that does not act on a part (a position with castling rights has no board symmetry).", r.TotalClasses(), r.TotalPositions())
-		if err := section(w, f, title, header, rows, footer, note); err != nil {
+		k := keyed{keyName: "material", key: r.Material, title: title, header: header, rows: rows, footer: footer, notes: []string{note}}
+		if err := k.write(w, f, i == 0); err != nil {
 			return err
 		}
 	}
@@ -147,17 +139,9 @@ func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 			rows = append(rows, split(r.Material, r.Positions, r.Classes))
 		}
 		footer := [][]string{split("total", l.Total.Positions, l.Total.Classes)}
-		if f == CSV {
-			if err := writeCSV(w, append([]string{"men"}, header...), prefix(l.Men, rows), prefix(l.Men, footer), i == 0); err != nil {
-				return err
-			}
-			continue
-		}
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
 		title := fmt.Sprintf("%d men: %d of %d materials on %s, whole positions (%s)", l.Men, l.Total.Materials, l.Expected, l.Board, l.Rules)
-		if err := section(w, f, title, header, rows, footer); err != nil {
+		k := keyed{keyName: "men", key: l.Men, title: title, header: header, rows: rows, footer: footer}
+		if err := k.write(w, f, i == 0); err != nil {
 			return err
 		}
 	}

@@ -51,21 +51,13 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 		}
 		header := []string{"material", "group", "placements", "classes"}
 		footer := [][]string{{"total", "", total.Placements.String(), total.Classes.String()}}
-		if f == CSV {
-			if err := writeCSV(w, append([]string{"men"}, header...), prefix(men, rows), prefix(men, footer), len(objs) == 1); err != nil {
-				return err
-			}
-			continue
-		}
-		if len(objs) > 1 {
-			fmt.Fprintln(w)
-		}
 		s := rs[0].Spec
 		title := fmt.Sprintf("%d men: %d materials on %s, rules %s", men, len(rs), s.Board, s.Rules)
 		if t := toMove(s); t != "-" {
 			title += ", " + t + " to move"
 		}
-		if err := section(w, f, title, header, rows, footer); err != nil {
+		k := keyed{keyName: "men", key: men, title: title, header: header, rows: rows, footer: footer}
+		if err := k.write(w, f, len(objs) == 1); err != nil {
 			return err
 		}
 	}
@@ -73,6 +65,30 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 		return nil
 	}
 	return writeOneOrMany(w, objs)
+}
+
+// keyed is one of several tables written one after another: CSV gives
+// each row a first cell, the key (the number of men, the material), under
+// one header; the other formats give each table its title, a blank line
+// apart.
+type keyed struct {
+	keyName      string
+	key          any
+	title        string
+	header       []string
+	rows, footer [][]string
+	notes        []string
+}
+
+// write writes k; first says whether it is the first table.
+func (k keyed) write(w io.Writer, f Format, first bool) error {
+	if f == CSV {
+		return writeCSV(w, append([]string{k.keyName}, k.header...), prefix(k.key, k.rows), prefix(k.key, k.footer), first)
+	}
+	if !first {
+		fmt.Fprintln(w)
+	}
+	return section(w, f, k.title, k.header, k.rows, k.footer, k.notes...)
 }
 
 // prefix puts a first cell (the number of men, the material) before each
