@@ -95,24 +95,28 @@ func (p Position) ops(pawns, colorFlip bool) []Op {
 	if colorFlip {
 		flip = 1
 	}
-	switch {
-	case p.Castling != "":
-		return opLists[0][flip]
-	case pawns || p.EP >= 0:
-		return opLists[1][flip]
+	g := symmetry.ForPosition(pieces.Chessboard, symmetry.Rights{Pawns: pawns, Castling: p.Castling != "", EnPassant: p.EP >= 0})
+	for _, l := range opLists {
+		if l.group == g.Name {
+			return l.ops[flip]
+		}
 	}
-	return opLists[2][flip]
+	panic("position: no symmetries listed for group " + g.Name) // opLists has every group ForPosition gives on 8x8
 }
 
-// opLists holds the lists Ops returns, made once: by the elements allowed
-// (the identity, the mirror group, all eight), without and with the colour
-// flip. Callers must not change them.
-var opLists = func() (lists [3][2][]Op) {
-	for i, elements := range [][]symmetry.Element{{symmetry.Identity}, symmetry.Mirror.Elements, symmetry.AllElements} {
+// opLists holds the lists Ops returns, made once: for each group a
+// position on 8x8 may allow (the identity, the file mirror, all eight),
+// without and with the colour flip. Callers must not change them.
+var opLists = func() (lists [3]struct {
+	group string
+	ops   [2][]Op
+}) {
+	for i, g := range []symmetry.Group{symmetry.Trivial, symmetry.Mirror, symmetry.D4} {
+		lists[i].group = g.Name
 		for flip := range 2 {
 			for f := range flip + 1 {
-				for _, e := range elements {
-					lists[i][flip] = append(lists[i][flip], Op{e, f == 1})
+				for _, e := range g.Elements {
+					lists[i].ops[flip] = append(lists[i].ops[flip], Op{e, f == 1})
 				}
 			}
 		}

@@ -31,8 +31,26 @@ var (
 // the board; all eight symmetries on a square board; the four of the
 // rectangle otherwise.
 func Auto(b pieces.Board, m pieces.Material) Group {
+	return ForPosition(b, Rights{Pawns: m.HasPawns()})
+}
+
+// Rights says what of a whole position, beyond its men's squares, a
+// symmetry must keep.
+type Rights struct {
+	Pawns     bool // there are pawns: they move up the board
+	Castling  bool // a castling right: it belongs to a king's and a rook's home squares
+	EnPassant bool // an en passant right: it points up the board
+}
+
+// ForPosition returns the largest group that keeps a position's rules on
+// board b: the identity alone with a castling right, the file mirror with
+// pawns or an en passant right, all eight symmetries on a square board
+// otherwise, and the four of the rectangle on other boards.
+func ForPosition(b pieces.Board, r Rights) Group {
 	switch {
-	case m.HasPawns():
+	case r.Castling:
+		return Trivial
+	case r.Pawns || r.EnPassant:
 		return Mirror
 	case b.Files == b.Ranks:
 		return D4
