@@ -7,7 +7,6 @@
 // but the rule definition (placement.Spec.Allows) and the group's square
 // permutations: no cycles, no pair-rule shortcut, no averaging; the choices
 // of squares for identical men come from gonum's combination generator,
-// not from the fast path's enumerator. Its work is
-// |G| times the number of placements, so it suits small boards and
-// materials of up to four men.
+// not from the fast path's enumerator. Its work is |G| times the number of
+// placements, so it suits small boards and materials of up to four men.
 package orbits
