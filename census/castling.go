@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
 
+	"count/internal/enum"
 	"count/pieces"
 	"count/placement"
 )
@@ -27,24 +27,19 @@ const (
 	Chess960Castling
 )
 
-// ParseCastling reads "standard", "chess960" or "none" ("true" and
-// "false" too, for standard and none).
-func ParseCastling(s string) (CastlingRule, error) {
-	switch strings.ToLower(s) {
-	case "none", "false":
-		return NoCastling, nil
-	case "standard", "true":
-		return StandardCastling, nil
-	case "chess960":
-		return Chess960Castling, nil
-	}
-	return NoCastling, fmt.Errorf("castling rule %q: write standard (king and rooks on their home squares), chess960 (any rook on the king's first rank) or none", s)
+var castlingRules = enum.Type[CastlingRule]{
+	Kind:    "castling rule",
+	Names:   []string{"none", "standard", "chess960"},
+	Hints:   []string{"", "king and rooks on their home squares", "any rook on the king's first rank"},
+	Aliases: map[string]CastlingRule{"false": NoCastling, "true": StandardCastling},
 }
 
+// ParseCastling reads "standard", "chess960" or "none" ("true" and
+// "false" too, for standard and none), in any case.
+func ParseCastling(s string) (CastlingRule, error) { return castlingRules.Parse(s) }
+
 // String returns "none", "standard" or "chess960".
-func (r CastlingRule) String() string {
-	return [...]string{"none", "standard", "chess960"}[r]
-}
+func (r CastlingRule) String() string { return castlingRules.String(r) }
 
 // CheckCastling reports why castling rights under rule cannot be counted
 // on b, if they cannot: Chess960's need 8 files.

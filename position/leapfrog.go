@@ -2,9 +2,9 @@ package position
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
+	"count/internal/enum"
 	"count/pieces"
 )
 
@@ -39,24 +39,17 @@ const (
 	Leapfrog
 )
 
-// ParseConvention reads "min" or "leapfrog".
-func ParseConvention(s string) (Convention, error) {
-	switch strings.ToLower(s) {
-	case "min":
-		return Min, nil
-	case "leapfrog":
-		return Leapfrog, nil
-	}
-	return Min, fmt.Errorf("convention %q: write min (the smallest key) or leapfrog (Leapfrog's triangles)", s)
+var conventions = enum.Type[Convention]{
+	Kind:  "convention",
+	Names: []string{"min", "leapfrog"},
+	Hints: []string{"the smallest key", "Leapfrog's triangles"},
 }
 
+// ParseConvention reads "min" or "leapfrog", in any case.
+func ParseConvention(s string) (Convention, error) { return conventions.Parse(s) }
+
 // String returns "min" or "leapfrog".
-func (c Convention) String() string {
-	if c == Leapfrog {
-		return "leapfrog"
-	}
-	return "min"
-}
+func (c Convention) String() string { return conventions.String(c) }
 
 // leapfrogRank returns bytes that order the images of a class as the
 // Leapfrog convention prefers them, smallest first: a 0 for each condition
