@@ -50,7 +50,9 @@ func (t *imageTest) mapMen(men []placement.Man, p []pieces.Square) {
 	}
 	start := 0
 	for _, r := range t.runs {
-		slices.SortFunc(t.image[start:start+r.men], func(a, b placement.Man) int { return int(a.Square - b.Square) })
+		if r.men > 1 {
+			slices.SortFunc(t.image[start:start+r.men], func(a, b placement.Man) int { return int(a.Square - b.Square) })
+		}
 		start += r.men
 	}
 }
