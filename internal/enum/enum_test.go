@@ -8,29 +8,20 @@ import (
 	"count/internal/enum"
 )
 
-type fruit uint8
-
-const (
-	apple fruit = iota
-	pear
-	plum
+// Two enumerated types to test with: fruits, named plainly, and sides,
+// with a value without a name (unset), a hint, and aliases.
+type (
+	fruit uint8
+	side  int
 )
+
+const apple, plum fruit = 0, 2
+const unset, white, black side = 0, 1, 2
 
 var fruits = enum.Type[fruit]{Kind: "fruit", Names: []string{"apple", "pear", "plum"}}
 
-type side int
-
-const (
-	unset side = iota
-	white
-	black
-)
-
-// sides has a value without a name, hints, and aliases.
 var sides = enum.Type[side]{
-	Kind:    "side to move",
-	Names:   []string{"", "white", "black"},
-	Hints:   []string{"", "", "the second player"},
+	Kind: "side to move", Names: []string{"", "white", "black"}, Hints: []string{"", "", "the second player"},
 	Aliases: map[string]side{"w": white, "b": black},
 }
 
