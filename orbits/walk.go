@@ -33,6 +33,8 @@ type walk struct {
 	result Result
 }
 
+// newWalk returns a walk over the configurations of spec, its men in
+// runs, that tells canonical configurations with test.
 func newWalk(ctx context.Context, spec placement.Spec, runs []run, test *imageTest) *walk {
 	w := &walk{
 		ctx:    ctx,

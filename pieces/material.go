@@ -59,9 +59,9 @@ type materialParser struct {
 	upper  string // text in upper case
 	at     int    // the index in upper of the next character to read
 
-	m     Material
-	side  Color // the side whose men are being read
-	kings int   // the kings read, of a chess material
+	m     Material // the men read so far
+	side  Color    // the side whose men are being read
+	kings int      // the kings read, of a chess material
 }
 
 // next reads a 'v' or a piece with its count.
