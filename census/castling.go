@@ -4,8 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
+	"slices"
 
+	"count/internal/enum"
 	"count/pieces"
 	"count/placement"
 )
@@ -27,24 +28,19 @@ const (
 	Chess960Castling
 )
 
-// ParseCastling reads "standard", "chess960" or "none" ("true" and
-// "false" too, for standard and none).
-func ParseCastling(s string) (CastlingRule, error) {
-	switch strings.ToLower(s) {
-	case "none", "false":
-		return NoCastling, nil
-	case "standard", "true":
-		return StandardCastling, nil
-	case "chess960":
-		return Chess960Castling, nil
-	}
-	return NoCastling, fmt.Errorf("castling rule %q: write standard (king and rooks on their home squares), chess960 (any rook on the king's first rank) or none", s)
+var castlingRules = enum.Type[CastlingRule]{
+	Kind:    "castling rule",
+	Names:   []string{"none", "standard", "chess960"},
+	Hints:   []string{"", "king and rooks on their home squares", "any rook on the king's first rank"},
+	Aliases: map[string]CastlingRule{"false": NoCastling, "true": StandardCastling},
 }
 
+// ParseCastling reads "standard", "chess960" or "none" ("true" and
+// "false" too, for standard and none), in any case.
+func ParseCastling(s string) (CastlingRule, error) { return castlingRules.Parse(s) }
+
 // String returns "none", "standard" or "chess960".
-func (r CastlingRule) String() string {
-	return [...]string{"none", "standard", "chess960"}[r]
-}
+func (r CastlingRule) String() string { return castlingRules.String(r) }
 
 // CheckCastling reports why castling rights under rule cannot be counted
 // on b, if they cannot: Chess960's need 8 files.
@@ -104,48 +100,79 @@ func (c *counters) rightSets(rule CastlingRule) [][]placement.Man {
 func (c *counters) rightsOf(color pieces.Color, rule CastlingRule) [][]placement.Man {
 	b := c.board
 	out := [][]placement.Man{nil}
-	rank := 0
-	if color == pieces.Black {
-		rank = b.Ranks - 1
-	}
 	rooks := c.material.Count(pieces.Piece{Color: color, Kind: pieces.Rook})
 	if rule == NoCastling || b.Files < 4 || rooks == 0 {
 		return out
 	}
-	kingFiles := []int{b.Files / 2}
-	if rule == Chess960Castling {
-		kingFiles = kingFiles[:0]
-		for f := 1; f < b.Files-1; f++ {
-			kingFiles = append(kingFiles, f)
-		}
+	rank := 0
+	if color == pieces.Black {
+		rank = b.Ranks - 1
 	}
-	for _, k := range kingFiles {
-		// Each side's rook: −1 for no right on that side.
-		aSide, hSide := []int{-1, 0}, []int{-1, b.Files - 1}
-		if rule == Chess960Castling {
-			aSide, hSide = []int{-1}, []int{-1}
-			for f := range b.Files {
-				if f < k {
-					aSide = append(aSide, f)
-				} else if f > k {
-					hSide = append(hSide, f)
-				}
-			}
-		}
-		for _, a := range aSide {
-			for _, h := range hSide {
-				if a < 0 && h < 0 || a >= 0 && h >= 0 && rooks < 2 {
+	for _, k := range kingFiles(rule, b.Files) {
+		aSide, hSide := rookFiles(rule, b.Files, k)
+		// A set of rights names at most one rook on each side of the
+		// king, at least one in all, and no more than the material has.
+		for _, a := range noneOrOne(aSide) {
+			for _, h := range noneOrOne(hSide) {
+				named := append(slices.Clone(a), h...)
+				if len(named) == 0 || len(named) > rooks {
 					continue
 				}
-				men := []placement.Man{{Piece: pieces.Piece{Color: color, Kind: pieces.King}, Square: b.Square(k, rank)}}
-				for _, f := range []int{a, h} {
-					if f >= 0 {
-						men = append(men, placement.Man{Piece: pieces.Piece{Color: color, Kind: pieces.Rook}, Square: b.Square(f, rank)})
-					}
-				}
-				out = append(out, men)
+				out = append(out, homeMen(b, color, rank, k, named))
 			}
 		}
 	}
 	return out
+}
+
+// kingFiles returns the files, of a board files wide, on which the king
+// may stand with castling rights under rule: the middle file (e on 8x8)
+// under the standard rule, b to g (the files beside neither edge) under
+// Chess960's.
+func kingFiles(rule CastlingRule, files int) []int {
+	if rule != Chess960Castling {
+		return []int{files / 2}
+	}
+	var out []int
+	for f := 1; f < files-1; f++ {
+		out = append(out, f)
+	}
+	return out
+}
+
+// rookFiles returns the files the rook of a right may stand on, with the
+// king on file king: on its a-side and on its h-side. Under the standard
+// rule they are the corners, under Chess960's any file on that side.
+func rookFiles(rule CastlingRule, files, king int) (aSide, hSide []int) {
+	if rule != Chess960Castling {
+		return []int{0}, []int{files - 1}
+	}
+	for f := range files {
+		if f < king {
+			aSide = append(aSide, f)
+		} else if f > king {
+			hSide = append(hSide, f)
+		}
+	}
+	return aSide, hSide
+}
+
+// noneOrOne returns the ways to choose at most one of files: none, then
+// each file alone.
+func noneOrOne(files []int) [][]int {
+	out := [][]int{nil}
+	for _, f := range files {
+		out = append(out, []int{f})
+	}
+	return out
+}
+
+// homeMen returns the men a set of rights puts at home on rank: the king
+// of colour on file king, then a rook of colour on each of rooks.
+func homeMen(b pieces.Board, color pieces.Color, rank, king int, rooks []int) []placement.Man {
+	men := []placement.Man{{Piece: pieces.Piece{Color: color, Kind: pieces.King}, Square: b.Square(king, rank)}}
+	for _, f := range rooks {
+		men = append(men, placement.Man{Piece: pieces.Piece{Color: color, Kind: pieces.Rook}, Square: b.Square(f, rank)})
+	}
+	return men
 }

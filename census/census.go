@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"count/burnside"
+	"count/internal/enum"
 	"count/pieces"
 	"count/placement"
 	"count/symmetry"
@@ -29,21 +29,17 @@ const (
 	FIDE
 )
 
-// ParseEP reads "none", "nulp" or "fide".
-func ParseEP(s string) (EP, error) {
-	switch strings.ToLower(s) {
-	case "none":
-		return NoEP, nil
-	case "nulp":
-		return NULP, nil
-	case "fide":
-		return FIDE, nil
-	}
-	return NoEP, fmt.Errorf("en passant rule %q: write fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none", s)
+var epRules = enum.Type[EP]{
+	Kind:  "en passant rule",
+	Names: []string{"none", "nulp", "fide"},
+	Hints: []string{"", "a pawn beside the one that advanced, no pawn on the squares it crossed", "the capture must be legal"},
 }
 
+// ParseEP reads "none", "nulp" or "fide", in any case.
+func ParseEP(s string) (EP, error) { return epRules.Parse(s) }
+
 // String returns "none", "nulp" or "fide".
-func (r EP) String() string { return [...]string{"none", "nulp", "fide"}[r] }
+func (r EP) String() string { return epRules.String(r) }
 
 // Rules are the definitions of a whole position.
 type Rules struct {

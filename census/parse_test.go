@@ -11,7 +11,7 @@ import (
 // false for castling), and each value they return prints as a name they
 // read back to it.
 func FuzzParseRules(f *testing.F) {
-	for _, s := range []string{"nulp", "FIDE", "none", "standard", "chess960", "Chess960", "true", "false", "", "960", "nulp\x00"} {
+	for _, s := range []string{"nulp", "FIDE", "none", "standard", "chess960", "Chess960", "true", "false", "", "960", "nulp\x00", "FİDE", "ſtandard", "TRUE"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

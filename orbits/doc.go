@@ -5,7 +5,8 @@
 //
 // It has a package of its own because it shares nothing with the fast path
 // but the rule definition (placement.Spec.Allows) and the group's square
-// permutations: no cycles, no pair-rule shortcut, no averaging. Its work is
-// |G| times the number of placements, so it suits small boards and
-// materials of up to four men.
+// permutations: no cycles, no pair-rule shortcut, no averaging; the choices
+// of squares for identical men come from gonum's combination generator,
+// not from the fast path's enumerator. Its work is |G| times the number of
+// placements, so it suits small boards and materials of up to four men.
 package orbits

@@ -2,7 +2,6 @@ package orbits
 
 import (
 	"context"
-	"slices"
 
 	"count/pieces"
 	"count/placement"
@@ -24,109 +23,34 @@ type Result struct {
 // Count enumerates the configurations of a valid spec and counts their
 // classes under the group whose elements are perms (square permutations
 // of spec.Board, one of them the identity).
+//
+// It lists each configuration once (see walk), keeps those the rules
+// allow, and counts as a class each that is its own canonical image: no
+// element maps it onto a configuration that sorts before it (see
+// imageTest). Its work is |G| times the number of configurations; it
+// checks ctx every few thousand configurations and returns ctx.Err() when
+// ctx is done. A spec with so many ways to choose one piece's squares that
+// their number overflows an int is refused, being far beyond enumeration.
 func Count(ctx context.Context, spec placement.Spec, perms [][]pieces.Square) (Result, error) {
 	if err := spec.Validate(); err != nil {
 		return Result{}, err
 	}
-	// Men of one piece are interchangeable unless labelled; a
-	// configuration lists each piece's squares in increasing order.
-	type run struct {
-		piece pieces.Piece
-		count int
+	runs := runsOf(spec)
+	if err := checkChoices(spec.Board, runs); err != nil {
+		return Result{}, err
 	}
-	var runs []run
-	for _, p := range spec.Material.Pieces() {
-		n := spec.Material.Count(p)
-		if spec.Labelled {
-			for range n {
-				runs = append(runs, run{p, 1})
-			}
-		} else {
-			runs = append(runs, run{p, n})
-		}
-	}
-	squares := spec.Board.Squares()
-	men := make([]placement.Man, 0, spec.Material.Men())
-	image := make([]placement.Man, spec.Material.Men())
-	used := make([]bool, squares)
-	res := Result{BySize: map[int]uint64{}}
-	var visited int
-	var images [][]placement.Man // distinct images; buffers reused
-	var distinct int
+	w := newWalk(ctx, spec, runs, newImageTest(perms, runs))
+	err := w.choose(0)
+	return w.result, err
+}
 
-	// canonical reports whether no image of men sorts before it, and
-	// gathers the distinct images.
-	canonical := func() bool {
-		distinct = 0
-		for _, p := range perms {
-			for i, m := range men {
-				image[i] = placement.Man{Piece: m.Piece, Square: p[m.Square]}
-			}
-			start := 0
-			for _, r := range runs {
-				slices.SortFunc(image[start:start+r.count], func(a, b placement.Man) int { return int(a.Square - b.Square) })
-				start += r.count
-			}
-			for i := range men {
-				if image[i].Square != men[i].Square {
-					if image[i].Square < men[i].Square {
-						return false
-					}
-					break
-				}
-			}
-			if !slices.ContainsFunc(images[:distinct], func(m []placement.Man) bool { return slices.Equal(m, image) }) {
-				if distinct == len(images) {
-					images = append(images, make([]placement.Man, len(image)))
-				}
-				copy(images[distinct], image)
-				distinct++
-			}
-		}
-		return true
+// add tallies a configuration the rules allow with sides sides to move:
+// each is a configuration, and, if the configuration is canonical, a
+// class with images members.
+func (r *Result) add(sides uint64, canonical bool, images int) {
+	r.Configurations += sides
+	if canonical {
+		r.Classes += sides
+		r.BySize[images] += sides
 	}
-
-	var place func(ri, left int, from pieces.Square) error
-	place = func(ri, left int, from pieces.Square) error {
-		if left == 0 {
-			ri++
-			if ri == len(runs) {
-				visited++
-				if visited%4096 == 0 && ctx.Err() != nil {
-					return ctx.Err()
-				}
-				allowed := 0
-				for _, side := range spec.Sides() {
-					if spec.Allows(men, side) {
-						allowed++
-					}
-				}
-				if allowed > 0 {
-					res.Configurations += uint64(allowed)
-					if canonical() {
-						res.Classes += uint64(allowed)
-						res.BySize[distinct] += uint64(allowed)
-					}
-				}
-				return nil
-			}
-			left, from = runs[ri].count, 0
-		}
-		for sq := from; int(sq) < squares; sq++ {
-			if used[sq] {
-				continue
-			}
-			used[sq] = true
-			men = append(men, placement.Man{Piece: runs[ri].piece, Square: sq})
-			err := place(ri, left-1, sq+1)
-			men = men[:len(men)-1]
-			used[sq] = false
-			if err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	err := place(0, runs[0].count, 0)
-	return res, err
 }

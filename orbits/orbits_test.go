@@ -2,9 +2,13 @@ package orbits_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
+	"time"
+
+	"gonum.org/v1/gonum/stat/combin"
 
 	"count/orbits"
 	"count/pieces"
@@ -60,6 +64,74 @@ func TestCount(t *testing.T) {
 		if got.Configurations != c.placed || got.Classes != c.classes {
 			t.Errorf("%s on %s under %s: %d placements in %d classes, want %d in %d", c.material, c.board, c.group.Name, got.Configurations, got.Classes, c.placed, c.classes)
 		}
+	}
+}
+
+// Under the identity every configuration is a class of one. Where the
+// rules allow every choice of distinct squares (pieces other than pawns,
+// no second king), the configurations number the product of the binomials
+// C(free squares, men) over the pieces, or, with labelled men, the
+// arrangements of the men on the squares.
+func TestCountAllChoices(t *testing.T) {
+	for _, c := range []struct {
+		material, board string
+		labelled        bool
+	}{
+		{"Q", "3x3", false},
+		{"2R2N", "4x3", false},
+		{"3B2R", "4x4", false},
+		{"4Q", "5x3", false},
+		{"2R2N", "4x3", true},
+		{"QRB", "3x3", true},
+	} {
+		m, err := pieces.ParseMaterial(c.material)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := pieces.ParseBoard(c.board)
+		s := placement.Spec{Board: b, Material: m, Labelled: c.labelled}
+		want, free := 1, b.Squares()
+		for _, p := range m.Pieces() {
+			n := m.Count(p)
+			if c.labelled {
+				want *= combin.NumPermutations(free, n)
+			} else {
+				want *= combin.Binomial(free, n)
+			}
+			free -= n
+		}
+		got, err := orbits.Count(context.Background(), s, perms(burnside.Trivial, b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Configurations != uint64(want) || got.Classes != uint64(want) || len(got.BySize) != 1 || got.BySize[1] != uint64(want) {
+			t.Errorf("%s on %s, labelled %v: %d configurations in %d classes (by size %v), want %d classes of one",
+				c.material, c.board, c.labelled, got.Configurations, got.Classes, got.BySize, want)
+		}
+	}
+}
+
+// Count stops, with the context's error, once the context is done.
+func TestCountCancelled(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRvK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := orbits.Count(ctx, s, perms(burnside.D4, s.Board)); !errors.Is(err, context.Canceled) {
+		t.Errorf("Count with a cancelled context: error %v, want %v", err, context.Canceled)
+	}
+}
+
+// Count refuses, at once, a material whose choices of squares are too
+// many to count in an int.
+func TestCountTooMany(t *testing.T) {
+	m, _ := pieces.ParseMaterial("40Q")
+	b := pieces.Board{Files: 16, Ranks: 16}
+	s := placement.Spec{Board: b, Material: m}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := orbits.Count(ctx, s, perms(burnside.Trivial, b)); err == nil || errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("40 queens on 16x16: error %v, want a refusal", err)
 	}
 }
 
@@ -126,5 +198,30 @@ func TestCanonical(t *testing.T) {
 	}
 	if own != want.Classes {
 		t.Errorf("%d configurations are their own canonical image, Count finds %d classes", own, want.Classes)
+	}
+}
+
+// BenchmarkCount enumerates small cases: two identical rooks and two
+// kings on 4x4 under the whole group, and the reference's KRK under the
+// legal rules.
+func BenchmarkCount(b *testing.B) {
+	for _, c := range []struct {
+		material, board string
+		rules           placement.Rules
+	}{
+		{"KRRvK", "4x4", placement.Placement},
+		{"KRvK", "8x8", placement.Legal},
+	} {
+		m, _ := pieces.ParseMaterial(c.material)
+		board, _ := pieces.ParseBoard(c.board)
+		s := placement.Spec{Board: board, Material: m, Rules: c.rules}
+		ps := perms(burnside.D4, board)
+		b.Run(c.material+"/"+c.board, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := orbits.Count(context.Background(), s, ps); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

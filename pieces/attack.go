@@ -23,20 +23,35 @@ func (b Board) Attacks(p Piece, from, to Square, occupied func(Square) bool) boo
 	case Knight:
 		return abs(dx)*abs(dy) == 2
 	case Pawn:
-		forward := 1
-		if p.Color == Black {
-			forward = -1
-		}
-		return dy == forward && abs(dx) == 1
+		return dy == p.Color.forward() && abs(dx) == 1
 	}
+	return from != to && slidesAlong(p.Kind, dx, dy) && b.clear(fx, fy, tx, ty, occupied)
+}
+
+// slidesAlong reports whether a queen, rook or bishop (kind k) moves along
+// the line through a step of (dx, dy): a rook's lines are straight, a
+// bishop's slanted, a queen's either.
+func slidesAlong(k Kind, dx, dy int) bool {
 	straight := dx == 0 || dy == 0
 	slanted := abs(dx) == abs(dy)
-	if from == to || (p.Kind == Rook && !straight) || (p.Kind == Bishop && !slanted) || !(straight || slanted) {
-		return false
+	switch k {
+	case Rook:
+		return straight
+	case Bishop:
+		return slanted
 	}
-	sx, sy := sign(dx), sign(dy)
+	return straight || slanted
+}
+
+// clear reports whether no square strictly between (fx, fy) and (tx, ty),
+// on one line, is occupied; nil occupied means an empty board.
+func (b Board) clear(fx, fy, tx, ty int, occupied func(Square) bool) bool {
+	if occupied == nil {
+		return true
+	}
+	sx, sy := sign(tx-fx), sign(ty-fy)
 	for x, y := fx+sx, fy+sy; x != tx || y != ty; x, y = x+sx, y+sy {
-		if occupied != nil && occupied(b.Square(x, y)) {
+		if occupied(b.Square(x, y)) {
 			return false
 		}
 	}
@@ -70,10 +85,7 @@ func (b Board) Reach(p Piece, from Square) []Square {
 	case Knight:
 		add(knightLeaps, false)
 	case Pawn:
-		forward := 1
-		if p.Color == Black {
-			forward = -1
-		}
+		forward := p.Color.forward()
 		add([][2]int{{1, forward}, {-1, forward}}, false)
 	}
 	return out

@@ -244,3 +244,25 @@ func TestBlocking(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkAttacks asks, for every piece, whether it attacks each square
+// of the 8x8 board from each other, with a man on every third square.
+func BenchmarkAttacks(b *testing.B) {
+	board := pieces.Chessboard
+	occupied := func(s pieces.Square) bool { return s%3 == 0 }
+	for b.Loop() {
+		n := 0
+		for _, p := range allPieces() {
+			for from := range pieces.Square(board.Squares()) {
+				for to := range pieces.Square(board.Squares()) {
+					if board.Attacks(p, from, to, occupied) {
+						n++
+					}
+				}
+			}
+		}
+		if n == 0 {
+			b.Fatal("no attacks")
+		}
+	}
+}

@@ -159,19 +159,12 @@ func FuzzParseBoard(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		b, err := pieces.ParseBoard(s)
-		if err != nil {
-			if msg := err.Error(); strings.Contains(msg, "\n") {
-				t.Fatalf("ParseBoard(%q): error is not one line: %q", s, msg)
-			}
+		b, again, ok := parsesBack(t, "ParseBoard", pieces.ParseBoard, s)
+		if !ok {
 			return
 		}
 		if b.Files < 1 || b.Files > pieces.MaxSide || b.Ranks < 1 || b.Ranks > pieces.MaxSide {
 			t.Fatalf("ParseBoard(%q) = %+v: a side is out of 1..%d", s, b, pieces.MaxSide)
-		}
-		again, err := pieces.ParseBoard(b.String())
-		if err != nil {
-			t.Fatalf("ParseBoard(%q).String() = %q does not parse again: %v", s, b.String(), err)
 		}
 		if again != b {
 			t.Fatalf("ParseBoard(%q) = %+v, but its String %q parses to %+v", s, b, b.String(), again)

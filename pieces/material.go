@@ -29,69 +29,109 @@ type Material struct {
 // ParseMaterial does not know the board; Spec validation checks that the
 // men fit on it.
 func ParseMaterial(s string) (Material, error) {
-	var m Material
 	text := strings.TrimSpace(s)
 	if text == "" {
-		return m, fmt.Errorf("material is empty: write the men, such as KRvK, or 8Q for a puzzle")
+		return Material{}, fmt.Errorf("material is empty: write the men, such as KRvK, or 8Q for a puzzle")
 	}
-	up := strings.ToUpper(text)
-	m.puzzle = up[0] != 'K' && !strings.Contains(up, "V")
-	side, kings := White, 0
-	for i := 0; i < len(up); {
-		c := up[i]
-		if c == 'V' {
-			if side == Black {
-				return m, fmt.Errorf("material %q: Black's men start twice; they start after one 'v' or at the second K, as in KRvK or KRK", s)
-			}
-			side = Black
-			i++
-			continue
-		}
-		n, digits := 1, 0
-		for i+digits < len(up) && up[i+digits] >= '0' && up[i+digits] <= '9' {
-			digits++
-		}
-		if digits > 0 {
-			var err error
-			n, err = strconv.Atoi(up[i : i+digits])
-			if err != nil || n < 1 || n > MaxSide*MaxSide {
-				return m, fmt.Errorf("material %q: count %q must be 1 to %d", s, up[i:i+digits], MaxSide*MaxSide)
-			}
-			i += digits
-			if i == len(up) {
-				return m, fmt.Errorf("material %q: count %d at the end stands before no piece letter", s, n)
-			}
-			c = up[i]
-		}
-		k, ok := KindOf(c)
-		if !ok {
-			// up[:i] is ASCII copied from text, so text[i:] starts with the
-			// character as written (ToUpper may change its length).
-			r, _ := utf8.DecodeRuneInString(text[i:])
-			return m, fmt.Errorf("material %q: unknown piece letter %q; use K Q R B N P, with an optional v between the sides", s, r)
-		}
-		i++
-		if k == King && !m.puzzle {
-			kings += n
-			// Without a 'v', the second king starts Black's men.
-			if kings == 2 && side == White && n == 1 && m.counts[White][King] == 1 {
-				side = Black
-			}
-		}
-		m.counts[side][k] += n
-		if m.counts[side][k] > MaxSide*MaxSide {
-			return m, fmt.Errorf("material %q: %d of piece %c, but a piece may have at most %d men", s, m.counts[side][k], k.Letter(), MaxSide*MaxSide)
+	p := materialParser{source: s, text: text, upper: strings.ToUpper(text)}
+	p.m.puzzle = p.upper[0] != 'K' && !strings.Contains(p.upper, "V")
+	for p.at < len(p.upper) {
+		if err := p.next(); err != nil {
+			return p.m, err
 		}
 	}
-	if m.puzzle {
-		return m, nil
+	if p.m.puzzle {
+		return p.m, nil
 	}
 	for _, c := range []Color{White, Black} {
-		if k := m.counts[c][King]; k != 1 {
-			return m, fmt.Errorf("material %q: %s has %d kings; a chess material has one king per side (KRvK), and a puzzle army is written without sides, not starting with a lone K (2K, 8Q, 1KQ)", s, c, k)
+		if k := p.m.counts[c][King]; k != 1 {
+			return p.m, fmt.Errorf("material %q: %s has %d kings; a chess material has one king per side (KRvK), and a puzzle army is written without sides, not starting with a lone K (2K, 8Q, 1KQ)", s, c, k)
 		}
 	}
-	return m, nil
+	return p.m, nil
+}
+
+// materialParser reads a material left to right: a 'v', or a piece letter
+// with an optional count before it, at a time.
+type materialParser struct {
+	source string // the material as given, for error messages
+	text   string // source without surrounding space
+	upper  string // text in upper case
+	at     int    // the index in upper of the next character to read
+
+	m     Material // the men read so far
+	side  Color    // the side whose men are being read
+	kings int      // the kings read, of a chess material
+}
+
+// next reads a 'v' or a piece with its count.
+func (p *materialParser) next() error {
+	if p.upper[p.at] == 'V' {
+		if p.side == Black {
+			return fmt.Errorf("material %q: Black's men start twice; they start after one 'v' or at the second K, as in KRvK or KRK", p.source)
+		}
+		p.side = Black
+		p.at++
+		return nil
+	}
+	n, err := p.count()
+	if err != nil {
+		return err
+	}
+	k, err := p.kind()
+	if err != nil {
+		return err
+	}
+	return p.add(k, n)
+}
+
+// count reads the count before a piece letter, 1 if there is none.
+func (p *materialParser) count() (int, error) {
+	digits := 0
+	for p.at+digits < len(p.upper) && p.upper[p.at+digits] >= '0' && p.upper[p.at+digits] <= '9' {
+		digits++
+	}
+	if digits == 0 {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(p.upper[p.at : p.at+digits])
+	if err != nil || n < 1 || n > MaxSide*MaxSide {
+		return 0, fmt.Errorf("material %q: count %q must be 1 to %d", p.source, p.upper[p.at:p.at+digits], MaxSide*MaxSide)
+	}
+	p.at += digits
+	if p.at == len(p.upper) {
+		return 0, fmt.Errorf("material %q: count %d at the end stands before no piece letter", p.source, n)
+	}
+	return n, nil
+}
+
+// kind reads a piece letter.
+func (p *materialParser) kind() (Kind, error) {
+	k, ok := KindOf(p.upper[p.at])
+	if !ok {
+		// upper[:at] is ASCII copied from text, so text[at:] starts with
+		// the character as written (ToUpper may change its length).
+		r, _ := utf8.DecodeRuneInString(p.text[p.at:])
+		return 0, fmt.Errorf("material %q: unknown piece letter %q; use K Q R B N P, with an optional v between the sides", p.source, r)
+	}
+	p.at++
+	return k, nil
+}
+
+// add adds n men of kind k to the side being read. Without a 'v', a
+// chess material's second king starts Black's men.
+func (p *materialParser) add(k Kind, n int) error {
+	if k == King && !p.m.puzzle {
+		p.kings += n
+		if p.kings == 2 && p.side == White && n == 1 && p.m.counts[White][King] == 1 {
+			p.side = Black
+		}
+	}
+	p.m.counts[p.side][k] += n
+	if c := p.m.counts[p.side][k]; c > MaxSide*MaxSide {
+		return fmt.Errorf("material %q: %d of piece %c, but a piece may have at most %d men", p.source, c, k.Letter(), MaxSide*MaxSide)
+	}
+	return nil
 }
 
 // Puzzle reports whether m is a puzzle material: one army, no sides.

@@ -1,28 +1,27 @@
 package pieces_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"gonum.org/v1/gonum/stat/combin"
 
 	"count/pieces"
 )
 
 // Shorthands for the pieces the tables count.
 var (
-	wK = pieces.Piece{Color: pieces.White, Kind: pieces.King}
-	wQ = pieces.Piece{Color: pieces.White, Kind: pieces.Queen}
-	wR = pieces.Piece{Color: pieces.White, Kind: pieces.Rook}
-	wB = pieces.Piece{Color: pieces.White, Kind: pieces.Bishop}
-	wN = pieces.Piece{Color: pieces.White, Kind: pieces.Knight}
-	wP = pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}
-	bK = pieces.Piece{Color: pieces.Black, Kind: pieces.King}
-	bQ = pieces.Piece{Color: pieces.Black, Kind: pieces.Queen}
-	bR = pieces.Piece{Color: pieces.Black, Kind: pieces.Rook}
-	bB = pieces.Piece{Color: pieces.Black, Kind: pieces.Bishop}
-	bN = pieces.Piece{Color: pieces.Black, Kind: pieces.Knight}
-	bP = pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}
+	wK, wQ, wR, wB, wN, wP = army(pieces.White)
+	bK, bQ, bR, bB, bN, bP = army(pieces.Black)
 )
+
+// army returns the pieces of colour c in the order K Q R B N P.
+func army(c pieces.Color) (k, q, r, b, n, p pieces.Piece) {
+	of := func(k pieces.Kind) pieces.Piece { return pieces.Piece{Color: c, Kind: k} }
+	return of(pieces.King), of(pieces.Queen), of(pieces.Rook), of(pieces.Bishop), of(pieces.Knight), of(pieces.Pawn)
+}
 
 // allPieces lists every piece, both colours and all kinds.
 func allPieces() []pieces.Piece {
@@ -246,18 +245,11 @@ func FuzzParseMaterial(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := pieces.ParseMaterial(s)
-		if err != nil {
-			if msg := err.Error(); strings.Contains(msg, "\n") {
-				t.Fatalf("ParseMaterial(%q): error is not one line: %q", s, msg)
-			}
+		m, again, ok := parsesBack(t, "ParseMaterial", pieces.ParseMaterial, s)
+		if !ok {
 			return
 		}
 		str := m.String()
-		again, err := pieces.ParseMaterial(str)
-		if err != nil {
-			t.Fatalf("ParseMaterial(%q).String() = %q does not parse again: %v", s, str, err)
-		}
 		if got := again.String(); got != str {
 			t.Fatalf("ParseMaterial(%q): String %q parses to String %q", s, str, got)
 		}
@@ -270,24 +262,37 @@ func FuzzParseMaterial(f *testing.F) {
 	})
 }
 
+// parsesBack reads s with parse, the function named name. If s does not
+// parse, it checks that the error is one line and returns false. Otherwise
+// it reads the value's String again, fails t if that does not parse, and
+// returns both values.
+func parsesBack[T fmt.Stringer](t *testing.T, name string, parse func(string) (T, error), s string) (first, again T, ok bool) {
+	t.Helper()
+	first, err := parse(s)
+	if err != nil {
+		if msg := err.Error(); strings.Contains(msg, "\n") {
+			t.Fatalf("%s(%q): error is not one line: %q", name, s, msg)
+		}
+		return first, again, false
+	}
+	again, err = parse(first.String())
+	if err != nil {
+		t.Fatalf("%s(%q).String() = %q does not parse again: %v", name, s, first, err)
+	}
+	return first, again, true
+}
+
 // Materials: the counts by men come from a derivation: the n−2 men beside
 // the kings are a multiset of the 10 coloured pieces, C(n−2+9, 9) of them;
 // those that are their own colour swap (as many men of each piece on each
 // side) number C((n−2)/2+4, 4) for even n, none for odd n; the pairs are
 // listed once. (No side has more than 8 pawns below 18 men.)
 func TestMaterials(t *testing.T) {
-	binomial := func(n, k int) int {
-		r := 1
-		for i := range k {
-			r = r * (n - i) / (i + 1)
-		}
-		return r
-	}
 	for n := 2; n <= 8; n++ {
-		all := binomial(n-2+9, 9)
+		all := combin.Binomial(n-2+9, 9)
 		self := 0
 		if n%2 == 0 {
-			self = binomial((n-2)/2+4, 4)
+			self = combin.Binomial((n-2)/2+4, 4)
 		}
 		got := pieces.Materials(n, pieces.Chessboard)
 		if want := (all + self) / 2; len(got) != want {

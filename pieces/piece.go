@@ -50,6 +50,15 @@ const (
 // Other returns the opposite colour.
 func (c Color) Other() Color { return 1 - c }
 
+// forward returns the rank step of the colour's pawns: +1 for White, whose
+// pawns move towards higher ranks, −1 for Black.
+func (c Color) forward() int {
+	if c == Black {
+		return -1
+	}
+	return 1
+}
+
 // String returns "white" or "black".
 func (c Color) String() string {
 	if c == White {

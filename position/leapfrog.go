@@ -2,9 +2,9 @@ package position
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
+	"count/internal/enum"
 	"count/pieces"
 )
 
@@ -39,24 +39,17 @@ const (
 	Leapfrog
 )
 
-// ParseConvention reads "min" or "leapfrog".
-func ParseConvention(s string) (Convention, error) {
-	switch strings.ToLower(s) {
-	case "min":
-		return Min, nil
-	case "leapfrog":
-		return Leapfrog, nil
-	}
-	return Min, fmt.Errorf("convention %q: write min (the smallest key) or leapfrog (Leapfrog's triangles)", s)
+var conventions = enum.Type[Convention]{
+	Kind:  "convention",
+	Names: []string{"min", "leapfrog"},
+	Hints: []string{"the smallest key", "Leapfrog's triangles"},
 }
 
+// ParseConvention reads "min" or "leapfrog", in any case.
+func ParseConvention(s string) (Convention, error) { return conventions.Parse(s) }
+
 // String returns "min" or "leapfrog".
-func (c Convention) String() string {
-	if c == Leapfrog {
-		return "leapfrog"
-	}
-	return "min"
-}
+func (c Convention) String() string { return conventions.String(c) }
 
 // leapfrogRank returns bytes that order the images of a class as the
 // Leapfrog convention prefers them, smallest first: a 0 for each condition
@@ -85,12 +78,30 @@ func (p Position) leapfrogRank(colorFlip bool) []byte {
 // a 1 for each that does not, under a group of ops elements (8, 2 with
 // pawns, or 1).
 func leapfrogConditions(first, second int, exchange bool, ops int) []byte {
+	if exchange {
+		return exchangeConditions(first, second, ops)
+	}
+	return kingConditions(first, second, ops)
+}
+
+// kingConditions returns leapfrogConditions for the kings: the primary
+// in the triangle a1-d1-d4 (on the left half with pawns), and, with it on
+// the diagonal, the secondary on or above the diagonal.
+func kingConditions(first, second, ops int) []byte {
 	x1, y1 := first%8, first/8
 	x2, y2 := second%8, second/8
-	if !exchange {
-		inside := x1 <= 3 && (ops == 2 || y1 <= x1)
-		return []byte{bit(ops > 1 && !inside), bit(ops == 8 && x1 == y1 && y2 < x2)}
-	}
+	inside := x1 <= 3 && (ops == 2 || y1 <= x1)
+	return []byte{bit(ops > 1 && !inside), bit(ops == 8 && x1 == y1 && y2 < x2)}
+}
+
+// exchangeConditions returns leapfrogConditions for two identical white
+// pieces: their midpoint in the triangle (on the left half with pawns);
+// with the midpoint on the diagonal, the piece nearer the centre on or
+// below it; with the midpoint on the line between the d- and e-files, that
+// piece on the left half.
+func exchangeConditions(first, second, ops int) []byte {
+	x1, y1 := first%8, first/8
+	x2, y2 := second%8, second/8
 	mx, my := x1+x2, y1+y2 // the midpoint, in half squares
 	inside := mx <= 7 && (ops == 2 || my <= mx)
 	nearer := nearerCentre(first, second)

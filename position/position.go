@@ -1,6 +1,7 @@
 package position
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -71,41 +72,44 @@ func (p *Position) parsePlacement(s string) error {
 	if len(ranks) != 8 {
 		return fmt.Errorf("FEN placement %q has %d ranks: write 8, separated by /", s, len(ranks))
 	}
-	kings := map[byte]int{}
 	for i, r := range ranks {
-		y := 7 - i
-		x := 0
-		for j := 0; j < len(r); j++ {
-			c := r[j]
-			switch {
-			case c >= '1' && c <= '8':
-				x += int(c - '0')
-			case strings.IndexByte("KQRBNPkqrbnp", c) >= 0:
-				if x > 7 {
-					x++ // too many: reported below
-					break
-				}
-				if (c == 'P' || c == 'p') && (y == 0 || y == 7) {
-					return fmt.Errorf("FEN placement: a pawn on %s, a back rank; pawns stand on ranks 2 to 7", board.Name(board.Square(x, y)))
-				}
-				if c == 'K' || c == 'k' {
-					kings[c]++
-				}
-				p.Board[y*8+x] = c
-				x++
-			default:
-				return fmt.Errorf("FEN placement: %q in rank %d is not a piece letter (KQRBNP, lower case for Black) or a count 1-8", c, y+1)
-			}
-		}
-		if x != 8 {
-			return fmt.Errorf("FEN placement: rank %d (%q) covers %d squares, not 8", y+1, r, x)
+		if err := p.parseRank(r, 7-i); err != nil {
+			return err
 		}
 	}
+	// Every man read is on the board now.
 	for _, k := range []byte{'K', 'k'} {
-		if kings[k] != 1 {
+		if n := bytes.Count(p.Board[:], []byte{k}); n != 1 {
 			side := map[byte]string{'K': "White", 'k': "Black"}[k]
-			return fmt.Errorf("FEN placement: %s has %d kings; each side has one", side, kings[k])
+			return fmt.Errorf("FEN placement: %s has %d kings; each side has one", side, n)
 		}
+	}
+	return nil
+}
+
+// parseRank reads the FEN of rank y (0 for the first rank) into p.Board:
+// piece letters and counts of empty squares, 8 squares in all, no pawn on
+// a back rank.
+func (p *Position) parseRank(r string, y int) error {
+	x := 0
+	for j := 0; j < len(r); j++ {
+		c := r[j]
+		switch {
+		case c >= '1' && c <= '8':
+			x += int(c - '0')
+		case strings.IndexByte("KQRBNPkqrbnp", c) < 0:
+			return fmt.Errorf("FEN placement: %q in rank %d is not a piece letter (KQRBNP, lower case for Black) or a count 1-8", c, y+1)
+		case x > 7:
+			x++ // too many: reported below
+		case (c == 'P' || c == 'p') && (y == 0 || y == 7):
+			return fmt.Errorf("FEN placement: a pawn on %s, a back rank; pawns stand on ranks 2 to 7", board.Name(board.Square(x, y)))
+		default:
+			p.Board[y*8+x] = c
+			x++
+		}
+	}
+	if x != 8 {
+		return fmt.Errorf("FEN placement: rank %d (%q) covers %d squares, not 8", y+1, r, x)
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"count/burnside"
+	"count/internal/enum"
 	"count/placement"
 )
 
@@ -29,27 +30,13 @@ const (
 	HTML
 )
 
-var formatNames = []string{"text", "markdown", "csv", "json", "html"}
+var formats = enum.Type[Format]{Kind: "format", Names: []string{"text", "markdown", "csv", "json", "html"}}
 
 // String returns the format's name as the --format flag spells it.
-func (f Format) String() string { return formatNames[f] }
+func (f Format) String() string { return formats.String(f) }
 
-// ParseFormat reads a format's name.
-func ParseFormat(s string) (Format, error) {
-	i, err := lookup(formatNames, "format", s)
-	return Format(i), err
-}
-
-// lookup returns the index of name s in names, whatever its case, or an
-// error that lists the names.
-func lookup(names []string, what, s string) (int, error) {
-	for i, n := range names {
-		if strings.EqualFold(s, n) {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("%s %q: use %s or %s", what, s, strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
-}
+// ParseFormat reads a format's name, in any case.
+func ParseFormat(s string) (Format, error) { return formats.Parse(s) }
 
 // Notation selects how Terms names the elements.
 type Notation uint8
@@ -66,16 +53,13 @@ const (
 	Leapfrog
 )
 
-var notationNames = []string{"names", "thesis", "leapfrog"}
+var notations = enum.Type[Notation]{Kind: "notation", Names: []string{"names", "thesis", "leapfrog"}}
 
 // String returns the notation's name as the --notation flag spells it.
-func (n Notation) String() string { return notationNames[n] }
+func (n Notation) String() string { return notations.String(n) }
 
-// ParseNotation reads a notation's name.
-func ParseNotation(s string) (Notation, error) {
-	i, err := lookup(notationNames, "notation", s)
-	return Notation(i), err
-}
+// ParseNotation reads a notation's name, in any case.
+func ParseNotation(s string) (Notation, error) { return notations.Parse(s) }
 
 // Terms writes the per-element table of each result: one row per element
 // with its name, Leapfrog word, thesis name, square map, images of two
