@@ -100,7 +100,7 @@ func TestCountAllChoices(t *testing.T) {
 			}
 			free -= n
 		}
-		got, err := orbits.Count(context.Background(), s, perms(burnside.Trivial, b))
+		got, err := orbits.Count(context.Background(), s, perms(symmetry.Trivial, b))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +117,7 @@ func TestCountCancelled(t *testing.T) {
 	s := placement.Spec{Board: pieces.Chessboard, Material: m}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := orbits.Count(ctx, s, perms(burnside.D4, s.Board)); !errors.Is(err, context.Canceled) {
+	if _, err := orbits.Count(ctx, s, perms(symmetry.D4, s.Board)); !errors.Is(err, context.Canceled) {
 		t.Errorf("Count with a cancelled context: error %v, want %v", err, context.Canceled)
 	}
 }
@@ -130,7 +130,7 @@ func TestCountTooMany(t *testing.T) {
 	s := placement.Spec{Board: b, Material: m}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if _, err := orbits.Count(ctx, s, perms(burnside.Trivial, b)); err == nil || errors.Is(err, context.DeadlineExceeded) {
+	if _, err := orbits.Count(ctx, s, perms(symmetry.Trivial, b)); err == nil || errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("40 queens on 16x16: error %v, want a refusal", err)
 	}
 }
@@ -215,7 +215,7 @@ func BenchmarkCount(b *testing.B) {
 		m, _ := pieces.ParseMaterial(c.material)
 		board, _ := pieces.ParseBoard(c.board)
 		s := placement.Spec{Board: board, Material: m, Rules: c.rules}
-		ps := perms(burnside.D4, board)
+		ps := perms(symmetry.D4, board)
 		b.Run(c.material+"/"+c.board, func(b *testing.B) {
 			for b.Loop() {
 				if _, err := orbits.Count(context.Background(), s, ps); err != nil {
