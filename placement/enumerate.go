@@ -381,28 +381,22 @@ func (w *walker) leaf() {
 
 // checked reports whether the king of colour c stands attacked by a man of
 // colour by, lines stopping at the first man. A configuration without that
-// king (a puzzle's) has none in check.
+// king (a puzzle's) has none in check. One function, not two: this is the
+// walk's innermost loop under the Legal rules.
 func (w *walker) checked(c, by pieces.Color) bool {
-	king := pieces.Piece{Color: c, Kind: pieces.King}
-	for _, m := range w.men {
-		if w.e.groups[m.group].piece == king {
-			return w.attacked(m.square, by)
-		}
-	}
-	return false
-}
-
-// attacked reports whether a man of colour by attacks sq, lines stopping
-// at the first man.
-func (w *walker) attacked(sq pieces.Square, by pieces.Color) bool {
 	e := w.e
-	squares := e.spec.Board.Squares()
+	want := pieces.Piece{Color: c, Kind: pieces.King}
+	i := slices.IndexFunc(w.men, func(m groupMan) bool { return e.groups[m.group].piece == want })
+	if i < 0 {
+		return false
+	}
+	king, squares := w.men[i].square, e.spec.Board.Squares()
 	for _, m := range w.men {
 		p := e.groups[m.group].piece
 		// The table rules out most men at once; on a line, the squares
 		// between must be empty.
-		if p.Color == by && e.reach[m.group][m.square].has(sq) &&
-			(!p.Kind.Slides() || !e.between[int(m.square)*squares+int(sq)].meets(&w.occ)) {
+		if p.Color == by && e.reach[m.group][m.square].has(king) &&
+			(!p.Kind.Slides() || !e.between[int(m.square)*squares+int(king)].meets(&w.occ)) {
 			return true
 		}
 	}
