@@ -126,10 +126,29 @@ func (f *Factored) kingPairs(c Constraint, placed []int, kings [2]pieces.Square)
 // move they do not fit, or whose squares do not hold the men they move
 // and take.
 func (c Constraint) check(s Spec) error {
-	taken := map[pieces.Square]bool{}
+	taken := make([]bool, s.Board.Squares())
+	if err := c.checkMen(s, taken); err != nil {
+		return err
+	}
+	if err := c.checkEmpty(s.Board, taken); err != nil {
+		return err
+	}
+	if c.Kings != nil && s.Material.Puzzle() {
+		return fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
+	}
+	return c.checkCaptures(s)
+}
+
+// onBoard reports whether sq is a square of b.
+func onBoard(b pieces.Board, sq pieces.Square) bool {
+	return sq >= 0 && int(sq) < b.Squares()
+}
+
+// checkMen checks the men of c, marking their squares taken.
+func (c Constraint) checkMen(s Spec, taken []bool) error {
 	men := map[pieces.Piece]int{}
 	for _, m := range c.Men {
-		if m.Square < 0 || int(m.Square) >= s.Board.Squares() || taken[m.Square] {
+		if !onBoard(s.Board, m.Square) || taken[m.Square] {
 			return fmt.Errorf("placement: constraint puts a man off the %s board or two on %d", s.Board, m.Square)
 		}
 		taken[m.Square] = true
@@ -140,21 +159,34 @@ func (c Constraint) check(s Spec) error {
 			return fmt.Errorf("placement: constraint places a pawn on the back rank, %s", s.Board.Name(m.Square))
 		}
 	}
+	return nil
+}
+
+// checkEmpty checks the squares c keeps empty, which must not be taken,
+// marking them taken, and those it keeps free of pawns.
+func (c Constraint) checkEmpty(b pieces.Board, taken []bool) error {
 	for _, sq := range c.Empty {
-		if sq < 0 || int(sq) >= s.Board.Squares() || taken[sq] {
-			return fmt.Errorf("placement: constraint keeps square %d empty, but it is off the %s board, listed twice or holds a man", sq, s.Board)
+		if !onBoard(b, sq) || taken[sq] {
+			return fmt.Errorf("placement: constraint keeps square %d empty, but it is off the %s board, listed twice or holds a man", sq, b)
 		}
 		taken[sq] = true
 	}
 	for _, sq := range c.PawnFree {
-		if sq < 0 || int(sq) >= s.Board.Squares() || slices.ContainsFunc(c.Men, func(m Man) bool { return m.Square == sq && m.Piece.Kind == pieces.Pawn }) {
-			return fmt.Errorf("placement: constraint keeps square %d free of pawns, but it is off the %s board or holds a pawn", sq, s.Board)
+		if !onBoard(b, sq) || slices.ContainsFunc(c.Men, func(m Man) bool { return m.Square == sq && m.Piece.Kind == pieces.Pawn }) {
+			return fmt.Errorf("placement: constraint keeps square %d free of pawns, but it is off the %s board or holds a pawn", sq, b)
 		}
 	}
-	if c.Kings != nil && s.Material.Puzzle() {
-		return fmt.Errorf("placement: constraint on kings for %s, a puzzle material", s.Material)
+	return nil
+}
+
+// checkCaptures checks the captures of c: the spec must have the Legal
+// rules, a chess material and one side to move, and each capture's squares
+// must hold the men it moves and takes.
+func (c Constraint) checkCaptures(s Spec) error {
+	if len(c.Captures) == 0 {
+		return nil
 	}
-	if len(c.Captures) > 0 && (s.Rules != Legal || s.Material.Puzzle() || len(s.Sides()) != 1) {
+	if s.Rules != Legal || s.Material.Puzzle() || len(s.Sides()) != 1 {
 		return fmt.Errorf("placement: captures need the legal rules, a chess material and one side to move")
 	}
 	holds := func(sq pieces.Square, color pieces.Color) bool {
@@ -162,8 +194,8 @@ func (c Constraint) check(s Spec) error {
 			return m.Square == sq && m.Piece.Color == color && m.Piece.Kind != pieces.King
 		})
 	}
+	mover := s.Sides()[0]
 	for _, x := range c.Captures {
-		mover := s.Sides()[0]
 		if !holds(x.From, mover) || !holds(x.Captured, mover.Other()) || x.To != x.Captured && !slices.Contains(c.Empty, x.To) {
 			return fmt.Errorf("placement: capture %v: From needs a man of the side to move and Captured one of the other side, neither a king, and To must be Captured or a square kept empty", x)
 		}
@@ -219,9 +251,7 @@ func (f *Factored) FixedCountWith(ctx context.Context, c Constraint, perms ...[]
 	if len(perms) == 0 {
 		return f.CountWith(ctx, c)
 	}
-	e := *f.enum
-	e.Workers, e.Progress = f.Workers, f.Progress
-	return e.FixedCountWith(ctx, c, perms...)
+	return f.enum.withRun(f.Workers, f.Progress).FixedCountWith(ctx, c, perms...)
 }
 
 // FixedCountWith returns the number of configurations that every one of
@@ -235,17 +265,21 @@ func (e *Enumerator) FixedCountWith(ctx context.Context, c Constraint, perms ...
 	if len(perms) == 0 {
 		return e.CountWith(ctx, c)
 	}
-	w := *e
+	return e.narrowedTo(c).FixedCount(ctx, perms...)
+}
+
+// narrowedTo returns a copy of e whose Filter keeps the configurations
+// that meet c and e's Filter; e itself is unchanged.
+func (e *Enumerator) narrowedTo(c Constraint) *Enumerator {
+	narrowed := *e
 	filter := e.Filter
-	w.Filter = func(men []Man) bool { return c.accepts(e.spec, men) && (filter == nil || filter(men)) }
-	return w.FixedCount(ctx, perms...)
+	narrowed.Filter = func(men []Man) bool { return c.accepts(e.spec, men) && (filter == nil || filter(men)) }
+	return &narrowed
 }
 
 // walkWith is CountWith by the Enumerator.
 func (f *Factored) walkWith(ctx context.Context, c Constraint) (*big.Int, error) {
-	e := *f.enum
-	e.Workers, e.Progress = f.Workers, f.Progress
-	return e.CountWith(ctx, c)
+	return f.enum.withRun(f.Workers, f.Progress).CountWith(ctx, c)
 }
 
 // CountWith returns the number of configurations the spec counts (as
@@ -256,56 +290,78 @@ func (e *Enumerator) CountWith(ctx context.Context, c Constraint) (*big.Int, err
 	if err := c.check(e.spec); err != nil {
 		return nil, err
 	}
-	units := e.units(nil)
-	left := *e
-	left.groups = slices.Clone(e.groups)
-	var pre []placed
-	taken := map[pieces.Square]bool{}
-	for _, sq := range c.Empty {
-		taken[sq] = true
-	}
-	for _, m := range c.Men {
-		gi := slices.IndexFunc(left.groups, func(g group) bool { return g.piece == m.Piece && g.count > 0 })
-		left.groups[gi].count--
-		taken[m.Square] = true
-		pre = append(pre, placed{gi, m.Square})
-	}
-	for gi := range units {
-		units[gi] = slices.DeleteFunc(units[gi], func(u []pieces.Square) bool { return taken[u[0]] })
-	}
-	if c.Kings != nil || len(c.Captures) > 0 || len(c.PawnFree) > 0 { // the walk puts the men and keeps the squares empty itself
-		filter := e.Filter
-		left.Filter = func(men []Man) bool { return c.accepts(e.spec, men) && (filter == nil || filter(men)) }
+	rest, standing := e.without(c.Men)
+	if c.Kings != nil || len(c.Captures) > 0 || len(c.PawnFree) > 0 {
+		// The walk puts the men and keeps the squares empty itself; the
+		// rest of c needs a look at each configuration.
+		rest = rest.narrowedTo(c)
 	}
 	var stop atomic.Bool
 	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	w := newWalker(&left, units, &stop)
-	for _, m := range pre {
+	w := newWalker(rest, c.squaresLeft(e.fillable(orbitsOf(e.spec.Board.Squares(), nil))), &stop)
+	for _, m := range standing {
 		if !w.fits(m.group, m.square) {
 			return new(big.Int), nil // placed men the pair rules forbid together
 		}
-		w.occupied[m.square] = len(w.men)
-		w.occ.add(m.square)
-		w.men = append(w.men, m)
+		w.put(m)
 	}
-	w.search(0, 0, left.groups[0].count)
+	w.search(0, 0, rest.groups[0].count)
 	if w.stopped {
 		return nil, ctx.Err()
 	}
 	n := new(big.Int).SetUint64(w.count)
 	if e.spec.Labelled {
-		// The walk put each placed man in the first free group of its
-		// piece; any k of a piece's m labelled men may stand there.
-		placed := map[pieces.Piece]int64{}
-		for _, m := range c.Men {
-			placed[m.Piece]++
-		}
-		for p, k := range placed {
-			m := int64(e.spec.Material.Count(p))
-			n.Mul(n, new(big.Int).MulRange(m-k+1, m))
-		}
+		n.Mul(n, e.labellings(c.Men))
 	}
 	return n, nil
+}
+
+// without returns a copy of e whose groups lack men, and men as the walk
+// holds them: each in the first group of its piece with a man left. e
+// itself is unchanged. men must be men of e's material (see check).
+func (e *Enumerator) without(men []Man) (*Enumerator, []groupMan) {
+	rest := *e
+	rest.groups = slices.Clone(e.groups)
+	var standing []groupMan
+	for _, m := range men {
+		gi := slices.IndexFunc(rest.groups, func(g group) bool { return g.piece == m.Piece && g.count > 0 })
+		rest.groups[gi].count--
+		standing = append(standing, groupMan{gi, m.Square})
+	}
+	return &rest, standing
+}
+
+// squaresLeft returns the single-square orbits of each group less those on
+// the squares c fills or keeps empty.
+func (c Constraint) squaresLeft(orbits [][][]pieces.Square) [][][]pieces.Square {
+	taken := map[pieces.Square]bool{}
+	for _, sq := range c.Empty {
+		taken[sq] = true
+	}
+	for _, m := range c.Men {
+		taken[m.Square] = true
+	}
+	for gi := range orbits {
+		orbits[gi] = slices.DeleteFunc(orbits[gi], func(o []pieces.Square) bool { return taken[o[0]] })
+	}
+	return orbits
+}
+
+// labellings returns the number of ways labelled men may stand where men
+// puts them: the walk put each man of men in the first free group of its
+// piece, and any k of a piece's m labelled men may stand on the k squares,
+// in m!/(m−k)! ways.
+func (e *Enumerator) labellings(men []Man) *big.Int {
+	perPiece := map[pieces.Piece]int64{}
+	for _, m := range men {
+		perPiece[m.Piece]++
+	}
+	n := big.NewInt(1)
+	for p, k := range perPiece {
+		m := int64(e.spec.Material.Count(p))
+		n.Mul(n, new(big.Int).MulRange(m-k+1, m))
+	}
+	return n
 }
 
 // accepts reports whether the men of a configuration of spec s meet c.

@@ -15,8 +15,12 @@ import (
 type Counter interface {
 	// FixedCount returns the number of configurations that every one of
 	// perms maps onto itself, summed over the sides to move of the spec:
-	// |Fix(g)| for one permutation g. Each perm must be a symmetry that
-	// preserves the spec's rules; the caller (package burnside) checks that.
+	// |Fix(g)| for one permutation g. Each perm must be a permutation of
+	// the board's squares; FixedCount returns an error for a perm of the
+	// wrong length. For the count to be a term of Burnside's lemma, and
+	// for a counter that relies on it, the perms must also preserve the
+	// spec's rules: package burnside checks that of its groups
+	// (Group.Preserves) before it asks for a count.
 	FixedCount(ctx context.Context, perms ...[]pieces.Square) (*big.Int, error)
 }
 
@@ -27,6 +31,9 @@ type Progress func(done, total int)
 // Enumerator is the Counter that walks every fixed configuration. Its work
 // grows with the number of fixed configurations, so it suits the small
 // counts of non-identity elements and materials of up to five men on 8x8.
+//
+// Its methods do not change it: several counts may run at once on one
+// Enumerator, as long as no one sets its fields meanwhile.
 type Enumerator struct {
 	spec   Spec
 	groups []group
@@ -85,18 +92,12 @@ func NewEnumerator(s Spec) (*Enumerator, error) {
 	slices.SortStableFunc(e.groups, func(a, b group) int {
 		return boolRank(a.piece.Kind != pieces.King) - boolRank(b.piece.Kind != pieces.King)
 	})
-	b := s.Board
 	e.reach = make([][]squareSet, len(e.groups))
 	for i, g := range e.groups {
-		e.reach[i] = make([]squareSet, b.Squares())
-		for sq := range pieces.Square(b.Squares()) {
-			for _, t := range b.Reach(g.piece, sq) {
-				e.reach[i][sq].add(t)
-			}
-		}
+		e.reach[i] = reachTable(s.Board, g.piece)
 	}
 	if s.Rules == Legal {
-		e.between = lines(b)
+		e.between = lines(s.Board)
 	}
 	return e, nil
 }
@@ -127,31 +128,39 @@ func boolRank(b bool) int {
 	return 0
 }
 
+// withRun returns a copy of e that counts on workers goroutines and tells
+// progress; e itself is unchanged. The copy shares e's tables, which no
+// count changes.
+func (e *Enumerator) withRun(workers int, progress Progress) *Enumerator {
+	run := *e
+	run.Workers, run.Progress = workers, progress
+	return &run
+}
+
 // FixedCount implements Counter. Given several permutations, it counts the
 // configurations each of them fixes: those fixed by the group they
-// generate, whose identical men fill unions of that group's orbits.
+// generate, whose identical men fill unions of that group's orbits. The
+// count is exact for any permutations, symmetries of the rules or not; it
+// returns an error if one of perms is not a permutation of the board's
+// squares.
 //
 // The search places the groups in turn. A group of n identical men takes a
-// set of the permutation's cycles whose lengths add up to n, chosen in
-// increasing order so that each set is met once; with Labelled every man
-// is its own group and so stands on a fixed square. Men are checked against
-// the men already placed as they are added, since the Placement and
-// NonAttacking rules are conditions on pairs (on an empty board, a man
-// attacks another along a line only if it also attacks every man between
-// them); the check rule of Legal, which depends on blocking, is tested
-// once all men stand.
+// set of the orbits whose sizes add up to n, chosen in increasing order so
+// that each set is met once; with Labelled every man is its own group and
+// so stands on a fixed square. Men are checked against the men already
+// placed as they are added, since the Placement and NonAttacking rules are
+// conditions on pairs (on an empty board, a man attacks another along a
+// line only if it also attacks every man between them); the check rule of
+// Legal, which depends on blocking, is tested once all men stand.
 func (e *Enumerator) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*big.Int, error) {
-	b := e.spec.Board
-	for _, perm := range perms {
-		if len(perm) != b.Squares() {
-			return nil, fmt.Errorf("placement: permutation of %d squares on a %s board", len(perm), b)
-		}
+	if err := checkPerms(e.spec.Board, perms); err != nil {
+		return nil, err
 	}
-	units := e.units(perms)
-	// Work units: the choices for the first group's first cycle.
+	orbits := e.fillable(orbitsOf(e.spec.Board.Squares(), perms))
+	// Work units: the choices of the first group's first orbit.
 	var sum uint64
-	err := eachUnit(ctx, len(units[0]), e.Workers, e.Progress, func(stop *atomic.Bool) worker {
-		w := newWalker(e, units, stop)
+	err := eachUnit(ctx, len(orbits[0]), e.Workers, e.Progress, func(stop *atomic.Bool) worker {
+		w := newWalker(e, orbits, stop)
 		return worker{work: w.from, finish: func() { sum += w.count }}
 	})
 	if err != nil {
@@ -160,23 +169,35 @@ func (e *Enumerator) FixedCount(ctx context.Context, perms ...[]pieces.Square) (
 	return new(big.Int).SetUint64(sum), nil
 }
 
-// units returns, for each group, the orbits of the squares under perms
-// (the cycles, for one permutation) that its men may fill: orbits no larger
-// than the group, on squares every man of the group may take.
-func (e *Enumerator) units(perms [][]pieces.Square) [][][]pieces.Square {
+// checkPerms returns an error unless each of perms is a permutation of the
+// squares of b: b.Squares() squares on the board, each once.
+func checkPerms(b pieces.Board, perms [][]pieces.Square) error {
+	seen := make([]bool, b.Squares())
+	for _, perm := range perms {
+		if len(perm) != len(seen) {
+			return fmt.Errorf("placement: permutation of %d squares on a %s board", len(perm), b)
+		}
+		clear(seen)
+		for _, sq := range perm {
+			if sq < 0 || int(sq) >= len(seen) || seen[sq] {
+				return fmt.Errorf("placement: not a permutation of the %s board's squares: it maps two squares to %d, or one off the board", b, sq)
+			}
+			seen[sq] = true
+		}
+	}
+	return nil
+}
+
+// fillable returns, for each group, the orbits its men may fill: orbits
+// no larger than the group, on squares every man of the group may take.
+func (e *Enumerator) fillable(orbits [][]pieces.Square) [][][]pieces.Square {
 	b := e.spec.Board
-	orbits := orbitsOf(b.Squares(), perms)
 	out := make([][][]pieces.Square, len(e.groups))
 	for i, g := range e.groups {
-		for _, c := range orbits {
-			ok := len(c) <= g.count
-			for _, sq := range c {
-				if g.piece.Kind == pieces.Pawn && backRank(b, sq) {
-					ok = false
-				}
-			}
-			if ok {
-				out[i] = append(out[i], c)
+		for _, o := range orbits {
+			pawnBarred := g.piece.Kind == pieces.Pawn && slices.ContainsFunc(o, func(sq pieces.Square) bool { return backRank(b, sq) })
+			if len(o) <= g.count && !pawnBarred {
+				out[i] = append(out[i], o)
 			}
 		}
 	}
@@ -187,75 +208,70 @@ func (e *Enumerator) units(perms [][]pieces.Square) [][][]pieces.Square {
 // generate (the cycles, for one permutation), in order of their first
 // square.
 func orbitsOf(n int, perms [][]pieces.Square) [][]pieces.Square {
-	orbit := make([]int, n)
-	for i := range orbit {
-		orbit[i] = -1
-	}
+	seen := make([]bool, n)
 	var orbits [][]pieces.Square
 	for sq := range pieces.Square(n) {
-		if orbit[sq] >= 0 {
+		if seen[sq] {
 			continue
 		}
-		c := []pieces.Square{sq}
-		orbit[sq] = len(orbits)
-		for i := 0; i < len(c); i++ {
+		o := []pieces.Square{sq}
+		seen[sq] = true
+		for i := 0; i < len(o); i++ {
 			for _, p := range perms {
-				if t := p[c[i]]; orbit[t] < 0 {
-					orbit[t] = len(orbits)
-					c = append(c, t)
+				if t := p[o[i]]; !seen[t] {
+					seen[t] = true
+					o = append(o, t)
 				}
 			}
 		}
-		orbits = append(orbits, c)
+		orbits = append(orbits, o)
 	}
 	return orbits
 }
 
 // walker is one goroutine's search state.
 type walker struct {
-	e     *Enumerator
-	units [][][]pieces.Square
-	room  [][]int // room[g][u]: squares in units[g][u:]
-	stop  *atomic.Bool
+	e *Enumerator
+	// orbits[g]: the orbits group g may fill; room[g][o]: the squares in
+	// orbits[g][o:].
+	orbits [][][]pieces.Square
+	room   [][]int
+	stop   *atomic.Bool
 	// nodes counts search calls; stopped is set once stop has been seen.
 	nodes   uint64
 	stopped bool
-	// occupied[sq] is the index in men of the man on sq, or -1.
-	occupied []int
-	occ      squareSet // the same squares as a set
-	men      []placed
-	sides    []pieces.Color
-	buf      []Man // the men, for Filter
-	count    uint64
+	occ     squareSet  // the squares the men stand on
+	men     []groupMan // the men placed, in order
+	sides   []pieces.Color
+	buf     []Man // the men, for Filter
+	count   uint64
 }
 
-type placed struct {
+// groupMan is a man the walk has placed: one of group on square.
+type groupMan struct {
 	group  int
 	square pieces.Square
 }
 
-func newWalker(e *Enumerator, units [][][]pieces.Square, stop *atomic.Bool) *walker {
-	w := &walker{e: e, units: units, stop: stop, occupied: make([]int, e.spec.Board.Squares()), sides: e.spec.Sides()}
-	w.room = make([][]int, len(units))
-	for g, us := range units {
-		w.room[g] = make([]int, len(us)+1)
-		for u := len(us) - 1; u >= 0; u-- {
-			w.room[g][u] = w.room[g][u+1] + len(us[u])
+func newWalker(e *Enumerator, orbits [][][]pieces.Square, stop *atomic.Bool) *walker {
+	w := &walker{e: e, orbits: orbits, stop: stop, sides: e.spec.Sides()}
+	w.room = make([][]int, len(orbits))
+	for g, os := range orbits {
+		w.room[g] = make([]int, len(os)+1)
+		for o := len(os) - 1; o >= 0; o-- {
+			w.room[g][o] = w.room[g][o+1] + len(os[o])
 		}
-	}
-	for i := range w.occupied {
-		w.occupied[i] = -1
 	}
 	return w
 }
 
 // from counts the fixed configurations whose first group starts with
-// cycle u of its units.
-func (w *walker) from(u int) {
-	w.try(0, u, w.e.groups[0].count)
+// orbit o of those it may fill.
+func (w *walker) from(o int) {
+	w.try(0, o, w.e.groups[0].count)
 }
 
-// search places the rest of group gi, need more men, from unit start on.
+// search places the rest of group gi, need more men, from orbit start on.
 func (w *walker) search(gi, start, need int) {
 	for need == 0 { // a group with no men left to place (see CountWith)
 		gi++
@@ -272,38 +288,42 @@ func (w *walker) search(gi, start, need int) {
 	if w.stopped {
 		return
 	}
-	// room[u] is the number of squares in units u, u+1, …: when it is less
-	// than need, no choice from u on can finish the group.
+	// room[o] is the number of squares in orbits o, o+1, …: when it is less
+	// than need, no choice from o on can finish the group.
 	room := w.room[gi]
-	for u := start; u < len(w.units[gi]) && room[u] >= need; u++ {
-		w.try(gi, u, need)
+	for o := start; o < len(w.orbits[gi]) && room[o] >= need; o++ {
+		w.try(gi, o, need)
 	}
 }
 
-// try puts group gi's men on unit u, if the squares are free and the pair
+// try puts group gi's men on orbit o, if the squares are free and the pair
 // rules allow, and goes on with the search.
-func (w *walker) try(gi, u, need int) {
-	cycle := w.units[gi][u]
-	if len(cycle) > need {
+func (w *walker) try(gi, o, need int) {
+	orbit := w.orbits[gi][o]
+	if len(orbit) > need {
 		return
 	}
 	n := len(w.men)
-	for _, sq := range cycle {
-		if w.occupied[sq] >= 0 || !w.fits(gi, sq) {
+	for _, sq := range orbit {
+		if w.occ.has(sq) || !w.fits(gi, sq) {
 			w.undo(n)
 			return
 		}
-		w.occupied[sq] = len(w.men)
-		w.occ.add(sq)
-		w.men = append(w.men, placed{gi, sq})
+		w.put(groupMan{gi, sq})
 	}
-	w.search(gi, u+1, need-len(cycle))
+	w.search(gi, o+1, need-len(orbit))
 	w.undo(n)
 }
 
+// put places m, whom the caller has checked.
+func (w *walker) put(m groupMan) {
+	w.occ.add(m.square)
+	w.men = append(w.men, m)
+}
+
+// undo takes off the men placed after the first n.
 func (w *walker) undo(n int) {
 	for _, m := range w.men[n:] {
-		w.occupied[m.square] = -1
 		w.occ.remove(m.square)
 	}
 	w.men = w.men[:n]
@@ -359,23 +379,24 @@ func (w *walker) leaf() {
 	w.count += n
 }
 
-// checked reports whether the king of colour c is attacked by a man of
-// colour by, lines stopping at the first man.
+// checked reports whether the king of colour c stands attacked by a man of
+// colour by, lines stopping at the first man. A configuration without that
+// king (a puzzle's) has none in check. One function, not two: this is the
+// walk's innermost loop under the Legal rules.
 func (w *walker) checked(c, by pieces.Color) bool {
 	e := w.e
-	king := pieces.Square(-1)
-	for _, m := range w.men {
-		if e.groups[m.group].piece == (pieces.Piece{Color: c, Kind: pieces.King}) {
-			king = m.square
-			break
-		}
+	want := pieces.Piece{Color: c, Kind: pieces.King}
+	i := slices.IndexFunc(w.men, func(m groupMan) bool { return e.groups[m.group].piece == want })
+	if i < 0 {
+		return false
 	}
+	king, squares := w.men[i].square, e.spec.Board.Squares()
 	for _, m := range w.men {
 		p := e.groups[m.group].piece
 		// The table rules out most men at once; on a line, the squares
 		// between must be empty.
 		if p.Color == by && e.reach[m.group][m.square].has(king) &&
-			(!p.Kind.Slides() || !e.between[int(m.square)*len(w.occupied)+int(king)].meets(&w.occ)) {
+			(!p.Kind.Slides() || !e.between[int(m.square)*squares+int(king)].meets(&w.occ)) {
 			return true
 		}
 	}

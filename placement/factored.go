@@ -148,8 +148,7 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		return f.apart(ctx, orbitsOf(n, perms))
 	}
 	if f.mono == nil {
-		f.enum.Workers, f.enum.Progress = f.Workers, f.Progress
-		return f.enum.FixedCount(ctx, perms...)
+		return f.enum.withRun(f.Workers, f.Progress).FixedCount(ctx, perms...)
 	}
 	return f.sum(ctx, f.shapes(orbitsOf(n, perms)), f.mono)
 }

@@ -2,9 +2,13 @@ package placement_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -156,26 +160,163 @@ func TestFixedCountAgainstFilter(t *testing.T) {
 	}
 }
 
+// Validate accepts the valid specs, and names the field at fault in a
+// *SpecError, in words with no command-line flags, for the others.
 func TestValidate(t *testing.T) {
 	krk, _ := pieces.ParseMaterial("KRK")
 	queens, _ := pieces.ParseMaterial("8Q")
 	cases := []struct {
-		s  placement.Spec
-		ok bool
+		s placement.Spec
+		// field is the Spec field a *SpecError names; "" for a valid spec
+		// and for the board's and the material's own errors.
+		field string
+		fault placement.SpecFault
+		ok    bool
 	}{
-		{placement.Spec{Board: pieces.Chessboard, Material: krk}, true},
-		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal}, true},
-		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal, ToMove: placement.BlackToMove}, true},
-		{placement.Spec{Board: pieces.Chessboard, Material: krk, ToMove: placement.WhiteToMove}, false},
-		{placement.Spec{Board: pieces.Chessboard, Material: queens, Rules: placement.Legal}, false},
-		{placement.Spec{Board: pieces.Board{Files: 1, Ranks: 2}, Material: krk}, false},
-		{placement.Spec{Board: pieces.Board{Files: 0, Ranks: 2}, Material: krk}, false},
-		{placement.Spec{Board: pieces.Chessboard}, false},
-		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: 7}, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk}, "", 0, true},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal}, "", 0, true},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal, ToMove: placement.BlackToMove}, "", 0, true},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, ToMove: placement.WhiteToMove}, "ToMove", placement.ToMoveNeedsLegal, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.NonAttacking, ToMove: placement.Both}, "ToMove", placement.ToMoveNeedsLegal, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: placement.Legal, ToMove: 9}, "ToMove", placement.UnknownToMove, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, ToMove: 9}, "ToMove", placement.UnknownToMove, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: queens, Rules: placement.Legal}, "Rules", placement.LegalNeedsKings, false},
+		{placement.Spec{Board: pieces.Board{Files: 1, Ranks: 2}, Material: krk}, "", 0, false},
+		{placement.Spec{Board: pieces.Board{Files: 0, Ranks: 2}, Material: krk}, "", 0, false},
+		{placement.Spec{Board: pieces.Chessboard}, "Material", placement.NoMen, false},
+		{placement.Spec{Board: pieces.Chessboard, Material: krk, Rules: 7}, "Rules", placement.UnknownRules, false},
 	}
 	for i, c := range cases {
-		if err := c.s.Validate(); (err == nil) != c.ok {
+		err := c.s.Validate()
+		if (err == nil) != c.ok {
 			t.Errorf("case %d: Validate() = %v, want ok %v", i, err, c.ok)
+			continue
+		}
+		var se *placement.SpecError
+		if isSpecError := errors.As(err, &se); isSpecError != (c.field != "") {
+			t.Errorf("case %d: Validate() = %v, a *SpecError: %v; want one naming %q", i, err, isSpecError, c.field)
+			continue
+		}
+		if se == nil {
+			continue
+		}
+		if se.Field != c.field || se.Fault != c.fault || !strings.Contains(err.Error(), "Spec."+c.field) || strings.Contains(err.Error(), "--") {
+			t.Errorf("case %d: Validate() = %q, field %q, fault %d; want field %q named, fault %d, and no flags", i, err, se.Field, se.Fault, c.field, c.fault)
+		}
+		// The allowed values are allowed: put in the spec, they mend it.
+		for _, v := range se.Allowed {
+			mended := c.s
+			switch v := v.(type) {
+			case placement.Rules:
+				mended.Rules = v
+				mended.ToMove = placement.Unset
+			case placement.ToMove:
+				mended.ToMove = v
+			}
+			if err := mended.Validate(); err != nil {
+				t.Errorf("case %d: %v is allowed, but the spec with it: %v", i, v, err)
+			}
+		}
+	}
+}
+
+// The names of values that name no rule set or side to move say so.
+func TestStringOutOfRange(t *testing.T) {
+	if got := placement.Rules(7).String(); got != "Rules(7)" {
+		t.Errorf("Rules(7).String() = %q", got)
+	}
+	if got := placement.ToMove(9).String(); got != "ToMove(9)" {
+		t.Errorf("ToMove(9).String() = %q", got)
+	}
+}
+
+// The Enumerator counts the configurations any permutation fixes, not
+// only a symmetry's, and refuses what is not a permutation of the squares.
+func TestFixedCountAnyPermutation(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	b := pieces.Board{Files: 3, Ranks: 4}
+	var nonzero int
+	for _, material := range []string{"KRvK", "KPvKN", "KNNvK", "4N", "KQvKB"} {
+		m, _ := pieces.ParseMaterial(material)
+		for _, rules := range []placement.Rules{placement.Placement, placement.Legal, placement.NonAttacking} {
+			s := placement.Spec{Board: b, Material: m, Rules: rules}
+			if s.Validate() != nil {
+				continue
+			}
+			e, _ := placement.NewEnumerator(s)
+			for range 5 {
+				// An involution that swaps a few random pairs of squares
+				// and fixes the rest, so that some configurations are
+				// fixed.
+				perm := symmetry.Identity.Perm(b)
+				order := rng.Perm(b.Squares())
+				for k := range rng.IntN(4) {
+					i, j := order[2*k], order[2*k+1]
+					perm[i], perm[j] = perm[j], perm[i]
+				}
+				got, err := e.FixedCount(context.Background(), perm)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := fixedByFilter(s, nil, perm); got.Uint64() != want {
+					t.Errorf("%s on %s, %s: fixed by %v: %s, want %d", m, b, rules, perm, got, want)
+				}
+				nonzero += got.Sign()
+			}
+		}
+	}
+	if nonzero < 20 {
+		t.Errorf("%d permutations fix a configuration; the test needs more", nonzero)
+	}
+	m, _ := pieces.ParseMaterial("KRvK")
+	e, _ := placement.NewEnumerator(placement.Spec{Board: b, Material: m})
+	identity := symmetry.Identity.Perm(b)
+	for _, bad := range [][]pieces.Square{
+		identity[1:],
+		append(slices.Clone(identity[1:]), 1),
+		append(slices.Clone(identity[1:]), pieces.Square(b.Squares())),
+		append(slices.Clone(identity[1:]), -1),
+	} {
+		if _, err := e.FixedCount(context.Background(), identity, bad); err == nil {
+			t.Errorf("FixedCount(%v): no error", bad)
+		}
+	}
+}
+
+// Counts on one Enumerator at once agree with the same counts one by one:
+// no count changes it.
+func TestEnumeratorConcurrentCounts(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRvKN")
+	b := pieces.Board{Files: 5, Ranks: 5}
+	e, err := placement.NewEnumerator(placement.Spec{Board: b, Material: m, Rules: placement.Legal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rook := pieces.Piece{Color: pieces.White, Kind: pieces.Rook}
+	c := placement.Constraint{Men: []placement.Man{{Piece: rook, Square: 12}}, Kings: func(wk, bk pieces.Square) bool { return wk < bk }}
+	counts := []func() (*big.Int, error){
+		func() (*big.Int, error) { return e.FixedCount(context.Background(), symmetry.Identity.Perm(b)) },
+		func() (*big.Int, error) { return e.FixedCount(context.Background(), symmetry.RotateLeft.Perm(b)) },
+		func() (*big.Int, error) { return e.CountWith(context.Background(), c) },
+		func() (*big.Int, error) {
+			return e.FixedCountWith(context.Background(), c, symmetry.FlipDiagonal.Perm(b))
+		},
+	}
+	want := make([]*big.Int, len(counts))
+	for i, count := range counts {
+		if want[i], err = count(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := make([]*big.Int, len(counts))
+	var wg sync.WaitGroup
+	for i, count := range counts {
+		wg.Go(func() { got[i], _ = count() })
+	}
+	wg.Wait()
+	for i := range counts {
+		if got[i] == nil || got[i].Cmp(want[i]) != 0 {
+			t.Errorf("count %d at once with others: %v, want %v", i, got[i], want[i])
 		}
 	}
 }

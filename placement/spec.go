@@ -2,6 +2,7 @@ package placement
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"count/pieces"
@@ -25,8 +26,14 @@ const (
 
 var ruleNames = []string{"placement", "legal", "nonattacking"}
 
-// String returns the rule set's name as the --rules flag spells it.
-func (r Rules) String() string { return ruleNames[r] }
+// String returns the rule set's name: "placement", "legal" or
+// "nonattacking", or "Rules(n)" for a value that names none.
+func (r Rules) String() string {
+	if int(r) >= len(ruleNames) {
+		return fmt.Sprintf("Rules(%d)", r)
+	}
+	return ruleNames[r]
+}
 
 // ParseRules reads a rule set's name.
 func ParseRules(s string) (Rules, error) {
@@ -54,8 +61,14 @@ const (
 
 var toMoveNames = []string{"", "white", "black", "both"}
 
-// String returns "white", "black", "both", or "" for Unset.
-func (t ToMove) String() string { return toMoveNames[t] }
+// String returns "white", "black", "both", "" for Unset, or "ToMove(n)"
+// for a value that names none.
+func (t ToMove) String() string {
+	if int(t) >= len(toMoveNames) {
+		return fmt.Sprintf("ToMove(%d)", t)
+	}
+	return toMoveNames[t]
+}
 
 // ParseToMove reads "white", "black" or "both".
 func ParseToMove(s string) (ToMove, error) {
@@ -78,30 +91,91 @@ type Spec struct {
 	Labelled bool
 }
 
+// SpecFault says why Validate refuses a Spec.
+type SpecFault int
+
+const (
+	// NoMen: the material is empty.
+	NoMen SpecFault = iota
+	// UnknownRules: Rules is none of Placement, Legal and NonAttacking.
+	UnknownRules
+	// UnknownToMove: ToMove is none of Unset, WhiteToMove, BlackToMove
+	// and Both.
+	UnknownToMove
+	// ToMoveNeedsLegal: a side to move under rules other than Legal,
+	// which do not look at it.
+	ToMoveNeedsLegal
+	// LegalNeedsKings: the Legal rules with a puzzle material, which has
+	// no king a side to be in check.
+	LegalNeedsKings
+)
+
+// SpecError is the error of Validate for a field of the Spec (the board's
+// and the material's own errors come from package pieces): which field,
+// its value, the values it may take instead, and why. Its message names
+// the problem in the library's terms; a command line adds its own advice.
+type SpecError struct {
+	Spec  Spec   // the spec refused
+	Field string // its field at fault: "Material", "Rules" or "ToMove"
+	Value any    // that field's value
+	// Allowed holds the values the field may take, the other fields
+	// staying as they are: Rules or ToMove values. It is empty for
+	// Material, whose men the caller chooses.
+	Allowed []any
+	Fault   SpecFault
+}
+
+func (e *SpecError) Error() string {
+	var problem string
+	switch e.Fault {
+	case NoMen:
+		return "placement: Spec.Material has no men; give it some, such as KRvK, or 8Q for a puzzle"
+	case UnknownRules:
+		problem = fmt.Sprintf("%d is not a rule set", e.Spec.Rules)
+	case UnknownToMove:
+		problem = fmt.Sprintf("%d is not a side to move", e.Spec.ToMove)
+	case ToMoveNeedsLegal:
+		problem = fmt.Sprintf("%s is meaningful only under the Legal rules, not under %s", e.Spec.ToMove, e.Spec.Rules)
+	case LegalNeedsKings:
+		problem = fmt.Sprintf("legal needs a chess material with one king per side, such as KRvK; %s is a puzzle material", e.Spec.Material)
+	}
+	names := make([]string, len(e.Allowed))
+	for i, v := range e.Allowed {
+		names[i] = fmt.Sprint(v)
+		if v == any(Unset) {
+			names[i] = "Unset"
+		}
+	}
+	return fmt.Sprintf("placement: Spec.%s %s; allowed here: %s", e.Field, problem, strings.Join(names, ", "))
+}
+
 // Validate reports whether the spec can be counted: a valid board the men
 // fit on, a side to move only under the Legal rules, and a chess material
-// under the Legal rules.
+// under the Legal rules. It returns the board's or the material's error,
+// or a *SpecError.
 func (s Spec) Validate() error {
 	if err := s.Board.Validate(); err != nil {
 		return err
 	}
 	if s.Material.Men() == 0 {
-		return fmt.Errorf("material is empty: write the men, such as KRvK, or 8Q for a puzzle")
+		return &SpecError{Spec: s, Field: "Material", Value: s.Material, Fault: NoMen}
 	}
 	if err := s.Material.Fits(s.Board); err != nil {
 		return err
 	}
-	if s.Rules > NonAttacking {
-		return fmt.Errorf("rules %d: use placement, legal or nonattacking", s.Rules)
-	}
-	if s.ToMove > Both {
-		return fmt.Errorf("side to move %d: use white, black or both", s.ToMove)
-	}
-	if s.ToMove != Unset && s.Rules != Legal {
-		return fmt.Errorf("a side to move is meaningful only with --rules legal; drop --to-move or add --rules legal")
-	}
-	if s.Rules == Legal && s.Material.Puzzle() {
-		return fmt.Errorf("rules legal need a chess material with one king per side, such as KRvK; %s is a puzzle material", s.Material)
+	switch {
+	case s.Rules > NonAttacking:
+		return &SpecError{Spec: s, Field: "Rules", Value: s.Rules, Allowed: []any{Placement, Legal, NonAttacking}, Fault: UnknownRules}
+	case s.ToMove > Both:
+		allowed := []any{Unset}
+		if s.Rules == Legal {
+			allowed = []any{WhiteToMove, BlackToMove, Both, Unset}
+		}
+		return &SpecError{Spec: s, Field: "ToMove", Value: s.ToMove, Allowed: allowed, Fault: UnknownToMove}
+	case s.ToMove != Unset && s.Rules != Legal:
+		return &SpecError{Spec: s, Field: "ToMove", Value: s.ToMove, Allowed: []any{Unset}, Fault: ToMoveNeedsLegal}
+	case s.Rules == Legal && s.Material.Puzzle():
+		return &SpecError{Spec: s, Field: "Rules", Value: s.Rules, Allowed: []any{Placement, NonAttacking}, Fault: LegalNeedsKings}
 	}
 	return nil
 }
@@ -129,62 +203,87 @@ type Man struct {
 
 // Allows reports whether the configuration men is one the rules count with
 // toMove to move. It is the definition the counters are checked against,
-// written for clarity rather than speed. The spec must be valid; Allows
-// does not check that men holds the spec's material.
+// written for clarity rather than speed. The spec must be valid. men need
+// not hold the spec's material (a position after a capture has a man
+// fewer), but Allows panics if the rules look for a king men lacks: the
+// Legal rules look for the king of the side not to move, and the
+// Placement and Legal rules for both kings of a chess material.
 func (s Spec) Allows(men []Man, toMove pieces.Color) bool {
-	b := s.Board
-	isOccupied := func(sq pieces.Square) bool {
-		for _, m := range men {
-			if m.Square == sq {
-				return true
-			}
-		}
+	cfg := configuration{s.Board, men}
+	if !cfg.placeable() {
 		return false
-	}
-	for i, m := range men {
-		for _, other := range men[:i] {
-			if other.Square == m.Square {
-				return false
-			}
-		}
-		if _, rank := b.Coords(m.Square); m.Piece.Kind == pieces.Pawn && (rank == 0 || rank == b.Ranks-1) {
-			return false
-		}
-	}
-	attacked := func(by pieces.Color, sq pieces.Square) bool {
-		for _, m := range men {
-			if m.Piece.Color == by && b.Attacks(m.Piece, m.Square, sq, isOccupied) {
-				return true
-			}
-		}
-		return false
-	}
-	king := func(c pieces.Color) pieces.Square {
-		for _, m := range men {
-			if m.Piece == (pieces.Piece{Color: c, Kind: pieces.King}) {
-				return m.Square
-			}
-		}
-		panic("placement: chess material without a king")
 	}
 	switch s.Rules {
 	case NonAttacking:
-		for _, m := range men {
-			if attacked(pieces.White, m.Square) || attacked(pieces.Black, m.Square) {
-				return false
-			}
-		}
-		return true
+		return !cfg.anyAttacked()
 	case Legal:
-		if attacked(toMove, king(toMove.Other())) {
+		if cfg.attacked(toMove, cfg.king(toMove.Other())) {
 			return false
 		}
 	}
 	if s.Material.Puzzle() {
 		return true
 	}
-	wk, bk := king(pieces.White), king(pieces.Black)
-	return !b.Attacks(pieces.Piece{Kind: pieces.King}, wk, bk, nil)
+	return !s.Board.Attacks(pieces.Piece{Kind: pieces.King}, cfg.king(pieces.White), cfg.king(pieces.Black), nil)
+}
+
+// configuration is men on a board, for Spec.Allows.
+type configuration struct {
+	board pieces.Board
+	men   []Man
+}
+
+// placeable reports whether every rule set allows c's men where they
+// stand: on distinct squares, and no pawn on the first or last rank.
+func (c configuration) placeable() bool {
+	for i, m := range c.men {
+		if c.occupied(m.Square, c.men[:i]) {
+			return false
+		}
+		if _, rank := c.board.Coords(m.Square); m.Piece.Kind == pieces.Pawn && (rank == 0 || rank == c.board.Ranks-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// occupied reports whether one of men stands on sq.
+func (c configuration) occupied(sq pieces.Square, men []Man) bool {
+	return slices.ContainsFunc(men, func(m Man) bool { return m.Square == sq })
+}
+
+// attacked reports whether a man of colour by attacks sq, lines stopping
+// at the first man.
+func (c configuration) attacked(by pieces.Color, sq pieces.Square) bool {
+	isOccupied := func(sq pieces.Square) bool { return c.occupied(sq, c.men) }
+	for _, m := range c.men {
+		if m.Piece.Color == by && c.board.Attacks(m.Piece, m.Square, sq, isOccupied) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyAttacked reports whether a man attacks another, whatever their
+// colours.
+func (c configuration) anyAttacked() bool {
+	for _, m := range c.men {
+		if c.attacked(pieces.White, m.Square) || c.attacked(pieces.Black, m.Square) {
+			return true
+		}
+	}
+	return false
+}
+
+// king returns the square of the king of colour col, and panics if there
+// is none.
+func (c configuration) king(col pieces.Color) pieces.Square {
+	for _, m := range c.men {
+		if m.Piece == (pieces.Piece{Color: col, Kind: pieces.King}) {
+			return m.Square
+		}
+	}
+	panic(fmt.Sprintf("placement: Spec.Allows: no %v king among the men", col))
 }
 
 // ParseMen reads men written as a piece letter and a square each, upper

@@ -55,6 +55,10 @@ type usageError struct{ error }
 // withFlagAdvice adds to a library error the flag that mends it, where the
 // library's own words name a field or a group rather than a flag.
 func withFlagAdvice(err error) error {
+	var se *placement.SpecError
+	if errors.As(err, &se) {
+		return specAdvice(se, err)
+	}
 	var ge *symmetry.GroupError
 	if !errors.As(err, &ge) {
 		return err
@@ -66,6 +70,18 @@ func withFlagAdvice(err error) error {
 		return fmt.Errorf("%w; use --group rectangle or auto", err)
 	case symmetry.TurnsPawns:
 		return fmt.Errorf("%w; use --group mirror or auto", err)
+	}
+	return err
+}
+
+// specAdvice words a spec placement refuses in the flags that set its
+// fields; err is the refusal as the library words it.
+func specAdvice(se *placement.SpecError, err error) error {
+	switch se.Fault {
+	case placement.ToMoveNeedsLegal:
+		return errors.New("a side to move is meaningful only with --rules legal; drop --to-move or add --rules legal")
+	case placement.LegalNeedsKings:
+		return fmt.Errorf("--rules legal needs a chess material with one king per side, such as KRvK; %s is a puzzle material; use --rules placement or nonattacking", se.Spec.Material)
 	}
 	return err
 }
