@@ -222,10 +222,10 @@ func TestValidate(t *testing.T) {
 
 // The names of values that name no rule set or side to move say so.
 func TestStringOutOfRange(t *testing.T) {
-	if got := placement.Rules(7).String(); got != "Rules(7)" {
+	if got := placement.Rules(7).String(); got != "placement.Rules(7)" {
 		t.Errorf("Rules(7).String() = %q", got)
 	}
-	if got := placement.ToMove(9).String(); got != "ToMove(9)" {
+	if got := placement.ToMove(9).String(); got != "placement.ToMove(9)" {
 		t.Errorf("ToMove(9).String() = %q", got)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"count/internal/enum"
 	"count/pieces"
 )
 
@@ -24,26 +25,14 @@ const (
 	NonAttacking
 )
 
-var ruleNames = []string{"placement", "legal", "nonattacking"}
+var rulesType = enum.Type[Rules]{Kind: "rules", Names: []string{"placement", "legal", "nonattacking"}}
 
 // String returns the rule set's name: "placement", "legal" or
-// "nonattacking", or "Rules(n)" for a value that names none.
-func (r Rules) String() string {
-	if int(r) >= len(ruleNames) {
-		return fmt.Sprintf("Rules(%d)", r)
-	}
-	return ruleNames[r]
-}
+// "nonattacking", or "placement.Rules(n)" for a value that names none.
+func (r Rules) String() string { return rulesType.String(r) }
 
 // ParseRules reads a rule set's name.
-func ParseRules(s string) (Rules, error) {
-	for i, n := range ruleNames {
-		if strings.EqualFold(s, n) {
-			return Rules(i), nil
-		}
-	}
-	return 0, fmt.Errorf("rules %q: use placement, legal or nonattacking", s)
-}
+func ParseRules(s string) (Rules, error) { return rulesType.Parse(s) }
 
 // ToMove says which side is to move, for the Legal rules.
 type ToMove uint8
@@ -59,26 +48,14 @@ const (
 	Both
 )
 
-var toMoveNames = []string{"", "white", "black", "both"}
+var toMoveType = enum.Type[ToMove]{Kind: "side to move", Names: []string{"", "white", "black", "both"}}
 
-// String returns "white", "black", "both", "" for Unset, or "ToMove(n)"
-// for a value that names none.
-func (t ToMove) String() string {
-	if int(t) >= len(toMoveNames) {
-		return fmt.Sprintf("ToMove(%d)", t)
-	}
-	return toMoveNames[t]
-}
+// String returns "white", "black", "both", "" for Unset, or
+// "placement.ToMove(n)" for a value that names none.
+func (t ToMove) String() string { return toMoveType.String(t) }
 
 // ParseToMove reads "white", "black" or "both".
-func ParseToMove(s string) (ToMove, error) {
-	for i, n := range toMoveNames[1:] {
-		if strings.EqualFold(s, n) {
-			return ToMove(i + 1), nil
-		}
-	}
-	return Unset, fmt.Errorf("side to move %q: use white, black or both", s)
-}
+func ParseToMove(s string) (ToMove, error) { return toMoveType.Parse(s) }
 
 // Spec says what to count: which men, on which board, under which rules.
 type Spec struct {
