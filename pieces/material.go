@@ -199,20 +199,48 @@ func (m Material) String() string {
 	return sb.String()
 }
 
-// Fits reports whether the men can stand on b: no more men than squares,
-// and no side with more pawns than files.
+// Fits reports, as a *FitError, whether the men can stand on b: no more
+// men than squares, and no side with more pawns than files.
 func (m Material) Fits(b Board) error {
-	if n := m.Men(); n > b.Squares() {
-		return fmt.Errorf("material %s has %d men but the %s board has %d squares; use a larger --board", m, n, b, b.Squares())
+	if m.Men() > b.Squares() {
+		return &FitError{Material: m, Board: b, Fault: MoreMenThanSquares}
 	}
 	for _, c := range []Color{White, Black} {
-		if p := m.Pawns(c); p > b.Files {
-			side := c.String() + " has"
-			if m.puzzle {
-				side = "it has"
-			}
-			return fmt.Errorf("material %s: %s %d pawns but the %s board has %d files; use fewer pawns or a wider --board", m, side, p, b, b.Files)
+		if m.Pawns(c) > b.Files {
+			return &FitError{Material: m, Board: b, Side: c, Fault: MorePawnsThanFiles}
 		}
 	}
 	return nil
+}
+
+// FitFault says why a material does not fit on a board.
+type FitFault int
+
+const (
+	// MoreMenThanSquares: the material has more men than the board has
+	// squares.
+	MoreMenThanSquares FitFault = iota
+	// MorePawnsThanFiles: a side has more pawns than the board has files.
+	MorePawnsThanFiles
+)
+
+// FitError is the error of Material.Fits. Its message names the problem
+// in the library's terms; a command line adds its own advice.
+type FitError struct {
+	Material Material
+	Board    Board
+	Side     Color // MorePawnsThanFiles: the side with too many pawns
+	Fault    FitFault
+}
+
+func (e *FitError) Error() string {
+	m, b := e.Material, e.Board
+	if e.Fault == MoreMenThanSquares {
+		return fmt.Sprintf("material %s has %d men but the %s board has %d squares", m, m.Men(), b, b.Squares())
+	}
+	side := e.Side.String() + " has"
+	if m.puzzle {
+		side = "it has"
+	}
+	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %d files", m, side, m.Pawns(e.Side), b, b.Files)
 }

@@ -38,21 +38,59 @@ type Report struct {
 	Kept []Kept
 }
 
-// Check reports why the schemes cannot be measured for spec, if they
-// cannot: they are defined on the 8x8 board, for chess materials, under
-// the Placement or Legal rules, for unlabelled positions.
+// Check reports, as a *CheckError, why the schemes cannot be measured for
+// spec, if they cannot: they are defined on the 8x8 board, for chess
+// materials, under the Placement or Legal rules, for unlabelled positions.
+// A spec that passes must also pass its own Validate.
 func Check(s placement.Spec) error {
+	fault := CheckFault(-1)
 	switch {
 	case s.Board != pieces.Chessboard:
-		return fmt.Errorf("index schemes are defined on the 8x8 board, not %s; drop --board", s.Board)
+		fault = NotChessboard
 	case s.Material.Puzzle():
-		return fmt.Errorf("index schemes place kings first; %s is a puzzle material", s.Material)
+		fault = PuzzleMaterial
 	case s.Rules == placement.NonAttacking:
-		return fmt.Errorf("index schemes count chess positions; use --rules legal or placement, not nonattacking")
+		fault = PuzzleRules
 	case s.Labelled:
-		return fmt.Errorf("index schemes keep unlabelled positions (the exchange rule handles identical men); drop --labelled")
+		fault = LabelledMen
+	default:
+		return s.Validate()
 	}
-	return s.Validate()
+	return &CheckError{Spec: s, Fault: fault}
+}
+
+// CheckFault says why the schemes cannot measure a spec.
+type CheckFault int
+
+const (
+	// NotChessboard: the schemes are defined on the 8x8 board.
+	NotChessboard CheckFault = iota
+	// PuzzleMaterial: the schemes place kings first.
+	PuzzleMaterial
+	// PuzzleRules: the schemes count chess positions, not the puzzle
+	// rule's placements.
+	PuzzleRules
+	// LabelledMen: the schemes keep unlabelled positions.
+	LabelledMen
+)
+
+// CheckError is Check's error. Its message names the problem in the
+// library's terms; a command line adds its own advice.
+type CheckError struct {
+	Spec  placement.Spec
+	Fault CheckFault
+}
+
+func (e *CheckError) Error() string {
+	switch e.Fault {
+	case NotChessboard:
+		return fmt.Sprintf("index schemes are defined on the 8x8 board, not %s", e.Spec.Board)
+	case PuzzleMaterial:
+		return fmt.Sprintf("index schemes place kings first; %s is a puzzle material", e.Spec.Material)
+	case PuzzleRules:
+		return "index schemes count chess positions, under the legal or placement rules, not nonattacking"
+	}
+	return "index schemes keep unlabelled positions (the exchange rule handles identical men)"
 }
 
 // Measure counts the classes of spec and the positions each scheme keeps.

@@ -52,12 +52,22 @@ func main() {
 // usageError is a mistake on the command line: exit status 2.
 type usageError struct{ error }
 
+func (u usageError) Unwrap() error { return u.error }
+
 // withFlagAdvice adds to a library error the flag that mends it, where the
 // library's own words name a field or a group rather than a flag.
 func withFlagAdvice(err error) error {
 	var se *placement.SpecError
 	if errors.As(err, &se) {
 		return specAdvice(se, err)
+	}
+	var fe *pieces.FitError
+	if errors.As(err, &fe) {
+		return fitAdvice(fe, err)
+	}
+	var ce *scheme.CheckError
+	if errors.As(err, &ce) {
+		return schemeAdvice(ce, err)
 	}
 	var ge *symmetry.GroupError
 	if !errors.As(err, &ge) {
@@ -70,6 +80,29 @@ func withFlagAdvice(err error) error {
 		return fmt.Errorf("%w; use --group rectangle or auto", err)
 	case symmetry.TurnsPawns:
 		return fmt.Errorf("%w; use --group mirror or auto", err)
+	}
+	return err
+}
+
+// fitAdvice adds to a material that does not fit on the board the flags
+// that mend it.
+func fitAdvice(fe *pieces.FitError, err error) error {
+	if fe.Fault == pieces.MoreMenThanSquares {
+		return fmt.Errorf("%w; use a larger --board", err)
+	}
+	return fmt.Errorf("%w; use fewer pawns or a wider --board", err)
+}
+
+// schemeAdvice adds to a spec the index schemes cannot measure the flag
+// that mends it.
+func schemeAdvice(ce *scheme.CheckError, err error) error {
+	switch ce.Fault {
+	case scheme.NotChessboard:
+		return fmt.Errorf("%w; drop --board", err)
+	case scheme.PuzzleRules:
+		return errors.New("index schemes count chess positions; use --rules legal or placement, not nonattacking")
+	case scheme.LabelledMen:
+		return fmt.Errorf("%w; drop --labelled", err)
 	}
 	return err
 }
@@ -341,7 +374,7 @@ func parse(args []string, stdout io.Writer) (*options, error) {
 		}
 		s, g, err := spec.Parse()
 		if err != nil {
-			return nil, usageError{withFlagAdvice(err)}
+			return nil, usageError{err}
 		}
 		if o.schemes {
 			if err := scheme.Check(s); err != nil {
@@ -537,6 +570,7 @@ func verify(ctx context.Context, r *burnside.Result, w io.Writer) error {
 // usage reports a mistake on the command line in one line, whatever the
 // flag's name held, and returns the exit status for it.
 func usage(stderr io.Writer, err error) int {
+	err = withFlagAdvice(err)
 	fmt.Fprintf(stderr, "count: %s (count -h shows the flags)\n", strings.ReplaceAll(err.Error(), "\n", `\n`))
 	return exitUsage
 }
