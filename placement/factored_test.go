@@ -12,21 +12,26 @@ import (
 	"count/symmetry"
 )
 
+// randomChessMaterial returns a chess material with up to extra men beside
+// the kings, each of a random piece.
+func randomChessMaterial(rng *rand.Rand, extra int) string {
+	white, black := "K", "K"
+	for range rng.IntN(extra + 1) {
+		c := "QRBNPqrbnp"[rng.IntN(10)]
+		if c >= 'a' {
+			black += string(c - 'a' + 'A')
+		} else {
+			white += string(c)
+		}
+	}
+	return white + "v" + black
+}
+
 // randomSpec returns a valid spec on a board of files × ranks: a chess
 // material with up to extra men beside the kings, or a puzzle army.
 func randomSpec(rng *rand.Rand, files, ranks, extra int) placement.Spec {
 	for {
-		material := "K"
-		var black string
-		for range rng.IntN(extra + 1) {
-			c := "QRBNPqrbnp"[rng.IntN(10)]
-			if c >= 'a' {
-				black += string(c - 'a' + 'A')
-			} else {
-				material += string(c)
-			}
-		}
-		material += "vK" + black
+		material := randomChessMaterial(rng, extra)
 		if rng.IntN(4) == 0 {
 			material = ""
 			for range 1 + rng.IntN(extra+1) {

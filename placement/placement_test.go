@@ -90,19 +90,8 @@ func fixedByFilter(s placement.Spec, keep func([]placement.Man) bool, perms ...[
 // at once, and counts with a Filter.
 func TestFixedCountAgainstFilter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	letters := "QRBNPqrbnp"
 	for trial := range 150 {
-		material := "K"
-		var black string
-		for range rng.IntN(3) {
-			c := letters[rng.IntN(len(letters))]
-			if c >= 'a' {
-				black += string(c - 'a' + 'A')
-			} else {
-				material += string(c)
-			}
-		}
-		material += "vK" + black
+		material := randomChessMaterial(rng, 2)
 		if rng.IntN(4) == 0 {
 			material = fmt.Sprintf("%dN", 1+rng.IntN(4)) // a puzzle army
 		}
