@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"count/internal/genfunc"
 	"count/pieces"
 )
 
@@ -52,12 +53,12 @@ func BenchmarkEvaluate(b *testing.B) {
 		b.Run(material, func(b *testing.B) {
 			f := benchFactored(b, material)
 			shapes := f.shapes(orbitsOf(64, nil))
-			p := moduli(f.bound())[0]
-			buf := []poly{make(poly, f.mono.size), make(poly, f.mono.size)}
+			p := genfunc.Moduli(f.bound())[0]
+			buf := []genfunc.Poly{f.mono.NewPoly(), f.mono.NewPoly()}
 			var stop atomic.Bool
 			for b.Loop() {
 				for i := range shapes {
-					f.mono.evaluate(&shapes[i], buf, p, &stop)
+					shapes[i].evaluate(f.mono, buf, p, &stop)
 				}
 			}
 		})

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"count/internal/genfunc"
 	"count/pieces"
 )
 
@@ -62,9 +63,9 @@ func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 // per group is the product over the groups of the sum over each group's
 // own terms, each group's sum multiplies on in turn (see sum and last for
 // how a group adds up its terms, and docs/counting.md).
-func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, barred []uint16, mono *monomials) (*big.Int, error) {
+func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int, kings [2]pieces.Square, barred []pieceSet, mono *genfunc.Monomials) (*big.Int, error) {
 	pairs := f.kingPairs(c, placed, kings)
-	ps := moduli(f.bound())
+	ps := genfunc.Moduli(f.bound())
 	sums := make([]uint64, len(ps))
 	err := eachUnit(ctx, len(pairs), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
 		cc := f.newCaptureCounter(placed, c.Captures, barred, mono)
@@ -75,12 +76,12 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int
 					return
 				}
 				for k, p := range ps {
-					part[k] = addMod(part[k], cc.count(p, stop), p)
+					part[k] = genfunc.AddMod(part[k], cc.count(p, stop), p)
 				}
 			},
 			finish: func() {
 				for k, p := range ps {
-					sums[k] = addMod(sums[k], part[k], p)
+					sums[k] = genfunc.AddMod(sums[k], part[k], p)
 				}
 			},
 		}
@@ -88,24 +89,24 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []int
 	if err != nil {
 		return nil, err
 	}
-	return f.labels(combine(sums, ps)), nil
+	return f.labels(genfunc.Combine(sums, ps)), nil
 }
 
 // captureCounter counts the placements of countCaptures, one placement of
 // the kings at a time.
 type captureCounter struct {
 	f        *Factored
-	mono     *monomials
+	mono     *genfunc.Monomials
 	placed   []int
 	captures []Capture
 	mover    pieces.Color
-	base     []uint16 // the pieces that may stand on each square, kings aside
-	left     []int    // free men of each variable
+	base     []pieceSet // the pieces that may stand on each square, kings aside
+	left     []int      // free men of each variable
 	// For the king placement at hand: the pieces that may stand on each
 	// square, the rays of each king (the side not to move's first), the
 	// plan of an inclusion and exclusion over each king's rays, the groups
 	// of crossed rays, and what a term puts on each square.
-	allowed []uint16
+	allowed []pieceSet
 	kings   [2]kingRays
 	plans   [2]plan
 	groups  []rayGroup
@@ -113,17 +114,17 @@ type captureCounter struct {
 	order        []int
 	groupSquares []pieces.Square
 	mark         []uint8
-	need         []uint16 // the pieces that may check along each ray a term puts in check
+	need         []pieceSet // the pieces that may check along each ray a term puts in check
 	// Buffers: the shape of some factors, the squares of its rays, and
 	// polynomials: the product so far, a group's sum, one to work in, and
 	// the product at each ray of a group.
 	sh      shape
 	squares []raySquare
 	used    []bool
-	polys   [3 + len(directions)]poly
-	work    [3]poly // for last
+	polys   [3 + len(directions)]genfunc.Poly
+	work    [3]genfunc.Poly // for last
 	// Products of cells, by a key of the cells and the modulus.
-	products map[string]poly
+	products map[string]genfunc.Poly
 	key      []byte
 }
 
@@ -165,7 +166,7 @@ type plan struct {
 type option struct {
 	first, last int
 	onCrossing  bool
-	checkers    uint16
+	checkers    pieceSet
 }
 
 // rayGroup is a part of the inclusion and exclusion that runs alone: rays
@@ -181,12 +182,12 @@ type rayGroup struct {
 	settles [len(directions)]uint8 // settles[k]: the rays of whole that no ray after the k-th crosses
 }
 
-func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []uint16, mono *monomials) *captureCounter {
+func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []pieceSet, mono *genfunc.Monomials) *captureCounter {
 	n := f.spec.Board.Squares()
 	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
-		base: make([]uint16, n), allowed: make([]uint16, n), mark: make([]uint8, n),
+		base: make([]pieceSet, n), allowed: make([]pieceSet, n), mark: make([]uint8, n),
 		squares: make([]raySquare, 0, n), used: make([]bool, n),
-		groupSquares: make([]pieces.Square, 0, 2*n), products: map[string]poly{}}
+		groupSquares: make([]pieces.Square, 0, 2*n), products: map[string]genfunc.Poly{}}
 	for sq := range cc.base {
 		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
@@ -194,10 +195,10 @@ func (f *Factored) newCaptureCounter(placed []int, captures []Capture, barred []
 		cc.kings[i].on = make([]int, n)
 	}
 	for i := range cc.polys {
-		cc.polys[i] = make(poly, mono.size)
+		cc.polys[i] = mono.NewPoly()
 	}
 	for i := range cc.work {
-		cc.work[i] = make(poly, mono.size)
+		cc.work[i] = mono.NewPoly()
 	}
 	cc.left = slices.Clone(f.counts)
 	for _, t := range placed {
@@ -310,7 +311,7 @@ func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by piec
 
 // checkers returns the pieces that may stand on sq and check kr's king
 // from there along a line.
-func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) uint16 {
+func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) pieceSet {
 	return cc.allowed[sq] & cc.f.sliders[kr.by][sq][kr.king]
 }
 
@@ -323,7 +324,7 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 		first := len(p.all)
 		crosses, start := uint8(0), 0
 		segment := func(end int) { // the first man between crossings
-			var checkers uint16
+			var checkers pieceSet
 			for _, sq := range ray[start:end] {
 				checkers |= cc.checkers(ie, sq)
 			}
@@ -451,13 +452,13 @@ func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 	rest := cc.restShape()
 	copy(f, cc.cellsProduct(rest.cells, p, stop))
 	rest.cells = rest.cells[:0]
-	m.multiply(f, cc.polys[2], rest, p, stop)
+	rest.multiply(m, f, cc.polys[2], p, stop)
 	for i := range cc.groups {
 		clear(sum)
 		cc.sum(&cc.groups[i], 0, 0, f, sum, p, stop)
 		f, sum = sum, f
 	}
-	return f[m.size-1]
+	return m.Last(f)
 }
 
 // sum adds to sum the terms of the inclusion and exclusion over the rays
@@ -465,7 +466,7 @@ func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 // choices for the rays before have settled: each ray either unconstrained
 // or in check in one of its ways. odd is the parity of the rays in check
 // so far.
-func (cc *captureCounter) sum(g *rayGroup, k, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+func (cc *captureCounter) sum(g *rayGroup, k, odd int, f, sum genfunc.Poly, p uint64, stop *atomic.Bool) {
 	switch {
 	case k == len(g.crossed):
 		addSigned(sum, f, odd, p)
@@ -525,7 +526,7 @@ func (cc *captureCounter) ray(g *rayGroup, k int) []pieces.Square {
 // choose takes option o for the k-th ray of group g: it marks the
 // squares, multiplies a copy of f by the factors the choice settles, and
 // adds up the terms of the rays after.
-func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum genfunc.Poly, p uint64, stop *atomic.Bool) {
 	ray := cc.ray(g, k)
 	cc.setMarks(ray, o)
 	if o.checkers != 0 {
@@ -538,7 +539,7 @@ func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum p
 	for ws := g.settles[k]; ws != 0; ws &= ws - 1 {
 		cc.addCut(g, bits.TrailingZeros8(ws))
 	}
-	cc.mono.multiply(h, cc.polys[2], &cc.sh, p, stop)
+	cc.sh.multiply(cc.mono, h, cc.polys[2], p, stop)
 	cc.sum(g, k+1, odd, h, sum, p, stop)
 	cc.clearMarks(ray, o)
 	if o.checkers != 0 {
@@ -559,7 +560,7 @@ func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum p
 // crossed ray with the crossing free, or empty. Ways that need more
 // checking men than there are give terms that are zero (see distinct),
 // and the pass keeps them.
-func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop *atomic.Bool) {
+func (cc *captureCounter) last(g *rayGroup, odd int, f, sum genfunc.Poly, p uint64, stop *atomic.Bool) {
 	ie, whole, plan := cc.sides(g)
 	k := len(g.crossed) - 1
 	ray := cc.ray(g, k)
@@ -580,7 +581,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop
 				cc.startShape()
 				cc.sh.forced = append(cc.sh.forced, checkers)
 				cc.addCut(g, w)
-				cc.mono.multiply(t, cc.polys[2], &cc.sh, p, stop)
+				cc.sh.multiply(cc.mono, t, cc.polys[2], p, stop)
 				addSigned(o, t, 0, p)
 			}
 			cc.mark[sq] = unmarked
@@ -597,7 +598,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop
 			copy(t, a)
 			cc.startShape()
 			cc.addRay(ie, stretch, true, true)
-			cc.mono.multiply(t, cc.polys[2], &cc.sh, p, stop)
+			cc.sh.multiply(cc.mono, t, cc.polys[2], p, stop)
 			addSigned(o, t, 0, p)
 		}
 		cc.startShape()
@@ -606,7 +607,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop
 				cc.sh.cells = addCell(cc.sh.cells, cc.allowed[sq], 1)
 			}
 		}
-		cc.mono.multiply(a, cc.polys[2], &cc.sh, p, stop)
+		cc.sh.multiply(cc.mono, a, cc.polys[2], p, stop)
 		end = start
 	}
 	addSigned(sum, a, odd, p)
@@ -615,10 +616,10 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum poly, p uint64, stop
 
 // multiplyCut multiplies f by ray r of the king whose rays go whole into
 // group g's terms, as marked (see addCut).
-func (cc *captureCounter) multiplyCut(f poly, g *rayGroup, r int, p uint64, stop *atomic.Bool) {
+func (cc *captureCounter) multiplyCut(f genfunc.Poly, g *rayGroup, r int, p uint64, stop *atomic.Bool) {
 	cc.startShape()
 	cc.addCut(g, r)
-	cc.mono.multiply(f, cc.polys[2], &cc.sh, p, stop)
+	cc.sh.multiply(cc.mono, f, cc.polys[2], p, stop)
 }
 
 // setMarks marks the squares option o of ray keeps empty, and the square
@@ -640,12 +641,11 @@ func (cc *captureCounter) clearMarks(ray []pieces.Square, o option) {
 }
 
 // addSigned adds g to f, or takes it away if odd is 1, modulo p.
-func addSigned(f, g poly, odd int, p uint64) {
-	for i, c := range g {
-		if odd == 1 {
-			c = p - c // −c mod p, or p when c is 0, which addMod takes away again
-		}
-		f[i] = addMod(f[i], c, p)
+func addSigned(f, g genfunc.Poly, odd int, p uint64) {
+	if odd == 1 {
+		genfunc.Sub(f, g, p)
+	} else {
+		genfunc.Add(f, g, p)
 	}
 }
 
@@ -653,8 +653,8 @@ func addSigned(f, g poly, odd int, p uint64) {
 // pieces of need (a mask a ray), can each have a man of their own among
 // the free men. By Hall's theorem they can unless some set of pieces has
 // fewer men than the rays that may use only its pieces.
-func (cc *captureCounter) distinct(need []uint16) bool {
-	var all uint16
+func (cc *captureCounter) distinct(need []pieceSet) bool {
+	var all pieceSet
 	for _, mask := range need {
 		all |= mask
 	}
@@ -665,8 +665,8 @@ func (cc *captureCounter) distinct(need []uint16) bool {
 				rays++
 			}
 		}
-		for ts := set; ts != 0; ts &= ts - 1 {
-			men += cc.left[bits.TrailingZeros16(ts)]
+		for ts := set; ts != 0; ts = ts.Rest() {
+			men += cc.left[ts.First()]
 		}
 		if rays > men {
 			return false
@@ -680,7 +680,7 @@ func (cc *captureCounter) distinct(need []uint16) bool {
 // cellsProduct returns, modulo p, the product of the generating functions
 // of cells. It keeps the products it has made: king placements often
 // differ only in their rays.
-func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool) poly {
+func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool) genfunc.Poly {
 	slices.SortFunc(cells, func(a, b cell) int { return cmp.Compare(a.mask, b.mask) })
 	key := binary.LittleEndian.AppendUint64(cc.key[:0], p)
 	for _, c := range cells {
@@ -695,9 +695,9 @@ func (cc *captureCounter) cellsProduct(cells []cell, p uint64, stop *atomic.Bool
 	if len(cc.products)*len(cc.polys[0]) >= maxProducts {
 		clear(cc.products)
 	}
-	f := make(poly, cc.mono.size)
-	f[0] = 1
-	cc.mono.multiply(f, cc.polys[2], &shape{cells: cells}, p, stop)
+	f := cc.mono.NewPoly()
+	cc.mono.One(f)
+	(&shape{cells: cells}).multiply(cc.mono, f, cc.polys[2], p, stop)
 	cc.products[string(key)] = f
 	return f
 }

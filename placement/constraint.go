@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"count/internal/genfunc"
 	"count/pieces"
 )
 
@@ -79,7 +80,7 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 		for _, t := range held {
 			left[t]--
 		}
-		mono = newMonomials(left)
+		mono = genfunc.NewMonomials(left)
 	}
 	if len(c.Captures) > 0 {
 		return f.countCaptures(ctx, c, placed, kings, noPawn, mono)
@@ -173,8 +174,8 @@ func (c Constraint) check(s Spec) error {
 
 // withoutPawns returns, for each square, the variables a Constraint bars
 // from it: the pawns, on the squares of pawnFree.
-func (f *Factored) withoutPawns(pawnFree []pieces.Square) []uint16 {
-	barred := make([]uint16, f.spec.Board.Squares())
+func (f *Factored) withoutPawns(pawnFree []pieces.Square) []pieceSet {
+	barred := make([]pieceSet, f.spec.Board.Squares())
 	for _, sq := range pawnFree {
 		for t, p := range f.vars {
 			if p.Kind == pieces.Pawn {
@@ -187,7 +188,7 @@ func (f *Factored) withoutPawns(pawnFree []pieces.Square) []uint16 {
 
 // restrict takes the variables of barred[sq] off the pieces that may stand
 // on each square sq. The shaper's orbits must be single squares.
-func (sb *shaper) restrict(barred []uint16) {
+func (sb *shaper) restrict(barred []pieceSet) {
 	for sq, mask := range barred {
 		sb.base[sb.orbitOf[sq]] &^= mask
 	}

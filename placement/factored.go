@@ -11,6 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"count/internal/genfunc"
 	"count/pieces"
 )
 
@@ -34,20 +35,20 @@ import (
 // squares, an orbit of length L holds L men of one piece (x_t^L), and the
 // symmetry permutes the checked king's rays. Under the NonAttacking rule
 // Factored runs a backtracking search over squares with bitboards, which
-// places a whole orbit at a time. Materials with more than maxMonomials
+// places a whole orbit at a time. Materials with more than genfunc.MaxMonomials
 // monomials go to an Enumerator.
 type Factored struct {
 	spec   Spec
 	vars   []pieces.Piece      // the polynomial's variables: every piece but the kings of a chess material
 	counts []int               // men of each variable
-	mono   *monomials          // nil when the material has too many monomials
+	mono   *genfunc.Monomials  // nil when the material has too many monomials
 	reach  [][]squareSet       // reach[t][sq]: squares variable t attacks from sq on an empty board
 	king   []squareSet         // king[sq]: the squares next to sq
 	rays   [][][]pieces.Square // rays[sq]: the squares along each line from sq, nearest first
 	// sliders[c][sq][k] and contact[c][sq][k]: the variables of colour c
 	// that attack square k from sq along a line, and otherwise (Legal
 	// rules only).
-	sliders, contact [2][][]uint16
+	sliders, contact [2][][]pieceSet
 	enum             *Enumerator
 	// Workers is the number of goroutines; 0 means GOMAXPROCS. The count
 	// is the same for any number.
@@ -71,7 +72,7 @@ func NewFactored(s Spec) (*Factored, error) {
 		f.vars = append(f.vars, p)
 		f.counts = append(f.counts, s.Material.Count(p))
 	}
-	f.mono = newMonomials(f.counts)
+	f.mono = genfunc.NewMonomials(f.counts)
 	b := s.Board
 	f.reach = make([][]squareSet, len(f.vars))
 	for t, p := range f.vars {
@@ -91,11 +92,11 @@ func NewFactored(s Spec) (*Factored, error) {
 			}
 		}
 		for c := range f.sliders {
-			f.sliders[c] = make([][]uint16, b.Squares())
-			f.contact[c] = make([][]uint16, b.Squares())
+			f.sliders[c] = make([][]pieceSet, b.Squares())
+			f.contact[c] = make([][]pieceSet, b.Squares())
 			for sq := range f.sliders[c] {
-				f.sliders[c][sq] = make([]uint16, b.Squares())
-				f.contact[c][sq] = make([]uint16, b.Squares())
+				f.sliders[c][sq] = make([]pieceSet, b.Squares())
+				f.contact[c][sq] = make([]pieceSet, b.Squares())
 				for t, p := range f.vars {
 					if p.Color != pieces.Color(c) {
 						continue
@@ -158,15 +159,15 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 // coefficient of mono's last monomial (the men left to place: the whole
 // material, less those a Constraint placed), times the labellings under
 // Spec.Labelled.
-func (f *Factored) sum(ctx context.Context, shapes []shape, mono *monomials) (*big.Int, error) {
-	ps := moduli(f.bound())
+func (f *Factored) sum(ctx context.Context, shapes []shape, mono *genfunc.Monomials) (*big.Int, error) {
+	ps := genfunc.Moduli(f.bound())
 	residues := make([][]uint64, len(shapes))
 	err := eachUnit(ctx, len(shapes), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
-		buf := []poly{make(poly, mono.size), make(poly, mono.size)}
+		buf := []genfunc.Poly{mono.NewPoly(), mono.NewPoly()}
 		return worker{work: func(u int) {
 			residues[u] = make([]uint64, len(ps))
 			for k, p := range ps {
-				residues[u][k] = mono.evaluate(&shapes[u], buf, p, stop)
+				residues[u][k] = shapes[u].evaluate(mono, buf, p, stop)
 			}
 		}}
 	})
@@ -176,10 +177,10 @@ func (f *Factored) sum(ctx context.Context, shapes []shape, mono *monomials) (*b
 	sums := make([]uint64, len(ps))
 	for u, sh := range shapes {
 		for k, p := range ps {
-			sums[k] = addMod(sums[k], mulMod(residues[u][k], sh.weight%p, p), p)
+			sums[k] = genfunc.AddMod(sums[k], genfunc.MulMod(residues[u][k], sh.weight%p, p), p)
 		}
 	}
-	return f.labels(combine(sums, ps)), nil
+	return f.labels(genfunc.Combine(sums, ps)), nil
 }
 
 // labels multiplies an unlabelled count by the orders in which identical
@@ -213,14 +214,14 @@ type shape struct {
 	closed []bool // closed[i]: ray i ends at a man that gives check, so it must hold a man
 	// forced squares must hold a man of one of the pieces in their mask
 	// (the terms of counts with captures only).
-	forced []uint16
+	forced []pieceSet
 	weight uint64 // king placements (times sides to move) of this shape
 }
 
 // cell is count orbits of length squares on which the men of the pieces
 // in mask may stand.
 type cell struct {
-	mask          uint16
+	mask          pieceSet
 	length, count int
 }
 
@@ -229,7 +230,7 @@ type cell struct {
 // there, those of them that may be the first men on the rays, and the
 // orbit's length.
 type raySquare struct {
-	allowed, blocking uint16
+	allowed, blocking pieceSet
 	length            int
 }
 
@@ -368,9 +369,9 @@ func (f *Factored) symmetries() [][]pieces.Square {
 type shaper struct {
 	f       *Factored
 	orbits  [][]pieces.Square
-	orbitOf []int    // orbitOf[sq]: the index of sq's orbit
-	base    []uint16 // base[o]: Factored.allowed(orbits[o])
-	used    []bool   // squares of the kings and rays, while a shape is built
+	orbitOf []int      // orbitOf[sq]: the index of sq's orbit
+	base    []pieceSet // base[o]: Factored.allowed(orbits[o])
+	used    []bool     // squares of the kings and rays, while a shape is built
 	index   map[string]int
 	out     []shape
 	// placed[sq] is what a Constraint puts on sq: free, empty, or the
@@ -441,7 +442,7 @@ func (sb *shaper) baseline(checked pieces.Square, side pieces.Color) *baseline {
 // cellMask returns the pieces that may stand on square sq, for the
 // identity, with side to move when checked is the square of the king that
 // must not be in check.
-func (sb *shaper) cellMask(sq pieces.Square, side pieces.Color, checked pieces.Square) uint16 {
+func (sb *shaper) cellMask(sq pieces.Square, side pieces.Color, checked pieces.Square) pieceSet {
 	mask := sb.base[sq]
 	if checked >= 0 {
 		mask &^= sb.f.contact[side][sq][checked]
@@ -451,7 +452,7 @@ func (sb *shaper) cellMask(sq pieces.Square, side pieces.Color, checked pieces.S
 
 // addCell adds n squares (n may be −1) of one square each on which the
 // pieces of mask may stand.
-func addCell(cells []cell, mask uint16, n int) []cell {
+func addCell(cells []cell, mask pieceSet, n int) []cell {
 	if mask == 0 {
 		return cells
 	}
@@ -530,13 +531,13 @@ func (sb *shaper) add(kings []pieces.Square, side pieces.Color, weight uint64) {
 		sb.used[k] = true
 	}
 	checked := pieces.Square(-1) // the king that must not be in check
-	var contact [][]uint16       // contact[sq][checked]: pieces of side to move that check from sq without sliding
+	var contact [][]pieceSet     // contact[sq][checked]: pieces of side to move that check from sq without sliding
 	if f.spec.Rules == Legal {
 		checked = kings[side.Other()]
 		contact = f.contact[side]
 	}
 	// allowed returns the pieces that may stand on orbit o.
-	allowed := func(o int) uint16 {
+	allowed := func(o int) pieceSet {
 		mask := sb.base[o]
 		if checked >= 0 {
 			for _, sq := range sb.orbits[o] {
@@ -658,8 +659,8 @@ func (sb *shaper) finish(weight uint64) {
 // allowed returns the variables whose men may fill the orbit o: no more
 // squares than men (one square under Labelled, since a labelled man is
 // fixed only on a fixed square) and no pawn on a back rank.
-func (f *Factored) allowed(o []pieces.Square) uint16 {
-	var mask uint16
+func (f *Factored) allowed(o []pieces.Square) pieceSet {
+	var mask pieceSet
 	for t, p := range f.vars {
 		ok := len(o) <= f.counts[t] && (!f.spec.Labelled || len(o) == 1)
 		for _, sq := range o {
@@ -684,30 +685,29 @@ func backRank(b pieces.Board, sq pieces.Square) bool {
 // of the generating functions of its cells, forced squares and rays. buf
 // holds two polynomials to work in. Once stop is set it returns early with
 // a meaningless value: a shape of a large material takes seconds.
-func (m *monomials) evaluate(sh *shape, buf []poly, p uint64, stop *atomic.Bool) uint64 {
+func (sh *shape) evaluate(m *genfunc.Monomials, buf []genfunc.Poly, p uint64, stop *atomic.Bool) uint64 {
 	f := buf[0]
-	clear(f)
-	f[0] = 1
-	m.multiply(f, buf[1], sh, p, stop)
-	return f[m.size-1]
+	m.One(f)
+	sh.multiply(m, f, buf[1], p, stop)
+	return m.Last(f)
 }
 
 // multiply sets f to f times the generating functions of sh's cells,
 // forced squares and rays, modulo p; g is a polynomial to work in. Once
 // stop is set it returns early, leaving f meaningless.
-func (m *monomials) multiply(f, g poly, sh *shape, p uint64, stop *atomic.Bool) {
+func (sh *shape) multiply(m *genfunc.Monomials, f, g genfunc.Poly, p uint64, stop *atomic.Bool) {
 	for _, c := range sh.cells {
 		for range c.count {
 			if stop.Load() {
 				return
 			}
-			m.mulCell(f, c.mask, c.length, p)
+			m.MulFactor(f, c.mask, c.length, p)
 		}
 	}
 	for _, mask := range sh.forced { // f·Σ_{t∈mask} x_t: the square may not stay empty
 		copy(g, f)
 		clear(f)
-		m.addShifted(f, g, mask, 1, p)
+		m.AddPowers(f, g, mask, 1, p)
 	}
 	// A ray times f: f (the ray empty) plus, for each square i, the pieces
 	// that may block there times f times the free squares beyond i. g runs
@@ -721,8 +721,8 @@ func (m *monomials) multiply(f, g poly, sh *shape, p uint64, stop *atomic.Bool) 
 			clear(f) // the ray may not be empty
 		}
 		for i := len(ray) - 1; i >= 0; i-- {
-			m.addShifted(f, g, ray[i].blocking, ray[i].length, p)
-			m.mulCell(g, ray[i].allowed, ray[i].length, p)
+			m.AddPowers(f, g, ray[i].blocking, ray[i].length, p)
+			m.MulFactor(g, ray[i].allowed, ray[i].length, p)
 		}
 	}
 }
