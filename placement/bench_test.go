@@ -40,7 +40,9 @@ func BenchmarkShapes(b *testing.B) {
 			f := benchFactored(b, material)
 			orbits := orbitsOf(64, nil)
 			for b.Loop() {
-				f.shapes(orbits)
+				if _, err := f.shapes(context.Background(), orbits); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}
@@ -52,13 +54,17 @@ func BenchmarkEvaluate(b *testing.B) {
 	for _, material := range benchMaterials {
 		b.Run(material, func(b *testing.B) {
 			f := benchFactored(b, material)
-			shapes := f.shapes(orbitsOf(64, nil))
+			set, err := f.shapes(context.Background(), orbitsOf(64, nil))
+			if err != nil {
+				b.Fatal(err)
+			}
 			p := genfunc.Moduli(f.bound())[0]
 			buf := []genfunc.Poly{f.mono.NewPoly(), f.mono.NewPoly()}
 			var stop atomic.Bool
 			for b.Loop() {
-				for i := range shapes {
-					shapes[i].evaluate(f.mono, buf, p, &stop)
+				for i := range set.len() {
+					sh, _ := set.at(i)
+					sh.evaluate(f.mono, buf, p, &stop)
 				}
 			}
 		})

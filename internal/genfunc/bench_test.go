@@ -11,33 +11,27 @@ import (
 var benchCounts = [][]int{{2, 1, 1, 1, 1}, {3, 3, 2, 2, 2, 2}}
 
 func BenchmarkMulFactor(b *testing.B) {
-	p := Moduli(big.NewInt(1))[0]
-	for _, counts := range benchCounts {
-		for _, length := range []int{1, 2} {
-			b.Run(fmt.Sprint(counts, length), func(b *testing.B) {
-				m := NewMonomials(counts)
-				f := m.NewPoly()
-				m.One(f)
-				all := Set(1<<len(counts) - 1)
-				for b.Loop() {
-					m.MulFactor(f, all, length, p)
-				}
-			})
-		}
-	}
+	benchFactors(b, func(m *Monomials, f, _ Poly, vars Set, length int, p uint64) { m.MulFactor(f, vars, length, p) })
 }
 
 func BenchmarkAddPowers(b *testing.B) {
+	benchFactors(b, func(m *Monomials, f, g Poly, vars Set, length int, p uint64) { m.AddPowers(f, g, vars, length, p) })
+}
+
+// benchFactors runs op on polynomials of each of benchCounts, with every
+// variable, for lengths 1 and 2.
+func benchFactors(b *testing.B, op func(m *Monomials, f, g Poly, vars Set, length int, p uint64)) {
 	p := Moduli(big.NewInt(1))[0]
 	for _, counts := range benchCounts {
 		for _, length := range []int{1, 2} {
 			b.Run(fmt.Sprint(counts, length), func(b *testing.B) {
 				m := NewMonomials(counts)
 				f, g := m.NewPoly(), m.NewPoly()
+				m.One(f)
 				m.One(g)
 				all := Set(1<<len(counts) - 1)
 				for b.Loop() {
-					m.AddPowers(f, g, all, length, p)
+					op(m, f, g, all, length, p)
 				}
 			})
 		}

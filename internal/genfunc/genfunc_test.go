@@ -5,6 +5,7 @@ import (
 	"math/big"
 	randv1 "math/rand"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -241,6 +242,41 @@ func TestCombine(t *testing.T) {
 			if got := Combine(r, tc.ps); got.Cmp(x) != 0 {
 				t.Fatalf("%s: Combine(%v, %v) = %s, want %s", tc.name, r, tc.ps, got, x)
 			}
+		}
+	}
+}
+
+// TestSet checks a Set against a slice of booleans.
+func TestSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 100 {
+		var s Set
+		var in [MaxVars]bool
+		for range rng.IntN(8) {
+			v := rng.IntN(MaxVars)
+			s, in[v] = s.With(v), true
+		}
+		n := 0
+		for v, ok := range in {
+			if s.Has(v) != ok {
+				t.Fatalf("%b: Has(%d) = %v", s, v, !ok)
+			}
+			if ok {
+				n++
+			}
+		}
+		if s.Len() != n {
+			t.Fatalf("%b: Len() = %d, want %d", s, s.Len(), n)
+		}
+		for ts := s; ts != 0; ts = ts.Rest() {
+			v := ts.First()
+			if !in[v] || ts.Rest().Has(v) {
+				t.Fatalf("%b: First, Rest visit %d wrongly", s, v)
+			}
+			in[v] = false
+		}
+		if slices.Contains(in[:], true) {
+			t.Fatalf("%b: First, Rest miss a variable", s)
 		}
 	}
 }

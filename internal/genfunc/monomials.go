@@ -72,33 +72,11 @@ func (m *Monomials) Last(f Poly) uint64 { return f[m.size-1] }
 
 // MulFactor sets f to f·(1 + Σ_{t∈vars} x_t^length) modulo p: length
 // squares that stay empty or hold length men of one variable in vars,
-// truncated at the counts. The polynomials must have Len coefficients,
+// truncated at the counts. The polynomial must have Len coefficients,
 // below p, and length must be at least 1.
-//
-// It runs from the last monomial down, so each coefficient reads the old
-// values of the lower ones it adds, and needs no second polynomial.
 func (m *Monomials) MulFactor(f Poly, vars Set, length int, p uint64) {
 	m.check(f, length)
-	if length == 1 { // the common case: the nonzero table is the test
-		for i := m.size - 1; i >= 0; i-- {
-			s := f[i]
-			for ts := vars & m.nonzero[i]; ts != 0; ts = ts.Rest() {
-				s = AddMod(s, f[i-m.stride[ts.First()]], p)
-			}
-			f[i] = s
-		}
-		return
-	}
-	for i := m.size - 1; i >= 0; i-- {
-		d := m.digits[i*m.vars:]
-		s := f[i]
-		for ts := vars; ts != 0; ts = ts.Rest() {
-			if t := ts.First(); int(d[t]) >= length {
-				s = AddMod(s, f[i-length*m.stride[t]], p)
-			}
-		}
-		f[i] = s
-	}
+	m.addPowers(f, f, vars, length, p)
 }
 
 // AddPowers adds (Σ_{t∈vars} x_t^length)·g to f modulo p, truncated at
@@ -107,8 +85,16 @@ func (m *Monomials) MulFactor(f Poly, vars Set, length int, p uint64) {
 func (m *Monomials) AddPowers(f, g Poly, vars Set, length int, p uint64) {
 	m.check(f, length)
 	m.check(g, length)
-	if length == 1 {
-		for i := range m.size {
+	m.addPowers(f, g, vars, length, p)
+}
+
+// addPowers adds (Σ_{t∈vars} x_t^length)·g to f. It runs from the last
+// monomial down, so when f and g are one polynomial each coefficient reads
+// the old values of the lower ones it adds: f times 1 + Σ x_t^length,
+// with no second polynomial.
+func (m *Monomials) addPowers(f, g Poly, vars Set, length int, p uint64) {
+	if length == 1 { // the common case: the nonzero table is the test
+		for i := m.size - 1; i >= 0; i-- {
 			s := f[i]
 			for ts := vars & m.nonzero[i]; ts != 0; ts = ts.Rest() {
 				s = AddMod(s, g[i-m.stride[ts.First()]], p)
@@ -117,7 +103,7 @@ func (m *Monomials) AddPowers(f, g Poly, vars Set, length int, p uint64) {
 		}
 		return
 	}
-	for i := range m.size {
+	for i := m.size - 1; i >= 0; i-- {
 		d := m.digits[i*m.vars:]
 		s := f[i]
 		for ts := vars; ts != 0; ts = ts.Rest() {
