@@ -47,7 +47,7 @@ type apartState struct {
 func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.Int, error) {
 	s, root := f.newApartSearch(orbits)
 	var units []apartState
-	(&apartWalker{s: s, unit: func(st apartState) { units = append(units, st) }}).walk(root)
+	(&apartWalker{s: s, units: &units, floor: s.men - s.split}).walk(root)
 	var sum uint64
 	err := eachUnit(ctx, len(units), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
 		w := &apartWalker{s: s, stop: stop}
@@ -123,9 +123,11 @@ func (f *Factored) orbitsFor(p pieces.Piece, n int, orbits [][]pieces.Square, se
 type apartWalker struct {
 	s    *apartSearch
 	stop *atomic.Bool // nil: never stop
-	// unit, if not nil, is given the nodes where split men stand, and the
-	// walk goes no deeper.
-	unit    func(apartState)
+	// units, if not nil, gets the nodes where floor men are left to place
+	// (the work units), and the walk goes no deeper. Without units, floor
+	// is 0: the walk counts the configurations.
+	units   *[]apartState
+	floor   int
 	nodes   uint64
 	stopped bool
 }
@@ -133,16 +135,14 @@ type apartWalker struct {
 // walk returns the number of configurations that complete st.
 func (w *apartWalker) walk(st apartState) uint64 {
 	s := w.s
-	if w.unit != nil && (st.men == 0 || s.men-st.men >= s.split) {
-		w.unit(st)
-		return 0
-	}
-	if w.nodes++; w.nodes%1024 == 0 && w.stop != nil && w.stop.Load() {
-		w.stopped = true
-	}
+	w.poll()
 	var n uint64
 	for !w.stopped {
-		if st.men == 0 {
+		if st.men <= w.floor { // (st.men does not change in the loop)
+			if w.units != nil {
+				*w.units = append(*w.units, st)
+				return 0
+			}
 			return n + 1
 		}
 		a := st.free.first()
@@ -150,40 +150,46 @@ func (w *apartWalker) walk(st apartState) uint64 {
 			return n
 		}
 		o := s.orbitOf[a]
-		if s.set[o].within(&st.free) {
-			n += w.fill(st, o)
+		set := &s.set[o]
+		if set.within(&st.free) { // men of one piece may fill the orbit
+			for t := range s.pieces {
+				if !s.canFill(&st, t, o) {
+					continue
+				}
+				c := st
+				for i := range c.free {
+					c.occupied[i] |= set[i]
+					c.free[i] &^= set[i] | s.hits[t][o][i]
+				}
+				c.left[t] -= s.length[o]
+				c.men -= s.length[o]
+				if s.line[t] {
+					c.line -= s.length[o]
+				}
+				n += w.walk(c)
+			}
 		}
 		// Leave the orbit empty and go on with the next free square.
 		for i := range st.free {
-			st.free[i] &^= s.set[o][i]
+			st.free[i] &^= set[i]
 		}
 	}
 	return n
 }
 
-// fill returns the number of configurations that complete st with men of
-// one piece on orbit o, whose squares are free.
-func (w *apartWalker) fill(st apartState, o int) uint64 {
-	s := w.s
-	set := &s.set[o]
-	var n uint64
-	for t := range s.pieces {
-		if st.left[t] < s.length[o] || !s.fits[t][o] || s.hits[t][o].meets(&st.occupied) {
-			continue
-		}
-		c := st
-		for i := range c.free {
-			c.occupied[i] |= set[i]
-			c.free[i] &^= set[i] | s.hits[t][o][i]
-		}
-		c.left[t] -= s.length[o]
-		c.men -= s.length[o]
-		if s.line[t] {
-			c.line -= s.length[o]
-		}
-		n += w.walk(c)
+// poll counts a node of the walk and, every 1024 nodes, looks whether
+// stop is set.
+func (w *apartWalker) poll() {
+	if w.nodes++; w.nodes%1024 == 0 && w.stop != nil && w.stop.Load() {
+		w.stopped = true
 	}
-	return n
+}
+
+// canFill reports whether men of piece t may fill orbit o, whose squares
+// are free, in st: enough of them are left, they fit (see apartSearch.fits)
+// and attack no man.
+func (s *apartSearch) canFill(st *apartState, t, o int) bool {
+	return st.left[t] >= s.length[o] && s.fits[t][o] && !s.hits[t][o].meets(&st.occupied)
 }
 
 // first returns the lowest square in s, or −1.

@@ -388,10 +388,9 @@ type cellProducts struct {
 const maxProducts = 1 << 20
 
 // product returns, modulo p, the product of the factors of sh's cells (it
-// orders sh's cells and rays). The product is shared: it must not be
-// changed.
+// orders sh's cells). The product is shared: it must not be changed.
 func (c *cellProducts) product(sh *shape, p uint64, stop *atomic.Bool) genfunc.Poly {
-	sh.canonical()
+	sh.sortCells()
 	c.key = sh.appendCellsKey(binary.LittleEndian.AppendUint64(c.key[:0], p))
 	if f, ok := c.byKey[string(c.key)]; ok {
 		return f

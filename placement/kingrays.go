@@ -63,7 +63,7 @@ func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by piec
 // a man that stays on the board.
 func (cc *captureCounter) contactCheck(king pieces.Square, by pieces.Color, boards []Capture) bool {
 	for sq, st := range cc.placed {
-		if !st.holds(cc.f.contact[by][sq][king]) {
+		if t, ok := st.man(); !ok || !cc.f.contact[by][sq][king].Has(t) { // (most squares are free: look at the table only for a man)
 			continue
 		}
 		for _, x := range boards {
@@ -101,12 +101,11 @@ func (kr *kingRays) safeRay(cc *captureCounter, full []pieces.Square, other piec
 // beyond them is a placed man who checks the king along it.
 func (kr *kingRays) reachOnBoard(cc *captureCounter, full []pieces.Square, other pieces.Square, x Capture) (n int, checks bool) {
 	for _, sq := range full {
-		st := cc.placed[sq]
 		if sq == other || sq == x.To {
 			return n, false
 		}
-		if _, ok := st.man(); ok && sq != x.From && sq != x.Captured {
-			return n, st.holds(cc.f.sliders[kr.by][sq][kr.king])
+		if t, ok := cc.placed[sq].man(); ok && sq != x.From && sq != x.Captured {
+			return n, cc.f.sliders[kr.by][sq][kr.king].Has(t)
 		}
 		n++
 	}

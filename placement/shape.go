@@ -17,9 +17,10 @@ import (
 // equal shape have equally many completions.
 //
 // A shape is built through its methods only: reset, then addCells,
-// addForced and, for each ray, startRay, addRaySquare and endRay, or
-// copyFrom another shape and cutRay. It reuses its buffers, so one shape serves as the buffer of
-// many; clone makes a copy to keep.
+// addForced and, for each ray, startRay, addRaySquare and endRay; or
+// copyFrom another shape, then cutRay and addCells. It reuses its
+// buffers, so one shape serves as the buffer of many; clone makes a copy
+// to keep.
 type shape struct {
 	cells   []cell
 	squares []raySquare // the squares of the rays, ray after ray
@@ -44,13 +45,13 @@ type raySquare struct {
 	length            int
 }
 
-// raySpan is a ray of a shape: its squares, squares[start:end], a hash of
-// them, and whether it ends at a man who checks, so that it must hold a
-// man.
+// raySpan is a ray of a shape: its squares, squares[start:end], whether
+// it ends at a man who checks, so that it must hold a man, and a hash of
+// its squares once hashed is set (only shapes that are compared need it).
 type raySpan struct {
-	start, end int
-	hash       uint64
-	closed     bool
+	start, end     int
+	closed, hashed bool
+	hash           uint64
 }
 
 // reset empties the shape.
@@ -95,7 +96,7 @@ func (sh *shape) endRay(closed bool) bool {
 	if len(sh.squares) == sh.open {
 		return false
 	}
-	sh.rays = append(sh.rays, raySpan{sh.open, len(sh.squares), hashRay(sh.squares[sh.open:]), closed})
+	sh.rays = append(sh.rays, raySpan{start: sh.open, end: len(sh.squares), closed: closed})
 	return true
 }
 
@@ -104,12 +105,28 @@ func (sh *shape) endRay(closed bool) bool {
 // collision would only keep two equal shapes apart: the key holds the
 // squares themselves).
 func (sh *shape) canonical() {
+	sh.hashRays()
 	slices.SortStableFunc(sh.rays, func(a, b raySpan) int {
 		return cmp.Or(cmp.Compare(a.hash, b.hash), cmp.Compare(bit(a.closed), bit(b.closed)))
 	})
+	sh.sortCells()
+}
+
+// sortCells orders the cells, so that shapes with equal cells but for
+// the order have equal cells keys (see appendCellsKey).
+func (sh *shape) sortCells() {
 	slices.SortFunc(sh.cells, func(a, b cell) int {
 		return cmp.Or(cmp.Compare(a.length, b.length), cmp.Compare(a.allowed, b.allowed))
 	})
+}
+
+// hashRays hashes the rays not hashed yet.
+func (sh *shape) hashRays() {
+	for i := range sh.rays {
+		if r := &sh.rays[i]; !r.hashed {
+			r.hash, r.hashed = hashRay(sh.squares[r.start:r.end]), true
+		}
+	}
 }
 
 // appendKey appends to key the bytes that tell the shape, as ordered,
@@ -271,8 +288,7 @@ func (sh *shape) cutRay(i, n int) {
 		return
 	}
 	r := &sh.rays[i]
-	r.end = r.start + n
-	r.hash = hashRay(sh.squares[r.start:r.end])
+	r.end, r.hashed = r.start+n, false
 }
 
 // hashRay returns a hash of a ray's squares.

@@ -292,6 +292,7 @@ func (sb *shaper) baseline(checked checkedKing, side pieces.Color) *baseline {
 			bl.sh.endRay(false)
 			bl.line = append(bl.line, line)
 		}
+		bl.sh.hashRays() // once, for every king placement that copies them
 	}
 	for sq := range pieces.Square(n) {
 		if !(legal && sq == king) && bl.ray[sq] == noRay {
