@@ -17,7 +17,10 @@ func AddMod(a, b, p uint64) uint64 {
 
 // MulMod returns a·b mod p, for p > 0.
 func MulMod(a, b, p uint64) uint64 {
-	hi, lo := bits.Mul64(a%p, b%p)
+	if a >= p { // (Rem64 needs the high word of a·b below p)
+		a %= p
+	}
+	hi, lo := bits.Mul64(a, b)
 	return bits.Rem64(hi, lo, p)
 }
 
