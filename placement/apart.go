@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/big"
 	"math/bits"
-	"sync"
 	"sync/atomic"
 
 	"count/pieces"
@@ -30,7 +29,7 @@ type apartSearch struct {
 	files   int
 	ranks   int
 	men     int // in all
-	split   int // men placed when a work unit starts
+	split   int // men placed at a work unit's node
 }
 
 // apartState is a node of the search.
@@ -43,11 +42,31 @@ type apartState struct {
 }
 
 // apart counts the NonAttacking configurations whose men fill unions of
-// orbits.
+// orbits. The work units are the nodes of the search where its first men
+// stand (see apartSearch.split).
 func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.Int, error) {
+	s, root := f.newApartSearch(orbits)
+	var units []apartState
+	(&apartWalker{s: s, units: &units, floor: s.men - s.split}).walk(root)
+	var sum uint64
+	err := eachUnit(ctx, len(units), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+		w := &apartWalker{s: s, stop: stop}
+		var n uint64
+		return worker{
+			work:   func(u int) { n += w.walk(units[u]) },
+			finish: func() { sum += n },
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return f.labels(new(big.Int).SetUint64(sum)), nil
+}
+
+// newApartSearch returns the search for the orbits, and its root.
+func (f *Factored) newApartSearch(orbits [][]pieces.Square) (*apartSearch, apartState) {
 	b := f.spec.Board
-	m := f.spec.Material
-	s := &apartSearch{pieces: m.Pieces(), orbitOf: make([]int, b.Squares()), files: b.Files, ranks: b.Ranks}
+	s := &apartSearch{pieces: f.spec.Material.Pieces(), orbitOf: make([]int, b.Squares()), files: b.Files, ranks: b.Ranks}
 	var root apartState
 	for i, o := range orbits {
 		var set squareSet
@@ -60,7 +79,7 @@ func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.In
 		s.set = append(s.set, set)
 	}
 	for t, p := range s.pieces {
-		n := m.Count(p)
+		n := f.spec.Material.Count(p)
 		s.counts = append(s.counts, n)
 		root.left[t] = n
 		root.men += n
@@ -68,109 +87,62 @@ func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.In
 		if s.line[t] {
 			root.line += n
 		}
-		reach := reachTable(b, p)
-		fits := make([]bool, len(orbits))
-		hits := make([]squareSet, len(orbits))
-		for i, o := range orbits {
-			ok := len(o) <= n && (!f.spec.Labelled || len(o) == 1)
-			for _, sq := range o {
-				if p.Kind == pieces.Pawn && backRank(b, sq) {
-					ok = false
-				}
-				for w := range hits[i] {
-					hits[i][w] |= reach[sq][w]
-				}
-			}
-			fits[i] = ok && !hits[i].meets(&s.set[i])
-		}
+		fits, hits := f.orbitsFor(p, n, orbits, s.set)
 		s.fits = append(s.fits, fits)
 		s.hits = append(s.hits, hits)
 	}
 	s.men = root.men
 	s.split = min(2, root.men)
+	return s, root
+}
 
-	// Count the work units, then let each worker walk the top of the
-	// tree and the units whose numbers it draws.
-	total := (&apartWalker{s: s, want: -1, top: true}).units(root)
-	var (
-		next atomic.Int64
-		stop atomic.Bool
-		mu   sync.Mutex // guards sum, done and calls to Progress
-		sum  uint64
-		done int
-		wg   sync.WaitGroup
-	)
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	workers := f.workers(total)
-	wg.Add(workers)
-	for range workers {
-		go func() {
-			defer wg.Done()
-			w := &apartWalker{s: s, stop: &stop, next: &next, top: true}
-			w.want = int(next.Add(1) - 1)
-			w.finished = func() {
-				mu.Lock()
-				done++
-				if f.Progress != nil {
-					f.Progress(done, total)
-				}
-				mu.Unlock()
+// orbitsFor returns, for each orbit, whether n men of piece p may fill it
+// (see Factored.allowed) without attacking one another, and the squares
+// they would attack.
+func (f *Factored) orbitsFor(p pieces.Piece, n int, orbits [][]pieces.Square, sets []squareSet) (fits []bool, hits []squareSet) {
+	b := f.spec.Board
+	reach := reachTable(b, p)
+	fits = make([]bool, len(orbits))
+	hits = make([]squareSet, len(orbits))
+	for i, o := range orbits {
+		ok := len(o) <= n && (!f.spec.Labelled || len(o) == 1)
+		for _, sq := range o {
+			if p.Kind == pieces.Pawn && backRank(b, sq) {
+				ok = false
 			}
-			n := w.walk(root)
-			mu.Lock()
-			sum += n
-			mu.Unlock()
-		}()
+			for w := range hits[i] {
+				hits[i][w] |= reach[sq][w]
+			}
+		}
+		fits[i] = ok && !hits[i].meets(&sets[i])
 	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	return f.labels(new(big.Int).SetUint64(sum)), nil
+	return fits, hits
 }
 
-// apartWalker is one goroutine's walk.
+// apartWalker walks the search from a node.
 type apartWalker struct {
-	s        *apartSearch
-	stop     *atomic.Bool
-	next     *atomic.Int64
-	finished func()
-	// top is set while walking above the work units; unit numbers them in
-	// the order met, and want is the next one this walker draws.
-	top        bool
-	unit, want int
-	nodes      uint64
-	stopped    bool
-}
-
-// units returns the number of work units below root.
-func (w *apartWalker) units(root apartState) int {
-	w.walk(root)
-	return w.unit
+	s    *apartSearch
+	stop *atomic.Bool // nil: never stop
+	// units, if not nil, gets the nodes where floor men are left to place
+	// (the work units), and the walk goes no deeper. Without units, floor
+	// is 0: the walk counts the configurations.
+	units   *[]apartState
+	floor   int
+	nodes   uint64
+	stopped bool
 }
 
 // walk returns the number of configurations that complete st.
 func (w *apartWalker) walk(st apartState) uint64 {
 	s := w.s
-	if w.top && (st.men == 0 || s.men-st.men >= s.split) {
-		u := w.unit
-		w.unit++
-		if u != w.want {
-			return 0
-		}
-		w.top = false
-		n := w.walk(st)
-		w.top = true
-		w.want = int(w.next.Add(1) - 1)
-		w.finished()
-		return n
-	}
-	if w.nodes++; w.nodes%1024 == 0 && w.stop != nil && w.stop.Load() {
-		w.stopped = true
-	}
+	w.poll()
 	var n uint64
 	for !w.stopped {
-		if st.men == 0 {
+		if st.men <= w.floor { // (st.men does not change in the loop)
+			if w.units != nil {
+				*w.units = append(*w.units, st)
+				return 0
+			}
 			return n + 1
 		}
 		a := st.free.first()
@@ -179,9 +151,9 @@ func (w *apartWalker) walk(st apartState) uint64 {
 		}
 		o := s.orbitOf[a]
 		set := &s.set[o]
-		if set.within(&st.free) {
+		if set.within(&st.free) { // men of one piece may fill the orbit
 			for t := range s.pieces {
-				if st.left[t] < s.length[o] || !s.fits[t][o] || s.hits[t][o].meets(&st.occupied) {
+				if !s.canFill(&st, t, o) {
 					continue
 				}
 				c := st
@@ -203,6 +175,21 @@ func (w *apartWalker) walk(st apartState) uint64 {
 		}
 	}
 	return n
+}
+
+// poll counts a node of the walk and, every 1024 nodes, looks whether
+// stop is set.
+func (w *apartWalker) poll() {
+	if w.nodes++; w.nodes%1024 == 0 && w.stop != nil && w.stop.Load() {
+		w.stopped = true
+	}
+}
+
+// canFill reports whether men of piece t may fill orbit o, whose squares
+// are free, in st: enough of them are left, they fit (see apartSearch.fits)
+// and attack no man.
+func (s *apartSearch) canFill(st *apartState, t, o int) bool {
+	return st.left[t] >= s.length[o] && s.fits[t][o] && !s.hits[t][o].meets(&st.occupied)
 }
 
 // first returns the lowest square in s, or −1.

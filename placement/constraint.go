@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"count/internal/genfunc"
 	"count/pieces"
 )
 
@@ -35,12 +36,6 @@ type Constraint struct {
 	Captures []Capture
 }
 
-// Values of shaper.placed besides a variable.
-const (
-	free  = -1
-	empty = -2
-)
-
 // CountWith returns the number of configurations the spec counts (summed
 // over its sides to move, as FixedCount counts for the identity) that meet
 // c. Under the NonAttacking rule, and for materials too large to factor,
@@ -50,22 +45,19 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 	if err := c.check(s); err != nil {
 		return nil, err
 	}
-	placed := make([]int, s.Board.Squares())
-	for sq := range placed {
-		placed[sq] = free
-	}
+	placed := make([]squareState, s.Board.Squares())
 	kings := [2]pieces.Square{-1, -1}
 	var held []int // the men placed, by variable
 	for _, m := range c.Men {
 		if t := slices.Index(f.vars, m.Piece); t >= 0 {
-			placed[m.Square] = t
+			placed[m.Square] = manOf(t)
 			held = append(held, t)
 		} else {
 			kings[m.Piece.Color] = m.Square
 		}
 	}
 	for _, sq := range c.Empty {
-		placed[sq] = empty
+		placed[sq] = emptySquare
 	}
 	if s.Rules == NonAttacking || f.mono == nil {
 		return f.walkWith(ctx, c)
@@ -79,14 +71,12 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 		for _, t := range held {
 			left[t]--
 		}
-		mono = newMonomials(left)
+		mono = genfunc.NewMonomials(left)
 	}
 	if len(c.Captures) > 0 {
 		return f.countCaptures(ctx, c, placed, kings, noPawn, mono)
 	}
-	sb := f.newShaper(orbitsOf(s.Board.Squares(), nil))
-	sb.placed = placed
-	sb.restrict(noPawn)
+	sb := f.newShaper(orbitsOf(s.Board.Squares(), nil), placed, noPawn)
 	if s.Material.Puzzle() {
 		sb.add(nil, pieces.White, 1)
 	} else {
@@ -96,18 +86,18 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 			}
 		}
 	}
-	return f.sum(ctx, sb.out, mono)
+	return f.sum(ctx, sb.result(), mono)
 }
 
 // kingPairs returns the squares of the white and the black king that c
 // allows: apart, off the squares c fills or keeps empty, and on the
 // squares in kings where c places a king (−1: not placed).
-func (f *Factored) kingPairs(c Constraint, placed []int, kings [2]pieces.Square) [][2]pieces.Square {
+func (f *Factored) kingPairs(c Constraint, placed []squareState, kings [2]pieces.Square) [][2]pieces.Square {
 	var out [][2]pieces.Square
 	for wk := range pieces.Square(len(placed)) {
 		for bk := range pieces.Square(len(placed)) {
 			switch {
-			case wk == bk || f.king[wk].has(bk) || placed[wk] != free || placed[bk] != free,
+			case wk == bk || f.king[wk].has(bk) || !placed[wk].free() || !placed[bk].free(),
 				kings[pieces.White] >= 0 && wk != kings[pieces.White],
 				kings[pieces.Black] >= 0 && bk != kings[pieces.Black],
 				c.Kings != nil && !c.Kings(wk, bk):
@@ -201,44 +191,6 @@ func (c Constraint) checkCaptures(s Spec) error {
 		}
 	}
 	return nil
-}
-
-// withoutPawns returns, for each square, the variables a Constraint bars
-// from it: the pawns, on the squares of pawnFree.
-func (f *Factored) withoutPawns(pawnFree []pieces.Square) []uint16 {
-	barred := make([]uint16, f.spec.Board.Squares())
-	for _, sq := range pawnFree {
-		for t, p := range f.vars {
-			if p.Kind == pieces.Pawn {
-				barred[sq] |= 1 << t
-			}
-		}
-	}
-	return barred
-}
-
-// restrict takes the variables of barred[sq] off the pieces that may stand
-// on each square sq. The shaper's orbits must be single squares.
-func (sb *shaper) restrict(barred []uint16) {
-	for sq, mask := range barred {
-		sb.base[sb.orbitOf[sq]] &^= mask
-	}
-}
-
-// hold marks the squares of a Constraint used, and reports false when a
-// placed man of the side to move attacks the square checked without
-// sliding (a slider's check depends on the squares between: see add).
-func (sb *shaper) hold(side pieces.Color, checked pieces.Square) bool {
-	for sq, t := range sb.placed {
-		if t == free {
-			continue
-		}
-		sb.used[sq] = true
-		if t >= 0 && checked >= 0 && sb.f.contact[side][sq][checked]&(1<<t) != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // FixedCountWith returns the number of configurations that every one of

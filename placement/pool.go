@@ -9,17 +9,24 @@ import (
 
 // worker is one goroutine's part of a count split into work units: work
 // does one unit, and finish, if not nil, hands over the goroutine's
-// results once it has no more units (eachUnit calls it under a lock).
+// results once it has no more units (eachUnit calls it under a lock, so
+// finish may add to a total without one of its own).
 type worker struct {
 	work   func(unit int)
 	finish func()
 }
 
-// eachUnit does units 0 … total−1, each once, on up to workers goroutines
-// (0 means GOMAXPROCS), each made by newWorker, and tells progress, if not
-// nil, as units finish. stop is set once ctx is done; a unit under way
-// should look at it now and then and return. eachUnit returns ctx's
-// error, if any: the results are then incomplete.
+// eachUnit is the counters' one pool of goroutines. It does work units 0
+// … total−1, each once, on up to workers goroutines (0 means GOMAXPROCS),
+// each made by newWorker, and tells progress, if not nil, as units finish.
+// stop is set once ctx is done; a unit under way should look at it now
+// and then and return. eachUnit returns ctx's error, if any: the results
+// are then incomplete.
+//
+// Units go to goroutines as they free up, so which goroutine does a unit
+// varies from run to run: a count must add up its units' results in a way
+// that does not depend on the order (sums of exact or modular counts do
+// not).
 func eachUnit(ctx context.Context, total, workers int, progress Progress, newWorker func(stop *atomic.Bool) worker) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)

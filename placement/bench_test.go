@@ -1,0 +1,135 @@
+package placement
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"count/internal/genfunc"
+	"count/pieces"
+)
+
+// benchSpec returns the spec of material on the 8x8 board under the Legal
+// rules with White to move.
+func benchSpec(b *testing.B, material string) Spec {
+	m, err := pieces.ParseMaterial(material)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return Spec{Board: pieces.Board{Files: 8, Ranks: 8}, Material: m, Rules: Legal, ToMove: WhiteToMove}
+}
+
+// benchFactored returns a one-goroutine Factored counter for material.
+func benchFactored(b *testing.B, material string) *Factored {
+	f, err := NewFactored(benchSpec(b, material))
+	if err != nil {
+		b.Fatal(err)
+	}
+	f.Workers = 1
+	return f
+}
+
+var benchMaterials = []string{"KQvKR", "KQRvKRB", "KPPvKP", "KRRBvKQNP"}
+
+// BenchmarkShapes builds the shapes of every king placement of the
+// identity: the kings' rays and the cells of the other squares.
+func BenchmarkShapes(b *testing.B) {
+	for _, material := range benchMaterials {
+		b.Run(material, func(b *testing.B) {
+			f := benchFactored(b, material)
+			orbits := orbitsOf(64, nil)
+			for b.Loop() {
+				if _, err := f.shapes(context.Background(), orbits); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkEvaluate multiplies out the generating functions of every
+// shape of the identity, modulo one prime: the polynomial products.
+func BenchmarkEvaluate(b *testing.B) {
+	for _, material := range benchMaterials {
+		b.Run(material, func(b *testing.B) {
+			f := benchFactored(b, material)
+			set, err := f.shapes(context.Background(), orbitsOf(64, nil))
+			if err != nil {
+				b.Fatal(err)
+			}
+			p := genfunc.Moduli(f.bound())[0]
+			buf := []genfunc.Poly{f.mono.NewPoly(), f.mono.NewPoly()}
+			var stop atomic.Bool
+			for b.Loop() {
+				for i := range set.len() {
+					sh, _ := set.at(i)
+					sh.evaluate(f.mono, buf, p, &stop)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFactoredCount is the whole count of the identity on one
+// goroutine.
+func BenchmarkFactoredCount(b *testing.B) {
+	for _, material := range benchMaterials {
+		b.Run(material, func(b *testing.B) {
+			f := benchFactored(b, material)
+			for b.Loop() {
+				if _, err := f.FixedCount(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCountWithCaptures counts the positions with an en passant
+// right under the FIDE rule on one goroutine: Black's pawn has just
+// advanced d7-d5, White's pawns on c5 and e5 may take it, and each capture
+// must leave White's king out of check.
+func BenchmarkCountWithCaptures(b *testing.B) {
+	for _, material := range []string{"KPPvKQP", "KRPPvKBP"} {
+		b.Run(material, func(b *testing.B) {
+			f := benchFactored(b, material)
+			board := f.spec.Board
+			c5, d5, e5, d6, d7 := board.Square(2, 4), board.Square(3, 4), board.Square(4, 4), board.Square(3, 5), board.Square(3, 6)
+			white, black := pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}, pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}
+			c := Constraint{
+				Men:      []Man{{black, d5}, {white, c5}, {white, e5}},
+				Empty:    []pieces.Square{d6, d7},
+				Captures: []Capture{{c5, d6, d5}, {e5, d6, d5}},
+			}
+			for b.Loop() {
+				if _, err := f.CountWith(context.Background(), c); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkApart counts non-attacking placements under every symmetry
+// of the square board on one goroutine: the backtracking search.
+func BenchmarkApart(b *testing.B) {
+	for _, material := range []string{"1QQQQQ", "1RRBBN"} {
+		b.Run(material, func(b *testing.B) {
+			m, err := pieces.ParseMaterial(material)
+			if err != nil {
+				b.Fatal(err)
+			}
+			f, err := NewFactored(Spec{Board: pieces.Board{Files: 8, Ranks: 8}, Material: m, Rules: NonAttacking})
+			if err != nil {
+				b.Fatal(err)
+			}
+			f.Workers = 1
+			for b.Loop() {
+				if _, err := f.FixedCount(context.Background()); err != nil {
+					b.Fatal(fmt.Sprint(err))
+				}
+			}
+		})
+	}
+}
