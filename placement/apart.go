@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sync/atomic"
 
+	"count/internal/workers"
 	"count/pieces"
 )
 
@@ -49,12 +50,12 @@ func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.In
 	var units []apartState
 	(&apartWalker{s: s, units: &units, floor: s.men - s.split}).walk(root)
 	var sum uint64
-	err := eachUnit(ctx, len(units), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+	err := workers.Each(ctx, len(units), f.Workers, f.Progress, func(stop *atomic.Bool) workers.Worker {
 		w := &apartWalker{s: s, stop: stop}
 		var n uint64
-		return worker{
-			work:   func(u int) { n += w.walk(units[u]) },
-			finish: func() { sum += n },
+		return workers.Worker{
+			Work:   func(u int) { n += w.walk(units[u]) },
+			Finish: func() { sum += n },
 		}
 	})
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"count/internal/genfunc"
+	"count/internal/workers"
 	"count/pieces"
 )
 
@@ -64,11 +65,11 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []squ
 	pairs := f.kingPairs(c, placed, kings)
 	ps := genfunc.Moduli(f.bound())
 	sums := make([]uint64, len(ps))
-	err := eachUnit(ctx, len(pairs), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+	err := workers.Each(ctx, len(pairs), f.Workers, f.Progress, func(stop *atomic.Bool) workers.Worker {
 		cc := f.newCaptureCounter(placed, c.Captures, barred, mono)
 		part := make([]uint64, len(ps))
-		return worker{
-			work: func(u int) {
+		return workers.Worker{
+			Work: func(u int) {
 				if !cc.prepare(pairs[u]) {
 					return
 				}
@@ -76,7 +77,7 @@ func (f *Factored) countCaptures(ctx context.Context, c Constraint, placed []squ
 					part[k] = genfunc.AddMod(part[k], cc.count(p, stop), p)
 				}
 			},
-			finish: func() {
+			Finish: func() {
 				for k, p := range ps {
 					sums[k] = genfunc.AddMod(sums[k], part[k], p)
 				}

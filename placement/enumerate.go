@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"count/internal/workers"
 	"count/pieces"
 )
 
@@ -159,9 +160,9 @@ func (e *Enumerator) FixedCount(ctx context.Context, perms ...[]pieces.Square) (
 	orbits := e.fillable(orbitsOf(e.spec.Board.Squares(), perms))
 	// Work units: the choices of the first group's first orbit.
 	var sum uint64
-	err := eachUnit(ctx, len(orbits[0]), e.Workers, e.Progress, func(stop *atomic.Bool) worker {
+	err := workers.Each(ctx, len(orbits[0]), e.Workers, e.Progress, func(stop *atomic.Bool) workers.Worker {
 		w := newWalker(e, orbits, stop)
-		return worker{work: w.from, finish: func() { sum += w.count }}
+		return workers.Worker{Work: w.from, Finish: func() { sum += w.count }}
 	})
 	if err != nil {
 		return nil, err

@@ -7,7 +7,9 @@ import (
 	"sync/atomic"
 
 	"count/internal/genfunc"
+	"count/internal/workers"
 	"count/pieces"
+	"count/symmetry"
 )
 
 // Factored is the fast Counter. It counts without walking the
@@ -165,9 +167,9 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 func (f *Factored) sum(ctx context.Context, set *shapeSet, mono *genfunc.Monomials) (*big.Int, error) {
 	ps := genfunc.Moduli(f.bound())
 	residues := make([][]uint64, set.len())
-	err := eachUnit(ctx, set.len(), f.Workers, f.Progress, func(stop *atomic.Bool) worker {
+	err := workers.Each(ctx, set.len(), f.Workers, f.Progress, func(stop *atomic.Bool) workers.Worker {
 		buf := []genfunc.Poly{mono.NewPoly(), mono.NewPoly()}
-		return worker{work: func(u int) {
+		return workers.Worker{Work: func(u int) {
 			residues[u] = make([]uint64, len(ps))
 			for k, p := range ps {
 				sh, _ := set.at(u)
@@ -215,33 +217,13 @@ func (f *Factored) bound() *big.Int {
 // directions are the eight lines through a square.
 var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
-// symmetries returns the identity and the board's symmetries that keep the
-// spec's rules: the file mirror; the rank mirror and the half turn without
-// pawns; all eight on a square board without pawns. (Package burnside
-// names these groups; this package does not import it.)
+// symmetries returns the symmetries that keep the spec's rules (the group
+// symmetry.Auto gives), as permutations of the squares, the identity
+// first.
 func (f *Factored) symmetries() [][]pieces.Square {
-	b := f.spec.Board
-	pawns := f.spec.Material.HasPawns()
 	var out [][]pieces.Square
-	for _, m := range []struct{ h, v, d bool }{{}, {v: true}, {h: true}, {h: true, v: true}, {d: true}, {h: true, d: true}, {v: true, d: true}, {h: true, v: true, d: true}} {
-		if (pawns && (m.h || m.d)) || (m.d && b.Files != b.Ranks) {
-			continue
-		}
-		perm := make([]pieces.Square, b.Squares())
-		for sq := range perm {
-			x, y := b.Coords(pieces.Square(sq))
-			if m.h {
-				y = b.Ranks - 1 - y
-			}
-			if m.v {
-				x = b.Files - 1 - x
-			}
-			if m.d {
-				x, y = y, x
-			}
-			perm[sq] = b.Square(x, y)
-		}
-		out = append(out, perm)
+	for _, e := range symmetry.Auto(f.spec.Board, f.spec.Material).Elements {
+		out = append(out, e.Perm(f.spec.Board))
 	}
 	return out
 }

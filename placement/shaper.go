@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync/atomic"
 
+	"count/internal/workers"
 	"count/pieces"
 )
 
@@ -78,10 +79,10 @@ func (f *Factored) shapes(ctx context.Context, orbits [][]pieces.Square) (*shape
 	// goroutine in its own shaper; then merge equal shapes.
 	const chunk = 64
 	var all *shapeSet
-	err := eachUnit(ctx, (len(pairs)+chunk-1)/chunk, f.Workers, nil, func(*atomic.Bool) worker {
+	err := workers.Each(ctx, (len(pairs)+chunk-1)/chunk, f.Workers, nil, func(*atomic.Bool) workers.Worker {
 		sb := f.newShaper(orbits, nil, nil)
-		return worker{
-			work: func(u int) {
+		return workers.Worker{
+			Work: func(u int) {
 				for i := u * chunk; i < min(len(pairs), (u+1)*chunk); i++ {
 					for _, side := range f.spec.Sides() {
 						if identity {
@@ -92,7 +93,7 @@ func (f *Factored) shapes(ctx context.Context, orbits [][]pieces.Square) (*shape
 					}
 				}
 			},
-			finish: func() {
+			Finish: func() {
 				if all == nil {
 					all = sb.result()
 				} else {

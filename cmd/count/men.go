@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"count/burnside"
+	"count/internal/workers"
 	"count/notebook"
 	"count/pieces"
 	"count/placement"
@@ -111,47 +111,34 @@ func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progr
 	return results, nil
 }
 
-// eachMaterial runs do(ctx, i) for i from 0 to n−1 on workers goroutines
-// (0: one per CPU), one material each, since the materials are many and
+// eachMaterial runs do(ctx, i) for i from 0 to n−1 on that many goroutines
+// (0: one per CPU; the pool of package workers), one material each, since the materials are many and
 // each count is short. After each success it calls done with the number
 // done so far and i, one call at a time. The first error cancels the rest
 // and is returned, rather than the cancellations it caused.
-func eachMaterial(ctx context.Context, n, workers int, do func(ctx context.Context, i int) error, done func(finished, i int)) error {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+func eachMaterial(ctx context.Context, n, goroutines int, do func(ctx context.Context, i int) error, done func(finished, i int)) error {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
 	var (
-		next     atomic.Int64
-		mu       sync.Mutex // guards finished, first and calls to done
+		mu       sync.Mutex // guards finished and calls to done
 		finished int
-		first    error
-		wg       sync.WaitGroup
 	)
-	for range min(workers, n) {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n || ctx.Err() != nil {
-					return
-				}
-				err := do(ctx, i)
-				mu.Lock()
-				if err != nil && first == nil {
-					first = err
-					cancel()
-				}
-				if err == nil {
-					finished++
-					done(finished, i)
-				}
-				mu.Unlock()
+	err := workers.Each(ctx, n, goroutines, nil, func(*atomic.Bool) workers.Worker {
+		return workers.Worker{Work: func(i int) {
+			if err := do(ctx, i); err != nil {
+				cancel(err) // the first error is the cause; later ones are not
+				return
 			}
-		})
+			mu.Lock()
+			finished++
+			done(finished, i)
+			mu.Unlock()
+		}}
+	})
+	if err != nil {
+		return context.Cause(ctx)
 	}
-	wg.Wait()
-	return first
+	return nil
 }
 
 // countOne counts one material with one goroutine.

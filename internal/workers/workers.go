@@ -1,4 +1,4 @@
-package placement
+package workers
 
 import (
 	"context"
@@ -7,27 +7,27 @@ import (
 	"sync/atomic"
 )
 
-// worker is one goroutine's part of a count split into work units: work
-// does one unit, and finish, if not nil, hands over the goroutine's
-// results once it has no more units (eachUnit calls it under a lock, so
-// finish may add to a total without one of its own).
-type worker struct {
-	work   func(unit int)
-	finish func()
+// Worker is one goroutine's part of a job split into work units: Work
+// does one unit, and Finish, if not nil, hands over the goroutine's
+// results once it has no more units (Each calls it under a lock, so
+// Finish may add to a total without one of its own).
+type Worker struct {
+	Work   func(unit int)
+	Finish func()
 }
 
-// eachUnit is the counters' one pool of goroutines. It does work units 0
+// Each is the module's one pool of goroutines. It does work units 0
 // … total−1, each once, on up to workers goroutines (0 means GOMAXPROCS),
-// each made by newWorker, and tells progress, if not nil, as units finish.
+// each made by newWorker, and tells progress(done, total), if not nil, as units finish.
 // stop is set once ctx is done; a unit under way should look at it now
-// and then and return. eachUnit returns ctx's error, if any: the results
+// and then and return. Each returns ctx's error, if any: the results
 // are then incomplete.
 //
 // Units go to goroutines as they free up, so which goroutine does a unit
 // varies from run to run: a count must add up its units' results in a way
 // that does not depend on the order (sums of exact or modular counts do
 // not).
-func eachUnit(ctx context.Context, total, workers int, progress Progress, newWorker func(stop *atomic.Bool) worker) error {
+func Each(ctx context.Context, total, workers int, progress func(done, total int), newWorker func(stop *atomic.Bool) Worker) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -47,7 +47,7 @@ func eachUnit(ctx context.Context, total, workers int, progress Progress, newWor
 				if u >= total || stop.Load() {
 					break
 				}
-				w.work(u)
+				w.Work(u)
 				mu.Lock()
 				done++
 				if progress != nil {
@@ -55,9 +55,9 @@ func eachUnit(ctx context.Context, total, workers int, progress Progress, newWor
 				}
 				mu.Unlock()
 			}
-			if w.finish != nil {
+			if w.Finish != nil {
 				mu.Lock()
-				w.finish()
+				w.Finish()
 				mu.Unlock()
 			}
 		})
