@@ -202,7 +202,7 @@ func TestCanonical(t *testing.T) {
 }
 
 // BenchmarkCount enumerates small cases: two identical rooks and two
-// kings on 4x4 under the whole group, and the reference's KRK under the
+// kings on 4x4 under the whole group, and the thesis's KRK under the
 // legal rules.
 func BenchmarkCount(b *testing.B) {
 	for _, c := range []struct {

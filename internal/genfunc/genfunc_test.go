@@ -10,7 +10,7 @@ import (
 )
 
 // bigPoly is a polynomial with exact coefficients, keyed by the exponent
-// vector written as a string: the reference the modular products are
+// vector written as a string: the exact products the modular ones are
 // checked against.
 type bigPoly map[string]*big.Int
 
