@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/spf13/pflag"
+	"github.com/spf13/cobra"
 
 	"count/position"
 	"count/tables"
@@ -16,100 +16,135 @@ import (
 // stdin is where count canon reads FENs when none is given; tests replace it.
 var stdin io.Reader = os.Stdin
 
-const canonUsage = `Usage: count canon [--convention min|leapfrog] [--color-flip] [--format F] [FEN...]
-
-Prints each position's canonical form under the symmetries it allows (all
+const canonLong = `Prints each position's canonical form under the symmetries it allows (all
 eight without pawns or castling rights, the file mirror with pawns or an
 en passant square, none with castling rights), the symmetry that maps it
 there, the size of its class and its stabiliser. The convention min keeps
 the image with the smallest key; leapfrog keeps Leapfrog's representative
 (the white king in a1-d1-d4, or two identical white pieces' midpoint in
 its half-square triangle), with the later men breaking the ties Leapfrog
-leaves (see docs/conventions.md). With no FEN, reads one per line from stdin; a
-bad line is reported with its number and the rest are still read.
-`
+leaves (see docs/conventions.md). With no FEN, reads one per line from
+stdin; a bad line is reported with its number and the rest are still read.`
 
-// runCanon is count canon.
-func runCanon(args []string, stdout, stderr io.Writer) int {
-	fs := pflag.NewFlagSet("count canon", pflag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	colorFlip := fs.Bool("color-flip", false, "also identify a position with its colour flip (ranks mirrored, colours and side to move swapped)")
-	conventionName := fs.String("convention", "min", "which image is canonical: min (smallest key) or leapfrog (Leapfrog's triangles)")
-	formatName := fs.String("format", "text", "output format: text, markdown, csv, json or html")
-	help := fs.BoolP("help", "h", false, "show this help")
-	if err := fs.Parse(args); err != nil {
-		return usage(stderr, err)
+const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
+  count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
+  count canon --color-swap "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+  count canon --format json < positions.fen`
+
+// canonFlags are the flags of count canon.
+type canonFlags struct {
+	runFlags
+	colorSwap  bool
+	convention string
+}
+
+// newCanon returns count canon.
+func newCanon(e *env) *cobra.Command {
+	f := &canonFlags{}
+	cmd := &cobra.Command{
+		Use:     "canon [FEN...]",
+		Short:   "A position's canonical form under the board's symmetries",
+		Long:    canonLong,
+		Example: canonExample,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().Changed("color-flip") {
+				fmt.Fprintln(e.stderr, "count canon: --color-flip is deprecated; it is now --color-swap")
+			}
+			return f.run(args, e)
+		},
 	}
-	if *help {
-		fmt.Fprint(stdout, canonUsage)
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
-		return exitOK
-	}
-	format, err := tables.ParseFormat(*formatName)
+	fs := cmd.Flags()
+	fs.BoolVar(&f.colorSwap, "color-swap", false, "also identify a position with its colour swap (ranks mirrored, colours and side to move swapped)")
+	fs.BoolVar(&f.colorSwap, "color-flip", false, "the old name of --color-swap")
+	fs.MarkHidden("color-flip")
+	fs.StringVar(&f.convention, "convention", "min", "which image is canonical: min (smallest key) or leapfrog (Leapfrog's triangles)")
+	f.addFormat(fs)
+	return cmd
+}
+
+// run prints the canonical forms of the FENs in args, or of those on
+// stdin.
+func (f *canonFlags) run(args []string, e *env) error {
+	o, err := f.read()
 	if err != nil {
-		return usage(stderr, err)
+		return err
 	}
-	conv, err := position.ParseConvention(*conventionName)
+	conv, err := position.ParseConvention(f.convention)
 	if err != nil {
-		return usage(stderr, err)
+		return usageError{err}
 	}
-	header := []string{"position", "canonical", "symmetry", "class size", "stabiliser"}
-	var rows [][]string
-	row := func(fen string) error {
-		p, err := position.ParseFEN(fen)
-		if err != nil {
-			return err
-		}
-		canon, op, size, stab := p.Canonical(conv, *colorFlip)
-		var names []string
-		for _, o := range stab {
-			names = append(names, o.String())
-		}
-		rows = append(rows, []string{strings.Join(strings.Fields(fen), " "), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")})
-		return nil
-	}
-	if fs.NArg() > 0 {
-		for _, fen := range fs.Args() {
-			if err := row(fen); err != nil {
+	t := &canonTable{conv: conv, colorSwap: f.colorSwap}
+	if len(args) > 0 {
+		for _, fen := range args {
+			if err := t.add(fen); err != nil {
 				if !strings.Contains(fen, " ") {
 					err = fmt.Errorf("%v; quote each FEN, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", err)
 				}
-				return usage(stderr, err)
+				return usageError{err}
 			}
 		}
-	} else {
-		bad := 0
-		reader := bufio.NewReader(stdin) // no limit on a line's length
-		for line := 1; ; line++ {
-			text, err := reader.ReadString('\n')
-			if err != nil && err != io.EOF {
-				return fail(stderr, err)
-			}
-			if t := strings.TrimSpace(text); t != "" && !strings.HasPrefix(t, "#") {
-				if err := row(t); err != nil {
-					fmt.Fprintf(stderr, "count canon: line %d: %v\n", line, err)
-					bad++
-				}
-			}
-			if err == io.EOF {
-				break
+		return t.print(e.stdout, o.format)
+	}
+	bad, err := t.read(stdin, e.stderr)
+	if err != nil {
+		return err
+	}
+	if err := t.print(e.stdout, o.format); err != nil {
+		return err
+	}
+	if bad > 0 {
+		fmt.Fprintf(e.stderr, "count canon: %d bad lines skipped\n", bad)
+		return exitStatus(exitUsage)
+	}
+	return nil
+}
+
+// canonTable is the table count canon prints, a row per position.
+type canonTable struct {
+	conv      position.Convention
+	colorSwap bool
+	rows      [][]string
+}
+
+// add adds the row of one FEN.
+func (t *canonTable) add(fen string) error {
+	p, err := position.ParseFEN(fen)
+	if err != nil {
+		return err
+	}
+	canon, op, size, stab := p.Canonical(t.conv, t.colorSwap)
+	var names []string
+	for _, o := range stab {
+		names = append(names, o.String())
+	}
+	t.rows = append(t.rows, []string{strings.Join(strings.Fields(fen), " "), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")})
+	return nil
+}
+
+// read adds a row for each FEN on r, one per line, skipping blank lines
+// and comments, reports each bad line on stderr and returns how many
+// there were.
+func (t *canonTable) read(r io.Reader, stderr io.Writer) (bad int, err error) {
+	reader := bufio.NewReader(r) // no limit on a line's length
+	for line := 1; ; line++ {
+		text, err := reader.ReadString('\n')
+		if err != nil && err != io.EOF {
+			return bad, err
+		}
+		if s := strings.TrimSpace(text); s != "" && !strings.HasPrefix(s, "#") {
+			if err := t.add(s); err != nil {
+				fmt.Fprintf(stderr, "count canon: line %d: %v\n", line, err)
+				bad++
 			}
 		}
-		defer func() {
-			if bad > 0 {
-				fmt.Fprintf(stderr, "count canon: %d bad lines skipped\n", bad)
-			}
-		}()
-		if bad > 0 {
-			if err := tables.Rows(stdout, format, header, rows); err != nil {
-				return fail(stderr, err)
-			}
-			return exitUsage
+		if err == io.EOF {
+			return bad, nil
 		}
 	}
-	if err := tables.Rows(stdout, format, header, rows); err != nil {
-		return fail(stderr, err)
-	}
-	return exitOK
+}
+
+// print prints the table.
+func (t *canonTable) print(w io.Writer, f tables.Format) error {
+	header := []string{"position", "canonical", "symmetry", "class size", "stabiliser"}
+	return tables.Rows(w, f, header, t.rows)
 }

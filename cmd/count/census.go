@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"count/census"
@@ -22,71 +22,153 @@ import (
 	"count/tables"
 )
 
-// parsePositions reads the command line of count --positions: materials,
-// or --men with --checkpoint and --shard.
-func parsePositions(fs *pflag.FlagSet, o *options, men, board, shard string) (*options, error) {
-	for _, f := range []string{"rules", "group", "labelled", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "schemes", "bench", "thesis"} {
-		if fs.Changed(f) {
-			return nil, usageError{fmt.Errorf("--positions counts legal positions under each material's own group; drop --%s", f)}
-		}
-	}
-	if o.workers < 0 {
-		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
-	}
-	if fs.Changed("to-move") {
-		toMove, _ := fs.GetString("to-move")
-		t, err := placement.ParseToMove(toMove)
-		if err != nil {
-			return nil, usageError{fmt.Errorf("--to-move %q: write white, black or both", toMove)}
-		}
-		o.census.ToMove = t
-	}
-	b, err := pieces.ParseBoard(board)
-	if err != nil {
-		return nil, usageError{err}
-	}
-	if err := census.CheckCastling(o.census.Castling, b); err != nil {
-		return nil, usageError{err}
-	}
-	if !fs.Changed("men") {
-		if fs.Changed("checkpoint") || fs.Changed("shard") {
-			return nil, usageError{errors.New("--checkpoint and --shard are for --men runs; add --men N")}
-		}
-		if fs.NArg() == 0 {
-			return nil, usageError{errors.New("no material given; name one, such as KRvKR, or give --men N")}
-		}
-		for _, a := range fs.Args() {
-			m, err := pieces.ParseMaterial(a)
-			if err == nil {
-				err = census.Check(m, b)
-			}
+const positionsLong = `Counts whole positions: placements with the side to move, castling rights
+and en passant rights, up to the board's symmetries and, for a
+colour-symmetric material, the colour swap (docs/positions.md). For each
+material named it prints the per-element table by part; with --men N (or
+A-B) it counts every material with N men instead, a row each and the
+total, and can keep its work in a checkpoint or count one shard of it.`
+
+const positionsExample = `  count positions KRvKR                     castling and en passant rights, the colour swap
+  count positions --men 5 --to-move white   every 5-man material's positions with White to move
+  count positions KRvK --castling chess960  Chess960 castling rights
+  count positions --men 8 --checkpoint 8.jsonl   every 8-man material, resumable
+  count positions --men 9 --shard 3/16 --format json > 3.json   one shard; count merge *.json adds them`
+
+// positionsFlags are the flags of count positions.
+type positionsFlags struct {
+	runFlags
+	board, toMove, ep, castling string
+	men, checkpoint, shard      string
+	colorSwap                   bool
+}
+
+// censusJob is count positions read from its command line: the materials
+// named, or with --men the numbers of men whose materials to count, on
+// board under rules, resuming from checkpoint, one shard of N (shard[1] ==
+// 0: all).
+type censusJob struct {
+	runOpts
+	rules      census.Rules
+	board      pieces.Board
+	specs      []placement.Spec
+	men        []int
+	checkpoint string
+	shard      [2]int
+}
+
+// newPositions returns count positions.
+func newPositions(e *env) *cobra.Command {
+	f := &positionsFlags{}
+	cmd := &cobra.Command{
+		Use:     "positions [MATERIAL...] [--men N]",
+		Short:   "Whole positions: side to move, castling and en passant rights, the colour swap",
+		Long:    positionsLong,
+		Example: positionsExample,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			job, err := f.read(cmd.Flags(), args)
 			if err != nil {
-				return nil, usageError{err}
+				return err
 			}
-			o.specs = append(o.specs, placement.Spec{Board: b, Material: m, Rules: placement.Legal})
-		}
-		return o, nil
+			ctx, cancel := job.context(cmd.Context())
+			defer cancel()
+			if job.men != nil {
+				return runCensusMen(ctx, job, e)
+			}
+			return runCensus(ctx, job, e.stdout)
+		},
 	}
-	if fs.NArg() > 0 {
-		return nil, usageError{errors.New("--men lists its own materials; give no material")}
-	}
-	lo, hi, err := menRange(men)
+	fs := cmd.Flags()
+	fs.StringVar(&f.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 16")
+	fs.StringVar(&f.toMove, "to-move", "both", "side to move: white, black or both")
+	fs.StringVar(&f.ep, "ep", "nulp", "en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none")
+	fs.StringVar(&f.castling, "castling", "standard", "castling rights by standard chess's rule, chess960's (any rook on the king's first rank; 8 files) or none")
+	fs.BoolVar(&f.colorSwap, "color-swap", true, "identify a position with its colour swap when the material is colour-symmetric")
+	fs.StringVar(&f.men, "men", "", "count every chess material with N men (or A-B) instead of the materials named")
+	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --men: keep each material's count in FILE as it is done, and skip those already there")
+	fs.StringVar(&f.shard, "shard", "", "with --men: count only shard K of N (K/N) of the materials, for count merge")
+	f.addFormat(fs)
+	f.addWorkers(fs)
+	f.addTimeout(fs)
+	return cmd
+}
+
+// read checks the flags and the materials.
+func (f *positionsFlags) read(fs *pflag.FlagSet, args []string) (*censusJob, error) {
+	o, err := f.runFlags.read()
 	if err != nil {
 		return nil, err
 	}
-	for n := lo; n <= hi; n++ {
-		if len(pieces.Materials(n, b)) == 0 {
-			return nil, usageError{fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger --board", n, b)}
-		}
-		o.men = append(o.men, n)
+	job := &censusJob{runOpts: o, checkpoint: f.checkpoint}
+	if job.rules, err = f.rules(fs); err != nil {
+		return nil, err
 	}
-	if shard != "" {
-		if o.shard, err = parseShard(shard); err != nil {
+	if job.board, err = pieces.ParseBoard(f.board); err != nil {
+		return nil, usageError{err}
+	}
+	if err := census.CheckCastling(job.rules.Castling, job.board); err != nil {
+		return nil, usageError{err}
+	}
+	if fs.Changed("men") {
+		return job, job.readMen(f, args)
+	}
+	if fs.Changed("checkpoint") || fs.Changed("shard") {
+		return nil, usageError{errors.New("--checkpoint and --shard are for --men runs; add --men N")}
+	}
+	if len(args) == 0 {
+		return nil, usageError{errors.New("no material given; name one, such as KRvKR, or give --men N")}
+	}
+	for _, a := range args {
+		m, err := pieces.ParseMaterial(a)
+		if err == nil {
+			err = census.Check(m, job.board)
+		}
+		if err != nil {
 			return nil, usageError{err}
 		}
+		job.specs = append(job.specs, placement.Spec{Board: job.board, Material: m, Rules: placement.Legal})
 	}
-	o.menBoard = b
-	return o, nil
+	return job, nil
+}
+
+// rules reads --ep, --castling, --color-swap and --to-move.
+func (f *positionsFlags) rules(fs *pflag.FlagSet) (census.Rules, error) {
+	var r census.Rules
+	var err error
+	if r.EP, err = census.ParseEP(f.ep); err != nil {
+		return r, usageError{err}
+	}
+	if r.Castling, err = census.ParseCastling(f.castling); err != nil {
+		return r, usageError{err}
+	}
+	r.ColorSwap = f.colorSwap
+	if !fs.Changed("to-move") {
+		return r, nil
+	}
+	if r.ToMove, err = placement.ParseToMove(f.toMove); err != nil {
+		return r, usageError{fmt.Errorf("--to-move %q: write white, black or both", f.toMove)}
+	}
+	return r, nil
+}
+
+// readMen reads --men, --shard and the absence of materials.
+func (j *censusJob) readMen(f *positionsFlags, args []string) error {
+	if len(args) > 0 {
+		return usageError{errors.New("--men lists its own materials; give no material")}
+	}
+	lo, hi, err := menRange(f.men, "--men")
+	if err != nil {
+		return err
+	}
+	if j.men, err = menNumbers(lo, hi, j.board); err != nil {
+		return err
+	}
+	if f.shard != "" {
+		if j.shard, err = parseShard(f.shard); err != nil {
+			return usageError{err}
+		}
+	}
+	return nil
 }
 
 // parseShard reads --shard K/N.
@@ -102,106 +184,123 @@ func parseShard(s string) ([2]int, error) {
 
 // runCensus counts the whole positions of the materials on the command
 // line, with the per-element table.
-func runCensus(ctx context.Context, o *options, stdout, stderr io.Writer) int {
+func runCensus(ctx context.Context, job *censusJob, stdout io.Writer) error {
 	var rs []*census.Result
-	for _, s := range o.specs {
-		r, err := census.Count(ctx, s.Material, s.Board, o.census, o.workers)
+	for _, s := range job.specs {
+		r, err := census.Count(ctx, s.Material, s.Board, job.rules, job.workers)
 		if errors.Is(err, context.DeadlineExceeded) {
-			err = fmt.Errorf("--timeout %v reached while counting %s; nothing printed; allow more time", o.timeout, s.Material)
+			err = fmt.Errorf("--timeout %v reached while counting %s; nothing printed; allow more time", job.timeout, s.Material)
 		}
 		if err != nil {
-			return fail(stderr, err)
+			return err
 		}
 		rs = append(rs, r)
 	}
-	if err := tables.Census(stdout, o.format, rs); err != nil {
-		return fail(stderr, err)
-	}
-	return exitOK
+	return tables.Census(stdout, job.format, rs)
 }
 
 // runCensusMen counts the whole positions of every material with each
-// number of men in o.men (of one shard, with --shard), resuming from and
+// number of men in job.men (of one shard, with --shard), resuming from and
 // adding to the checkpoint file, and prints a row per material and the
 // totals.
-func runCensusMen(ctx context.Context, o *options, stdout, stderr io.Writer, showProgress bool) int {
-	board := o.menBoard
-	done, err := readCheckpoint(o.checkpoint, board.String(), o.census.String())
+func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
+	done, err := readCheckpoint(job.checkpoint, job.board.String(), job.rules.String())
 	if err != nil {
-		return fail(stderr, err)
+		return err
 	}
-	var save func(census.Row) error
-	if o.checkpoint != "" {
-		f, err := os.OpenFile(o.checkpoint, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("checkpoint: %w", err))
-		}
-		defer f.Close()
-		if data, err := os.ReadFile(o.checkpoint); err == nil && len(data) > 0 && data[len(data)-1] != '\n' {
-			f.Write([]byte("\n")) // end the line a crash cut short, so the next row starts its own
-		}
-		var mu sync.Mutex
-		save = func(r census.Row) error {
-			line, _ := json.Marshal(r)
-			mu.Lock()
-			defer mu.Unlock()
-			_, err := f.Write(append(line, '\n')) // one write: a line is whole or, after a crash, the last and unreadable
-			return err
-		}
+	save, closeFile, err := openCheckpoint(job.checkpoint)
+	if err != nil {
+		return err
 	}
+	defer closeFile()
 	var lists []tables.CensusMen
 	start := time.Now()
-	for _, n := range o.men {
-		all := pieces.Materials(n, board)
-		var mine []pieces.Material
-		for i, m := range all {
-			if o.shard[1] == 0 || i%o.shard[1] == o.shard[0]-1 {
-				mine = append(mine, m)
-			}
-		}
-		rows := make([]census.Row, len(mine))
-		var todo []int
-		for i, m := range mine {
-			if r, ok := done[m.String()]; ok {
-				rows[i] = r
-			} else {
-				todo = append(todo, i)
-			}
-		}
-		var progress func(finished int)
-		if showProgress {
-			progress = func(finished int) {
-				if time.Since(start) > time.Second {
-					fmt.Fprintf(stderr, "\r\033[Kcounting %d men: %d of %d materials", n, len(mine)-len(todo)+finished, len(mine))
-				}
-			}
-		}
-		err := countCensus(ctx, mine, todo, rows, board, o.census, o.workers, save, progress)
-		if err == nil {
-			err = ctx.Err() // stopped before any material failed
-		}
-		if showProgress {
-			fmt.Fprint(stderr, "\r\033[K")
-		}
+	for _, n := range job.men {
+		list, err := job.countMen(ctx, n, done, save, e, start)
 		if err != nil {
-			if errors.Is(err, context.DeadlineExceeded) {
-				err = fmt.Errorf("--timeout %v reached while counting %d men", o.timeout, n)
-			}
-			if o.checkpoint != "" {
-				if errors.Is(err, context.Canceled) {
-					fmt.Fprintf(stderr, "count: interrupted; the materials finished are in %s: run the same command again to go on\n", o.checkpoint)
-					return exitInterrupted
-				}
-				err = fmt.Errorf("%w; the materials finished are in %s: run the same command again to go on", err, o.checkpoint)
-			}
-			return fail(stderr, err)
+			return job.stopped(err, n, e.stderr)
 		}
-		lists = append(lists, tables.NewCensusMen(n, board.String(), o.census.String(), rows, len(all)))
+		lists = append(lists, list)
 	}
-	if err := tables.CensusMenTables(stdout, o.format, lists); err != nil {
-		return fail(stderr, err)
+	return tables.CensusMenTables(e.stdout, job.format, lists)
+}
+
+// countMen counts the whole positions of every material with n men (of
+// one shard), taking the rows in done as counted, and saving each new row.
+func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.Row, save func(census.Row) error, e *env, start time.Time) (tables.CensusMen, error) {
+	all := pieces.Materials(n, j.board)
+	var mine []pieces.Material
+	for i, m := range all {
+		if j.shard[1] == 0 || i%j.shard[1] == j.shard[0]-1 {
+			mine = append(mine, m)
+		}
 	}
-	return exitOK
+	rows := make([]census.Row, len(mine))
+	var todo []int
+	for i, m := range mine {
+		if r, ok := done[m.String()]; ok {
+			rows[i] = r
+		} else {
+			todo = append(todo, i)
+		}
+	}
+	var progress func(finished int)
+	if e.progress {
+		progress = func(finished int) {
+			if time.Since(start) > time.Second {
+				fmt.Fprintf(e.stderr, "\r\033[Kcounting %d men: %d of %d materials", n, len(mine)-len(todo)+finished, len(mine))
+			}
+		}
+	}
+	err := countCensus(ctx, mine, todo, rows, j.board, j.rules, j.workers, save, progress)
+	if err == nil {
+		err = ctx.Err() // stopped before any material failed
+	}
+	if e.progress {
+		fmt.Fprint(e.stderr, "\r\033[K")
+	}
+	return tables.NewCensusMen(n, j.board.String(), j.rules.String(), rows, len(all)), err
+}
+
+// stopped words the error that stopped the count of n men, and says
+// where the work done is kept.
+func (j *censusJob) stopped(err error, n int, stderr io.Writer) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		err = fmt.Errorf("--timeout %v reached while counting %d men", j.timeout, n)
+	}
+	if j.checkpoint == "" {
+		return err
+	}
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(stderr, "count: interrupted; the materials finished are in %s: run the same command again to go on\n", j.checkpoint)
+		return exitStatus(exitInterrupted)
+	}
+	return fmt.Errorf("%w; the materials finished are in %s: run the same command again to go on", err, j.checkpoint)
+}
+
+// openCheckpoint opens the checkpoint file, if name is not empty, to add
+// rows to, and returns the function that adds one and the one that
+// closes the file.
+func openCheckpoint(name string) (save func(census.Row) error, closeFile func(), err error) {
+	if name == "" {
+		return nil, func() {}, nil
+	}
+	f, err := os.OpenFile(name, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return nil, nil, fmt.Errorf("checkpoint: %w", err)
+	}
+	if data, err := os.ReadFile(name); err == nil && len(data) > 0 && data[len(data)-1] != '\n' {
+		f.Write([]byte("\n")) // end the line a crash cut short, so the next row starts its own
+	}
+	var mu sync.Mutex
+	save = func(r census.Row) error {
+		line, _ := json.Marshal(r)
+		mu.Lock()
+		defer mu.Unlock()
+		_, err := f.Write(append(line, '\n')) // one write: a line is whole or, after a crash, the last and unreadable
+		return err
+	}
+	return save, func() { f.Close() }, nil
 }
 
 // countCensus counts materials[i] into rows[i] for each i in todo,
@@ -254,162 +353,4 @@ func readCheckpoint(name, board, rules string) (map[string]census.Row, error) {
 		rows[r.Material] = r
 	}
 	return rows, sc.Err()
-}
-
-// runMerge adds up the rows of shard results and checkpoints: count
-// --positions --format json output, or checkpoint lines. Each material
-// counts once; the same material with other counts, or counts on another
-// board or under other rules, is an error. It prints the totals, and
-// fails if a number of men lacks materials.
-func runMerge(files []string, format tables.Format, stdout, stderr io.Writer) int {
-	rows := map[int]map[string]census.Row{}
-	var board, rules string
-	add := func(file string, r census.Row) error {
-		if err := r.Valid(); err != nil {
-			return fmt.Errorf("%s: %w", file, err)
-		}
-		b, err1 := pieces.ParseBoard(r.Board)
-		m, err2 := pieces.ParseMaterial(r.Material)
-		if err1 != nil || err2 != nil || m.Puzzle() || m.Men() != r.Men || r.Men < 2 || r.Men > maxMen || m.Fits(b) != nil || m.String() != r.Material {
-			return fmt.Errorf("%s: row %q (%d men on %q) names no material that count --men lists", file, r.Material, r.Men, r.Board)
-		}
-		if board == "" {
-			board, rules = r.Board, r.Rules
-		}
-		if r.Board != board || r.Rules != rules {
-			return fmt.Errorf("%s: %s counted on %s under %q, other files on %s under %q; merge counts made alike", file, r.Material, r.Board, r.Rules, board, rules)
-		}
-		if rows[r.Men] == nil {
-			rows[r.Men] = map[string]census.Row{}
-		}
-		if old, ok := rows[r.Men][r.Material]; ok && !sameRow(old, r) {
-			return fmt.Errorf("%s: %s has other counts than in an earlier file", file, r.Material)
-		}
-		rows[r.Men][r.Material] = r
-		return nil
-	}
-	for _, file := range files {
-		values, err := jsonValues(file)
-		if err != nil {
-			return fail(stderr, fmt.Errorf("--merge: %w", err))
-		}
-		for _, v := range values {
-			if err := mergeValue(file, v, add); err != nil {
-				return fail(stderr, err)
-			}
-		}
-	}
-	if len(rows) == 0 {
-		return fail(stderr, errors.New("--merge: the files hold no rows; give count --positions --format json outputs or checkpoint files"))
-	}
-	b, err := pieces.ParseBoard(board)
-	if err != nil {
-		return usage(stderr, fmt.Errorf("--merge: board %q: %v", board, err))
-	}
-	var lists []tables.CensusMen
-	var missing []string
-	for n := 2; n <= maxMen; n++ {
-		if rows[n] == nil {
-			continue
-		}
-		var list []census.Row
-		all := pieces.Materials(n, b)
-		for _, m := range all {
-			if r, ok := rows[n][m.String()]; ok {
-				list = append(list, r)
-			}
-		}
-		if len(list) < len(all) {
-			missing = append(missing, fmt.Sprintf("%d of %d materials with %d men", len(list), len(all), n))
-		}
-		lists = append(lists, tables.NewCensusMen(n, board, rules, list, len(all)))
-	}
-	if err := tables.CensusMenTables(stdout, format, lists); err != nil {
-		return fail(stderr, err)
-	}
-	if len(missing) > 0 {
-		return fail(stderr, fmt.Errorf("--merge: incomplete, only %s; merge the other shards too", strings.Join(missing, ", ")))
-	}
-	return exitOK
-}
-
-// jsonValues returns the JSON values in file: an output's one value, or a
-// checkpoint's lines, where a line a crash cut short is skipped.
-func jsonValues(file string) ([]json.RawMessage, error) {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	var out []json.RawMessage
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
-		var v json.RawMessage
-		if err := dec.Decode(&v); err == io.EOF {
-			return out, nil
-		} else if err != nil {
-			break
-		}
-		out = append(out, v)
-	}
-	out = out[:0] // not a stream of values: read it as a checkpoint, line by line
-	for _, line := range bytes.Split(data, []byte("\n")) {
-		if json.Valid(line) {
-			out = append(out, line)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s is not count --positions JSON output or a checkpoint", file)
-	}
-	return out, nil
-}
-
-// sameRow reports whether two rows hold the same counts, part by part.
-func sameRow(a, b census.Row) bool {
-	for _, p := range [][2]census.Split{{a.Positions, b.Positions}, {a.Classes, b.Classes}} {
-		x, y := p[0], p[1]
-		if x.Plain.Cmp(y.Plain) != 0 || x.Castling.Cmp(y.Castling) != 0 || x.EnPassant.Cmp(y.EnPassant) != 0 || x.Total.Cmp(y.Total) != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// mergeValue passes the rows in one JSON value to add: a row, an object
-// for one number of men, or an array of either.
-func mergeValue(file string, v json.RawMessage, add func(string, census.Row) error) error {
-	if t := strings.TrimSpace(string(v)); strings.HasPrefix(t, "[") {
-		var list []json.RawMessage
-		if err := json.Unmarshal(v, &list); err != nil {
-			return fmt.Errorf("--merge: %s: %v", file, err)
-		}
-		for _, x := range list {
-			if err := mergeValue(file, x, add); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	var probe struct {
-		Materials []census.Row `json:"materials"`
-		Material  string       `json:"material"`
-	}
-	if err := json.Unmarshal(v, &probe); err != nil {
-		return fmt.Errorf("--merge: %s: %v", file, err)
-	}
-	if probe.Material != "" {
-		var r census.Row
-		if err := json.Unmarshal(v, &r); err != nil {
-			return fmt.Errorf("--merge: %s: %v", file, err)
-		}
-		return add(file, r)
-	}
-	if probe.Materials == nil {
-		return fmt.Errorf("--merge: %s holds JSON that is neither a row nor count --men --positions output", file)
-	}
-	for _, r := range probe.Materials {
-		if err := add(file, r); err != nil {
-			return err
-		}
-	}
-	return nil
 }

@@ -15,17 +15,17 @@ import (
 // The published 3-man total: 367868 plain classes and 211 with castling
 // rights (KRvK, the king on e1 and the rook on a1 or h1).
 func TestPositionsMen(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "--men", "3", "--positions", "--format", "json")
+	code, out, errs := runCount(context.Background(), "positions", "--men", "3", "--format", "json")
 	var got tables.CensusMen
 	if err := json.Unmarshal([]byte(out), &got); code != exitOK || err != nil {
-		t.Fatalf("count --men 3 --positions: exit %d, %v, %q", code, err, errs)
+		t.Fatalf("count positions --men 3: exit %d, %v, %q", code, err, errs)
 	}
 	if got.Total.Classes.Total.String() != "368079" || got.Total.Classes.Plain.String() != "367868" || got.Total.Classes.Castling.String() != "211" || got.Expected != 5 {
-		t.Errorf("count --men 3 --positions: total %+v", got.Total)
+		t.Errorf("count positions --men 3: total %+v", got.Total)
 	}
-	code, out, _ = runCount(context.Background(), "KRvK", "--positions", "--format", "csv")
+	code, out, _ = runCount(context.Background(), "positions", "KRvK", "--format", "csv")
 	if code != exitOK || !strings.Contains(out, "KRvK,classes,50015,211,0") {
-		t.Errorf("count KRvK --positions: exit %d, %q", code, out)
+		t.Errorf("count positions KRvK: exit %d, %q", code, out)
 	}
 }
 
@@ -34,7 +34,7 @@ func TestPositionsMen(t *testing.T) {
 // skipped.
 func TestCheckpoint(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ck.jsonl")
-	code, _, errs := runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file)
+	code, _, errs := runCount(context.Background(), "positions", "--men", "3", "--checkpoint", file)
 	data, _ := os.ReadFile(file)
 	if code != exitOK || strings.Count(string(data), "\n") != 5 {
 		t.Fatalf("first run: exit %d, %q, checkpoint %q", code, errs, data)
@@ -49,12 +49,12 @@ func TestCheckpoint(t *testing.T) {
 		}
 	}
 	os.WriteFile(file, []byte(strings.Join(kept, "\n")+"\n{\"men\":3,\"mat"), 0o644)
-	code, out, errs := runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file, "--format", "csv")
+	code, out, errs := runCount(context.Background(), "positions", "--men", "3", "--checkpoint", file, "--format", "csv")
 	if code != exitOK || !strings.Contains(out, "3,KQvK,368452,0,0,368452,46000,0,0,46000") || !strings.Contains(out, "3,KNvK,") {
 		t.Errorf("resumed run: exit %d, %q, %q", code, out, errs)
 	}
 	// An interrupted run says where its work is.
-	code, _, errs = runCount(context.Background(), "--men", "6", "--positions", "--checkpoint", filepath.Join(t.TempDir(), "six"), "--timeout", "20ms")
+	code, _, errs = runCount(context.Background(), "positions", "--men", "6", "--checkpoint", filepath.Join(t.TempDir(), "six"), "--timeout", "20ms")
 	if code != exitFailure || !strings.Contains(errs, "run the same command again") {
 		t.Errorf("interrupted run: exit %d, %q", code, errs)
 	}
@@ -65,19 +65,19 @@ func TestShards(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
 	for _, k := range []string{"1/3", "2/3", "3/3"} {
-		code, out, errs := runCount(context.Background(), "--men", "4", "--positions", "--shard", k, "--format", "json")
+		code, out, errs := runCount(context.Background(), "positions", "--men", "4", "--shard", k, "--format", "json")
 		if code != exitOK {
 			t.Fatalf("shard %s: exit %d, %q", k, code, errs)
 		}
 		files = append(files, filepath.Join(dir, strings.ReplaceAll(k, "/", "of")))
 		os.WriteFile(files[len(files)-1], []byte(out), 0o644)
 	}
-	_, whole, _ := runCount(context.Background(), "--men", "4", "--positions", "--format", "csv")
-	code, merged, errs := runCount(context.Background(), append([]string{"--merge", "--format", "csv"}, files...)...)
+	_, whole, _ := runCount(context.Background(), "positions", "--men", "4", "--format", "csv")
+	code, merged, errs := runCount(context.Background(), append([]string{"merge", "--format", "csv"}, files...)...)
 	if code != exitOK || merged != whole {
 		t.Errorf("merge: exit %d, %q; want %q (%q)", code, merged, whole, errs)
 	}
-	code, _, errs = runCount(context.Background(), "--merge", files[0])
+	code, _, errs = runCount(context.Background(), "merge", files[0])
 	if code != exitFailure || !strings.Contains(errs, "incomplete") {
 		t.Errorf("merge of one shard: exit %d, %q", code, errs)
 	}
@@ -87,21 +87,22 @@ func TestPositionsUsage(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(bad, []byte("{nonsense"), 0o644)
 	for _, args := range [][]string{
-		{"KRvK", "--positions", "--ep", "sometimes"},
-		{"--men", "4", "--positions", "--shard", "3/2"},
-		{"KRvK", "--positions", "--checkpoint", "f"},
+		{"positions", "KRvK", "--ep", "sometimes"},
+		{"positions", "--men", "4", "--shard", "3/2"},
+		{"positions", "KRvK", "--checkpoint", "f"},
+		{"positions", "--men", "3", "KRvK"},
 		{"KRvK", "--castling=false"},
-		{"KRvK", "--positions", "--rules", "placement"},
-		{"KRvK", "--positions", "--castling", "sometimes"},
-		{"KRvK", "--positions", "--castling", "chess960", "--board", "7x8"},
-		{"--men", "3", "--positions", "--castling", "chess960", "--board", "10x10"},
+		{"positions", "KRvK", "--rules", "placement"},
+		{"positions", "KRvK", "--castling", "sometimes"},
+		{"positions", "KRvK", "--castling", "chess960", "--board", "7x8"},
+		{"positions", "--men", "3", "--castling", "chess960", "--board", "10x10"},
 		{"KRvK", "--castling", "chess960"},
-		{"KRvK", "--positions", "--to-move", "nobody"},
+		{"positions", "KRvK", "--to-move", "nobody"},
 		{"KRvK", "--to-move", "white"},
-		{"--men", "3", "--to-move", "white"},
-		{"4Q", "--positions"},
-		{"--merge"},
-		{"--merge", "--men", "3", bad},
+		{"men", "3", "--to-move", "white"},
+		{"positions", "4Q"},
+		{"merge"},
+		{"merge", "--men", "3", bad},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		code, _, errs := runCount(ctx, args...)
@@ -112,25 +113,25 @@ func TestPositionsUsage(t *testing.T) {
 	}
 	// Files that do not read are failures, not mistakes on the command line.
 	for _, file := range []string{bad, filepath.Join(t.TempDir(), "missing")} {
-		if code, _, errs := runCount(context.Background(), "--merge", file); code != exitFailure || strings.Count(errs, "\n") != 1 {
-			t.Errorf("count --merge %s: exit %d, %q; want one failure line", file, code, errs)
+		if code, _, errs := runCount(context.Background(), "merge", file); code != exitFailure || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count merge %s: exit %d, %q; want one failure line", file, code, errs)
 		}
 	}
 }
 
 // A checkpoint cut short by a crash: the next run ends the cut line and
-// recounts its material, and --merge skips the cut line.
+// recounts its material, and count merge skips the cut line.
 func TestCheckpointCut(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ck.jsonl")
-	runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file)
+	runCount(context.Background(), "positions", "--men", "3", "--checkpoint", file)
 	data, _ := os.ReadFile(file)
 	os.WriteFile(file, data[:len(data)-40], 0o644)
-	_, want, _ := runCount(context.Background(), "--men", "3", "--positions", "--format", "csv")
-	code, got, errs := runCount(context.Background(), "--men", "3", "--positions", "--checkpoint", file, "--format", "csv")
+	_, want, _ := runCount(context.Background(), "positions", "--men", "3", "--format", "csv")
+	code, got, errs := runCount(context.Background(), "positions", "--men", "3", "--checkpoint", file, "--format", "csv")
 	if code != exitOK || got != want {
 		t.Errorf("resumed: exit %d, %q, %q; want %q", code, got, errs, want)
 	}
-	code, got, errs = runCount(context.Background(), "--merge", "--format", "csv", file)
+	code, got, errs = runCount(context.Background(), "merge", "--format", "csv", file)
 	if code != exitOK || got != want {
 		t.Errorf("merge of the mended checkpoint: exit %d, %q, %q; want %q", code, got, errs, want)
 	}
@@ -152,10 +153,10 @@ func FuzzParseShard(f *testing.F) {
 	})
 }
 
-// --merge reads any file without panicking: exit 0 with rows that add
+// count merge reads any file without panicking: exit 0 with rows that add
 // up, 1 for an incomplete merge, 2 for a file it cannot read.
 func FuzzMerge(f *testing.F) {
-	_, out, _ := runCount(context.Background(), "--men", "2", "--positions", "--format", "json")
+	_, out, _ := runCount(context.Background(), "positions", "--men", "2", "--format", "json")
 	f.Add(out)
 	f.Add(`{"men":3,"material":"KRvK","board":"8x8","rules":"r","positions":{"plain":1,"castling":0,"en_passant":0,"total":1},"classes":{"plain":1,"castling":0,"en_passant":0,"total":1}}`)
 	f.Add(`[{"materials":[]}]`)
@@ -164,7 +165,7 @@ func FuzzMerge(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data string) {
 		file := filepath.Join(dir, "in.json")
 		os.WriteFile(file, []byte(data), 0o644)
-		code, _, errs := runCount(context.Background(), "--merge", file)
+		code, _, errs := runCount(context.Background(), "merge", file)
 		if code != exitOK && (code != exitUsage && code != exitFailure || strings.Count(errs, "\n") != 1) {
 			t.Fatalf("%q: exit %d, %q", data, code, errs)
 		}
@@ -173,8 +174,8 @@ func FuzzMerge(f *testing.F) {
 
 // The same rows at any parallelism.
 func TestPositionsWorkers(t *testing.T) {
-	_, one, _ := runCount(context.Background(), "--men", "4", "--positions", "--ep", "fide", "--workers", "1", "--format", "csv")
-	_, three, _ := runCount(context.Background(), "--men", "4", "--positions", "--ep", "fide", "--workers", "3", "--format", "csv")
+	_, one, _ := runCount(context.Background(), "positions", "--men", "4", "--ep", "fide", "--workers", "1", "--format", "csv")
+	_, three, _ := runCount(context.Background(), "positions", "--men", "4", "--ep", "fide", "--workers", "3", "--format", "csv")
 	if one != three || !strings.Contains(one, "4,total,") {
 		t.Errorf("--workers 1 gives %q, --workers 3 %q", one, three)
 	}

@@ -22,63 +22,73 @@ func runCount(ctx context.Context, args ...string) (code int, stdout, stderr str
 	return code, out.String(), errs.String()
 }
 
+// usageCases are mistakes on the command line and what the line that
+// reports each must contain.
+var usageCases = []struct {
+	args []string
+	want string
+}{
+	{[]string{"--bogus", "KRK"}, "unknown flag: --bogus"},
+	{[]string{"KXK"}, "unknown piece letter"},
+	{[]string{"KRR"}, "black has 0 kings"},
+	{[]string{"--board", "0x8", "KRK"}, "board 0x8"},
+	{[]string{"--board", "17x8", "KRK"}, "board 17x8"},
+	{[]string{"--board", "8x", "KRK"}, `board "8x"`},
+	{[]string{"--board", "2x2", "5Q"}, "has 5 men but the 2x2 board has 4 squares"},
+	{[]string{"KPPPPPPPPPvK"}, "9 pawns"},
+	{[]string{"KPK", "--group", "rotations"}, "turns the direction pawns move"},
+	{[]string{"KRK", "--board", "6x8", "--group", "d4"}, "needs a square board"},
+	{[]string{"KRK", "--group", "klein"}, `group "klein"`},
+	{[]string{"KRK", "--to-move", "white"}, "only with --rules legal"},
+	{[]string{"KK", "--element", "D"}, "add --svg FILE"},
+	{[]string{"KK", "--table", "--orbits"}, "give one"},
+	{[]string{"KK", "--notation", "thesis"}, "add --table"},
+	{[]string{"thesis", "--workers", "1"}, "unknown flag: --workers"},
+	{[]string{"KRK", "--position", "Ka1 Rb2 kc3"}, "add --svg FILE"},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2 kc3", "--element", "D"}, "give --element or --position"},
+	{[]string{"KK", "--svg", "x.svg", "--element", "DH"}, `element "DH"`},
+	{[]string{"KK", "--board", "6x8", "--svg", "x.svg", "--element", "D"}, "needs a square board"},
+	{[]string{"KK", "--format", "svg"}, `format "svg"`},
+	{[]string{"KRK", "--rules", "legal", "--to-move", "red"}, `side to move "red"`},
+	{[]string{"KRK", "--rules", "strict"}, `rules "strict"`},
+	{[]string{"8Q", "--rules", "legal"}, "puzzle material"},
+	{[]string{"KRK", "--format", "xml"}, `format "xml"`},
+	{[]string{"KRK", "--workers", "-1"}, "--workers -1"},
+	{[]string{}, "no material given"},
+	{[]string{"bench", "KRK"}, "give no material"},
+	{[]string{"bench", "--board", "9x9"}, "unknown flag: --board"},
+	{[]string{"thesis", "KRK"}, "give no material"},
+	{[]string{"KK", "--table", "--notation", "greek"}, `notation "greek"`},
+	{[]string{"thesis", "bench"}, "give no material"},
+	{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
+	{[]string{"men", "1"}, `men "1"`},
+	{[]string{"symmetry", "reduce", "HXD"}, `word "HXD"`},
+	{[]string{"symmetry", "reduce", "HV", "KRK"}, "give one word"},
+	{[]string{"symmetry", "reduce", "HV", "--notation", "thesis"}, "unknown flag: --notation"},
+	{[]string{"symmetry", "index-tables", "--notation", "thesis"}, "unknown flag: --notation"},
+	{[]string{"symmetry", "table", "--board", "6x6"}, "unknown flag: --board"},
+	{[]string{"symmetry", "reduce", "HV", "--format", "json"}, "unknown flag: --format"},
+	{[]string{"men", "6-3"}, `men "6-3"`},
+	{[]string{"men", "x"}, `men "x"`},
+	{[]string{"men", "11"}, `men "11"`},
+	{[]string{"men", "10", "--board", "3x3"}, "no material with 10 men fits on the 3x3 board"},
+	{[]string{"men", "3", "KRK"}, "no material"},
+	{[]string{"men", "3", "--to-move", "white"}, "unknown flag: --to-move"},
+	{[]string{"men", "3", "--rules", "strict"}, `rules "strict"`},
+	{[]string{"KRK", "--timeout", "-1s"}, "--timeout -1s"},
+	{[]string{"bench", "--timeout", "1s"}, "unknown flag: --timeout"},
+	{[]string{"men"}, "needs a number of men"},
+	{[]string{"symmetry", "x"}, `unknown subcommand "x"`},
+	{[]string{"symmetry", "table", "KRK"}, "takes no arguments"},
+	{[]string{"merge"}, "no file given"},
+	{[]string{"version", "x"}, "takes no arguments"},
+	{[]string{"schemes"}, "no material given"},
+	{[]string{"positions"}, "no material given"},
+}
+
 // Each mistake gets exit status 2 and one line on stderr that names it.
 func TestUsageErrors(t *testing.T) {
-	cases := []struct {
-		args []string
-		want string
-	}{
-		{[]string{"--bogus", "KRK"}, "unknown flag: --bogus"},
-		{[]string{"KXK"}, "unknown piece letter"},
-		{[]string{"KRR"}, "black has 0 kings"},
-		{[]string{"--board", "0x8", "KRK"}, "board 0x8"},
-		{[]string{"--board", "17x8", "KRK"}, "board 17x8"},
-		{[]string{"--board", "8x", "KRK"}, `board "8x"`},
-		{[]string{"--board", "2x2", "5Q"}, "has 5 men but the 2x2 board has 4 squares"},
-		{[]string{"KPPPPPPPPPvK"}, "9 pawns"},
-		{[]string{"KPK", "--group", "rotations"}, "turns the direction pawns move"},
-		{[]string{"KRK", "--board", "6x8", "--group", "d4"}, "needs a square board"},
-		{[]string{"KRK", "--group", "klein"}, `group "klein"`},
-		{[]string{"KRK", "--to-move", "white"}, "only with --rules legal"},
-		{[]string{"KK", "--element", "D"}, "add --svg FILE"},
-		{[]string{"KK", "--table", "--orbits"}, "give one"},
-		{[]string{"KK", "--notation", "thesis"}, "add --table"},
-		{[]string{"--thesis", "--workers", "1"}, "drop --workers"},
-		{[]string{"KRK", "--position", "Ka1 Rb2 kc3"}, "add --svg FILE"},
-		{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2 kc3", "--element", "D"}, "give --element or --position"},
-		{[]string{"KK", "--svg", "x.svg", "--element", "DH"}, `element "DH"`},
-		{[]string{"KK", "--board", "6x8", "--svg", "x.svg", "--element", "D"}, "needs a square board"},
-		{[]string{"KK", "--format", "svg"}, `format "svg"`},
-		{[]string{"KRK", "--rules", "legal", "--to-move", "red"}, `side to move "red"`},
-		{[]string{"KRK", "--rules", "strict"}, `rules "strict"`},
-		{[]string{"8Q", "--rules", "legal"}, "puzzle material"},
-		{[]string{"KRK", "--format", "xml"}, `format "xml"`},
-		{[]string{"KRK", "--workers", "-1"}, "--workers -1"},
-		{[]string{}, "no material given"},
-		{[]string{"--bench", "KRK"}, "give no material"},
-		{[]string{"--bench", "--board", "9x9"}, "drop --board"},
-		{[]string{"--thesis", "KRK"}, "give no material"},
-		{[]string{"KK", "--table", "--notation", "greek"}, `notation "greek"`},
-		{[]string{"--thesis", "--bench"}, "give one"},
-		{[]string{"--a\nb", "KRK"}, `unknown flag: --a\nb`},
-		{[]string{"--men", "1"}, `--men "1"`},
-		{[]string{"--reduce", "HXD"}, `word "HXD"`},
-		{[]string{"--reduce", "HV", "KRK"}, "give no material"},
-		{[]string{"--reduce", "HV", "--group-table"}, "give one"},
-		{[]string{"--index-tables", "--notation", "thesis"}, "drop --notation"},
-		{[]string{"--group-table", "--board", "6x6"}, "do not take --board"},
-		{[]string{"--reduce", "HV", "--format", "json"}, "drop --format"},
-		{[]string{"--men", "6-3"}, `--men "6-3"`},
-		{[]string{"--men", "x"}, `--men "x"`},
-		{[]string{"--men", "11"}, `--men "11"`},
-		{[]string{"--men", "10", "--board", "3x3"}, "no material with 10 men fits on the 3x3 board"},
-		{[]string{"--men", "3", "KRK"}, "give no material"},
-		{[]string{"--men", "3", "--to-move", "white"}, "does not take --to-move"},
-		{[]string{"--men", "3", "--rules", "strict"}, `rules "strict"`},
-		{[]string{"KRK", "--timeout", "-1s"}, "--timeout -1s"},
-		{[]string{"--bench", "--timeout", "1s"}, "drop --timeout"},
-	}
-	for _, c := range cases {
+	for _, c := range usageCases {
 		code, out, errs := runCount(context.Background(), c.args...)
 		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %s: exit %d, stdout %q, stderr %q; want exit 2 and one line containing %q",
@@ -120,8 +130,11 @@ func TestJSON(t *testing.T) {
 			}
 		}
 	}
-	// A single material gives a single object.
-	_, out, _ = runCount(context.Background(), "KK", "--format", "json")
+}
+
+// A single material gives a single object.
+func TestJSONOne(t *testing.T) {
+	_, out, _ := runCount(context.Background(), "KK", "--format", "json")
 	var one map[string]any
 	if err := json.Unmarshal([]byte(out), &one); err != nil || one["classes"] != 462.0 || one["to_move"] != nil {
 		t.Errorf("count KK --format json: %v, %v", one, err)
@@ -186,7 +199,7 @@ func TestHelp(t *testing.T) {
 }
 
 func TestThesis(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "--thesis", "--format", "json")
+	code, out, errs := runCount(context.Background(), "thesis", "--format", "json")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -215,9 +228,9 @@ func TestThesis(t *testing.T) {
 			t.Errorf("the thesis's result %s is not rebuilt in the ledger", v)
 		}
 	}
-	code, out, _ = runCount(context.Background(), "--thesis", "--format", "markdown")
+	code, out, _ = runCount(context.Background(), "thesis", "--format", "markdown")
 	if code != exitOK || !strings.Contains(out, "Section 5.3: KNNK") || !strings.Contains(out, "848624") {
-		t.Errorf("--thesis --format markdown: exit %d\n%s", code, out)
+		t.Errorf("count thesis --format markdown: exit %d\n%s", code, out)
 	}
 }
 
@@ -268,11 +281,11 @@ func TestSVGFile(t *testing.T) {
 	}
 }
 
-// count --men 3: the five 3-man materials, each with both sides to move.
+// count men 3: the five 3-man materials, each with both sides to move.
 // An exhaustive enumeration (docs/references.md) gives KRvK, KQvK and KPvK
 // for each side to move; the published tallies give the total of all five, 367868.
 func TestMen(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "--men", "3", "--format", "json")
+	code, out, errs := runCount(context.Background(), "men", "3", "--format", "json")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -298,16 +311,16 @@ func TestMen(t *testing.T) {
 		sum += m.Classes
 	}
 	if len(want) > 0 || got.Men != 3 || got.Total.Materials != 5 || got.Total.Classes != 367868 || sum != 367868 {
-		t.Errorf("count --men 3: missing %v, total %+v (rows add up to %d); want 5 materials, 367868 classes", want, got.Total, sum)
+		t.Errorf("count men 3: missing %v, total %+v (rows add up to %d); want 5 materials, 367868 classes", want, got.Total, sum)
 	}
 }
 
 // --timeout stops a long run with exit status 1 and says what was not
 // counted, after printing the rows that were.
 func TestTimeout(t *testing.T) {
-	code, _, errs := runCount(context.Background(), "--men", "7", "--timeout", "50ms")
+	code, _, errs := runCount(context.Background(), "men", "7", "--timeout", "50ms")
 	if code != exitFailure || !strings.Contains(errs, "--timeout 50ms reached") || !strings.Contains(errs, "materials with 7 men counted") || strings.Count(errs, "\n") != 1 {
-		t.Errorf("count --men 7 --timeout 50ms: exit %d, stderr %q", code, errs)
+		t.Errorf("count men 7 --timeout 50ms: exit %d, stderr %q", code, errs)
 	}
 	code, out, errs := runCount(context.Background(), "16Q", "--board", "16x16", "--rules", "nonattacking", "--timeout", "50ms")
 	if code != exitFailure || out != "" || !strings.Contains(errs, "while counting 16Q") {
@@ -315,26 +328,26 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
-// --reduce prints the steps to the normal form; --group-table the table.
+// count symmetry reduce prints the steps to the normal form; count
+// symmetry table the table.
 // The reference gives HVDHDVHD = VD.
 func TestReduceAndGroupTable(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "--reduce", "HVDHDVHD")
+	code, out, errs := runCount(context.Background(), "symmetry", "reduce", "HVDHDVHD")
 	if code != exitOK || !strings.HasPrefix(out, "HVDHDVHD → ") || !strings.Contains(out, "HVDHDVHD = VD") {
-		t.Errorf("count --reduce HVDHDVHD: exit %d, %q, %q", code, out, errs)
+		t.Errorf("count symmetry reduce HVDHDVHD: exit %d, %q, %q", code, out, errs)
 	}
-	code, out, _ = runCount(context.Background(), "--reduce", "")
+	code, out, _ = runCount(context.Background(), "symmetry", "reduce", "")
 	if code != exitOK || !strings.Contains(out, "1 = 1: identity") {
-		t.Errorf("count --reduce '': exit %d, %q", code, out)
+		t.Errorf("count symmetry reduce '': exit %d, %q", code, out)
 	}
-	code, out, _ = runCount(context.Background(), "--group-table", "--notation", "leapfrog", "--format", "csv")
+	code, out, _ = runCount(context.Background(), "symmetry", "table", "--notation", "leapfrog", "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != exitOK || len(lines) != 9 || lines[6] != "D,D,V,HVD,H,HD,1,VD,HV,D" {
-		t.Errorf("count --group-table --format csv: exit %d, %d lines, row D %q", code, len(lines), lines[min(6, len(lines)-1)])
+		t.Errorf("count symmetry table --format csv: exit %d, %d lines, row D %q", code, len(lines), lines[min(6, len(lines)-1)])
 	}
 }
 
-// count canon: a FEN on the command line, and a batch on stdin whose bad
-// line is reported with its number while the others are still read.
+// count canon: a FEN on the command line.
 func TestCanon(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
 	if code != exitOK || !strings.Contains(out, "R7/8/8/8/7k/5K2/8/8 b - - 0 1,VD,8,1") {
@@ -356,37 +369,43 @@ func TestCanon(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errs, "quote each FEN") {
 		t.Errorf("count canon with an unquoted FEN: exit %d, %q", code, errs)
 	}
+}
+
+// count canon reads a batch on stdin; its bad line is reported with its
+// number while the others are still read.
+func TestCanonBatch(t *testing.T) {
 	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n" + strings.Repeat("x", 100000) + "\n4k3/8/5K2/8/8/8/8/R7 b - -")
 	defer func() { stdin = os.Stdin }()
-	code, out, errs = runCount(context.Background(), "canon", "--format", "csv")
+	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
 	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 {
 		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and line 2 reported", code, out, errs)
 	}
 }
 
-// --index-tables --format json is one JSON document with both tables.
+// count symmetry index-tables --format json is one JSON document with both tables.
 func TestIndexTables(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "--index-tables", "--format", "json")
+	code, out, errs := runCount(context.Background(), "symmetry", "index-tables", "--format", "json")
 	var doc map[string][][]string
 	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc["products"]) != 9 || len(doc["leapfrog"]) != 65 || len(doc["leapfrog"][1]) != 65 {
-		t.Errorf("count --index-tables --format json: exit %d, %v, %q", code, err, errs)
+		t.Errorf("count symmetry index-tables --format json: exit %d, %v, %q", code, err, errs)
 	}
 }
 
-// --schemes: the rows for KRvK with Black to move (588 over the classes,
+// count schemes: the rows for KRvK with Black to move (588 over the classes,
 // derived in docs/conventions.md), and the mistakes it refuses.
 func TestSchemes(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "KRvK", "--schemes", "--to-move", "black", "--format", "csv")
+	code, out, errs := runCount(context.Background(), "schemes", "KRvK", "--to-move", "black", "--format", "csv")
 	if code != exitOK || !strings.Contains(out, "KRvK,classes (Burnside),28056,0,0.000") || !strings.Contains(out, "KRvK,462 pairs of kings,28644,588,2.096") {
-		t.Errorf("count KRvK --schemes: exit %d, %q, %q", code, out, errs)
+		t.Errorf("count schemes KRvK: exit %d, %q, %q", code, out, errs)
 	}
 	for _, args := range [][]string{
-		{"KRvK", "--schemes", "--board", "6x6"},
-		{"KRvK", "--schemes", "--labelled"},
-		{"KRvK", "--schemes", "--rules", "nonattacking"},
-		{"KRvK", "--schemes", "--table"},
-		{"KRvK", "--schemes", "--group", "mirror"},
-		{"4Q", "--schemes"},
+		{"schemes", "KRvK", "--board", "6x6"},
+		{"schemes", "KRvK", "--labelled"},
+		{"schemes", "KRvK", "--rules", "nonattacking"},
+		{"schemes", "KRvK", "--table"},
+		{"schemes", "KRvK", "--group", "mirror"},
+		{"schemes", "KRvK", "--workers", "2"},
+		{"schemes", "4Q"},
 	} {
 		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)

@@ -4,14 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/spf13/pflag"
+	"github.com/spf13/cobra"
 
 	"count/burnside"
 	"count/internal/workers"
@@ -21,48 +20,94 @@ import (
 	"count/tables"
 )
 
-// maxMen bounds --men: 10 men make 12,000 materials and over a thousand
-// billion billion positions; beyond, the list of materials alone grows past
-// what one run should hold.
+// maxMen bounds the number of men of count men and count positions
+// --men: 10 men make 12,000 materials and over a thousand billion billion
+// positions; beyond, the list of materials alone grows past what one run
+// should hold.
 const maxMen = 10
 
-// parseMen reads --men N or --men N-M and the flags that go with it.
-func parseMen(fs *pflag.FlagSet, o *options, men, board, rules string, labelled bool) (*options, error) {
-	if fs.NArg() > 0 {
-		return nil, usageError{errors.New("--men lists its own materials; give no material")}
+// menJob is count men read from its command line: the numbers of men
+// whose materials to count, and the spec every material is counted under.
+type menJob struct {
+	runOpts
+	men  []int
+	spec notebook.Spec
+}
+
+// newMen returns count men.
+func newMen(e *env) *cobra.Command {
+	var f struct {
+		specFlags
+		runFlags
 	}
-	for _, f := range []string{"to-move", "group", "table", "verify", "orbits", "explain", "svg", "element", "position", "notation", "bench", "thesis", "schemes"} {
-		if fs.Changed(f) {
-			why := "it counts each material under its own group, both sides to move"
-			return nil, usageError{fmt.Errorf("--men does not take --%s: %s", f, why)}
-		}
+	cmd := &cobra.Command{
+		Use:   "men N|A-B",
+		Short: "Every chess material with N men, a row each and the total",
+		Long: `Counts every chess material with N men, or with A to B men (2 to 10): two
+kings and N−2 others, each colour-swapped pair once, named as Syzygy names
+them, each under its own group with both sides to move. It prints a row
+per material and a total per number of men; with --timeout it prints the
+rows it finished first.`,
+		Example: "  count men 5                  every 5-man material, legal, both sides to move\n  count men 3-6 --timeout 1m   a row per material, a total per number of men\n  count men 4 --rules placement --format csv",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o, err := f.read()
+			if err != nil {
+				return err
+			}
+			job := &menJob{runOpts: o, spec: f.spec(cmd.Flags(), "KvK")}
+			if job.men, err = menArg(args, job.spec); err != nil {
+				return err
+			}
+			ctx, cancel := o.context(cmd.Context())
+			defer cancel()
+			return runMen(ctx, job, e)
+		},
 	}
-	lo, hi, err := menRange(men)
+	fs := cmd.Flags()
+	f.addBoard(fs)
+	f.addRules(fs, "legal")
+	f.addFormat(fs)
+	f.addWorkers(fs)
+	f.addTimeout(fs)
+	return cmd
+}
+
+// menArg reads the one argument of count men, N or A-B, and checks that
+// spec reads and that materials with each number of men fit its board.
+func menArg(args []string, spec notebook.Spec) ([]int, error) {
+	switch {
+	case len(args) == 0:
+		return nil, usageError{errors.New("count men needs a number of men, such as 5, or a range, such as 3-6")}
+	case len(args) > 1:
+		return nil, usageError{fmt.Errorf("count men lists its own materials; give one number of men and no material (%q)", args[1])}
+	}
+	lo, hi, err := menRange(args[0], "count men")
 	if err != nil {
 		return nil, err
 	}
-	if o.workers < 0 {
-		return nil, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", o.workers)}
-	}
-	if !fs.Changed("rules") {
-		rules = "legal"
-	}
-	o.menSpec = notebook.Spec{Material: "KvK", Board: board, Rules: rules, Labelled: labelled}
-	ps, _, err := o.menSpec.Parse()
+	ps, _, err := spec.Parse()
 	if err != nil {
 		return nil, usageError{err}
 	}
-	for n := lo; n <= hi; n++ {
-		if len(pieces.Materials(n, ps.Board)) == 0 {
-			return nil, usageError{fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger --board", n, ps.Board)}
-		}
-		o.men = append(o.men, n)
-	}
-	return o, nil
+	return menNumbers(lo, hi, ps.Board)
 }
 
-// menRange reads N or N-M, numbers of men from 2 to maxMen.
-func menRange(men string) (lo, hi int, err error) {
+// menNumbers returns lo to hi, if a material with each number of men fits
+// on board.
+func menNumbers(lo, hi int, board pieces.Board) ([]int, error) {
+	var men []int
+	for n := lo; n <= hi; n++ {
+		if len(pieces.Materials(n, board)) == 0 {
+			return nil, usageError{fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger --board", n, board)}
+		}
+		men = append(men, n)
+	}
+	return men, nil
+}
+
+// menRange reads N or N-M, numbers of men from 2 to maxMen, given to
+// name (count men, or --men).
+func menRange(men, name string) (lo, hi int, err error) {
 	from, to, isRange := strings.Cut(men, "-")
 	lo, err1 := strconv.Atoi(strings.TrimSpace(from))
 	hi, err2 := lo, error(nil)
@@ -70,7 +115,7 @@ func menRange(men string) (lo, hi int, err error) {
 		hi, err2 = strconv.Atoi(strings.TrimSpace(to))
 	}
 	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > maxMen {
-		return 0, 0, usageError{fmt.Errorf("--men %q: give a number of men from 2 to %d, or a range such as 3-6", men, maxMen)}
+		return 0, 0, usageError{fmt.Errorf("%s %q: give a number of men from 2 to %d, or a range such as 3-6", name, men, maxMen)}
 	}
 	return lo, hi, nil
 }
@@ -164,44 +209,41 @@ type unfinished struct {
 func (u unfinished) Error() string { return u.err.Error() + " after " + u.what }
 func (u unfinished) Unwrap() error { return u.err }
 
-// runMen counts every material with each number of men in o.men and
+// runMen counts every material with each number of men in job.men and
 // prints a row per material and a total per number.
-func runMen(ctx context.Context, o *options, stdout, stderr io.Writer, showProgress bool) int {
+func runMen(ctx context.Context, job *menJob, e *env) error {
 	var lists [][]*burnside.Result
 	start := time.Now()
 	var progress func(done, total int, m pieces.Material)
-	if showProgress {
+	if e.progress {
 		progress = func(done, total int, m pieces.Material) {
 			if time.Since(start) > time.Second {
-				fmt.Fprintf(stderr, "\r\033[Kcounting %d men: %d of %d materials (%s done)", m.Men(), done, total, m)
+				fmt.Fprintf(e.stderr, "\r\033[Kcounting %d men: %d of %d materials (%s done)", m.Men(), done, total, m)
 			}
 		}
 	}
-	for _, n := range o.men {
-		rs, err := countMen(ctx, n, o.menSpec, o.workers, progress)
+	for _, n := range job.men {
+		rs, err := countMen(ctx, n, job.spec, job.workers, progress)
 		if len(rs) > 0 {
 			lists = append(lists, rs)
 		}
 		if err != nil {
-			if showProgress {
-				fmt.Fprint(stderr, "\r\033[K")
+			if e.progress {
+				fmt.Fprint(e.stderr, "\r\033[K")
 			}
 			// Print what was counted, then say what was not.
 			if len(lists) > 0 {
-				tables.Men(stdout, lists, o.format)
+				tables.Men(e.stdout, lists, job.format)
 			}
 			var u unfinished
 			if errors.Is(err, context.DeadlineExceeded) && errors.As(err, &u) {
-				err = fmt.Errorf("--timeout %v reached: %s (the rows above are complete); allow more time", o.timeout, u.what)
+				err = fmt.Errorf("--timeout %v reached: %s (the rows above are complete); allow more time", job.timeout, u.what)
 			}
-			return fail(stderr, err)
+			return err
 		}
 	}
-	if showProgress {
-		fmt.Fprint(stderr, "\r\033[K")
+	if e.progress {
+		fmt.Fprint(e.stderr, "\r\033[K")
 	}
-	if err := tables.Men(stdout, lists, o.format); err != nil {
-		return fail(stderr, err)
-	}
-	return exitOK
+	return tables.Men(e.stdout, lists, job.format)
 }

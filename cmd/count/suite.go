@@ -31,14 +31,14 @@ type suiteEntry struct {
 	timesOf string
 	times   float64
 	// enumerate: the Enumerator finishes this count within a minute, so
-	// count --bench times it too.
+	// count bench times it too.
 	enumerate bool
 	// positions, if not nil, counts the whole positions of every material
 	// with men men on 8x8 under these rules instead.
 	positions *census.Rules
 }
 
-// suite is the benchmark suite, run by count --bench and by the Benchmark
+// suite is the benchmark suite, run by count bench and by the Benchmark
 // functions of go test -bench.
 var suite = []suiteEntry{
 	{name: "KRvK (3 men)", spec: legal("KRvK", false), target: 5 * time.Millisecond, enumerate: true},
@@ -51,7 +51,7 @@ var suite = []suiteEntry{
 	{name: "KQRvKRBN (7 men)", spec: legal("KQRvKRBN", false), target: 500 * time.Millisecond},
 	{name: "KQRBvKQRB (8 men)", spec: legal("KQRBvKQRB", false), target: 5 * time.Second},
 	{name: "KRRNvKRRN labelled (8 men)", spec: legal("KRRNvKRRN", true), target: 5 * time.Second},
-	{name: "every 6-man material (--men 6)", spec: legal("", false), men: 6, target: 30 * time.Second},
+	{name: "every 6-man material (count men 6)", spec: legal("", false), men: 6, target: 30 * time.Second},
 	{name: "positions, 6 men, NULP", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: time.Minute},
 	{name: "positions, 6 men, FIDE", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, target: time.Minute},
 	{name: "positions, 8 men, NULP", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: 2 * time.Minute},
@@ -122,7 +122,7 @@ func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, 
 }
 
 // enumeratorLimit bounds the Enumerator's time on one entry in count
-// --bench.
+// bench.
 const enumeratorLimit = time.Minute
 
 // runSuite times each entry of the suite, and the Enumerator once on the
@@ -133,22 +133,11 @@ func runSuite(ctx context.Context, w, stderr io.Writer, f tables.Format) error {
 	unfinished := false
 	took := map[string]time.Duration{}
 	for _, c := range suite {
-		// Time the count again and again for a third of a second (a slow
-		// count once) and take the median: one cold run is mostly noise.
-		var times []time.Duration
-		var placements, classes *big.Int
-		for total := time.Duration(0); total < time.Second/3 && len(times) < 1000; {
-			start := time.Now()
-			var err error
-			placements, classes, err = suiteCount(ctx, c, false)
-			if err != nil {
-				return err
-			}
-			times = append(times, time.Since(start))
-			total += times[len(times)-1]
+		median, placements, classes, err := timeEntry(ctx, c)
+		if err != nil {
+			return err
 		}
-		slices.Sort(times)
-		took[c.name] = times[len(times)/2]
+		took[c.name] = median
 		target := seconds(c.target)
 		if c.timesOf != "" {
 			target = seconds(time.Duration(c.times*float64(took[c.timesOf]))) + fmt.Sprintf(" (%g×)", c.times)
@@ -192,6 +181,25 @@ func runSuite(ctx context.Context, w, stderr io.Writer, f tables.Format) error {
 	return nil
 }
 
+// timeEntry times the count of c again and again for a third of a second
+// (a slow count once) and returns the median, since one cold run is
+// mostly noise, and the count.
+func timeEntry(ctx context.Context, c suiteEntry) (median time.Duration, placements, classes *big.Int, err error) {
+	var times []time.Duration
+	for total := time.Duration(0); total < time.Second/3 && len(times) < 1000; {
+		start := time.Now()
+		placements, classes, err = suiteCount(ctx, c, false)
+		if err != nil {
+			return 0, nil, nil, err
+		}
+		times = append(times, time.Since(start))
+		total += times[len(times)-1]
+	}
+	slices.Sort(times)
+	return times[len(times)/2], placements, classes, nil
+}
+
+// seconds writes d in seconds, to four significant digits or so.
 func seconds(d time.Duration) string {
 	switch {
 	case d < 10*time.Millisecond:

@@ -1,0 +1,309 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"count/burnside"
+	"count/notebook"
+	"count/orbits"
+	"count/pieces"
+	"count/placement"
+	"count/symmetry"
+	"count/tables"
+)
+
+const classesLong = `Counts the configurations of each material on a board up to the board's
+symmetries, with Burnside's lemma: classes = Σ|Fix(g)| / |G|.
+
+MATERIAL is a chess material, one king per side with White's men first
+(KRK, KRvK, KQRvKR, KPvKP), or a puzzle army without sides (8Q, QQQQQQQQ,
+2K, 4R, 1KQ). The subcommands do the other jobs: every material with N
+men, whole positions, canonical forms of FENs, the symmetries themselves.`
+
+const classesExample = `  count KRK --table                      the thesis's KRK count, term by term
+  count KK --table --notation thesis     the thesis's table of section 5.1
+  count KRvK --rules legal --to-move white
+  count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
+  count KRK KQK KPK --format json
+  count KK --orbits                      classes by stabiliser: 441 of 8, 21 of 4
+  count KRK --explain                    the computation told step by step
+  count KK --svg orbits.svg              the board's squares coloured by orbit
+  count KRK --svg p.svg --position "Kc6 Rh1 kd8"   a position beside its canonical image
+  count men 5                            every 5-man material (count men -h)
+  count positions KRvKR                  whole positions (count positions -h)`
+
+// specFlags are the flags that say what a material's configurations are.
+type specFlags struct {
+	board, group, rules, toMove string
+	labelled                    bool
+}
+
+// addBoard adds --board to fs.
+func (s *specFlags) addBoard(fs *pflag.FlagSet) {
+	fs.StringVar(&s.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 16")
+}
+
+// addRules adds --rules, with its default, and --labelled to fs.
+func (s *specFlags) addRules(fs *pflag.FlagSet, rules string) {
+	fs.StringVar(&s.rules, "rules", rules, "placement, legal or nonattacking")
+	fs.BoolVar(&s.labelled, "labelled", false, "count identical men as distinguishable (Syzygy's convention)")
+}
+
+// spec returns the notebook spec of material under the flags of fs.
+func (s *specFlags) spec(fs *pflag.FlagSet, material string) notebook.Spec {
+	spec := notebook.Spec{Material: material, Board: s.board, Rules: s.rules, Group: s.group, Labelled: s.labelled}
+	if fs.Changed("to-move") {
+		spec.ToMove = s.toMove
+	}
+	return spec
+}
+
+// classesFlags are the flags of count [MATERIAL...].
+type classesFlags struct {
+	specFlags
+	runFlags
+	table, verify, orbits, explain bool
+	svg, position, element         string
+	notation                       string
+}
+
+// classesJob is count [MATERIAL...] read from its command line.
+type classesJob struct {
+	runOpts
+	specs    []placement.Spec
+	groups   []symmetry.Group
+	f        *classesFlags
+	notation tables.Notation
+	element  *symmetry.Element
+}
+
+// newClasses returns the command that counts the classes of materials,
+// named by use: the root, and count classes.
+func newClasses(e *env, use string) *cobra.Command {
+	f := &classesFlags{}
+	cmd := &cobra.Command{
+		Use:     use,
+		Short:   "Count each material's classes up to the board's symmetries",
+		Long:    classesLong,
+		Example: classesExample,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			job, err := f.read(cmd.Flags(), args)
+			if err != nil {
+				return err
+			}
+			ctx, cancel := job.context(cmd.Context())
+			defer cancel()
+			return job.run(ctx, e)
+		},
+	}
+	fs := cmd.Flags()
+	f.addBoard(fs)
+	fs.StringVar(&f.group, "group", "auto", "symmetry group: auto, d4, rotations, rectangle, mirror, identity")
+	f.addRules(fs, "placement")
+	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both")
+	f.addFormat(fs)
+	fs.StringVar(&f.notation, "notation", "names", "element names in --table: names, thesis (σ, τ) or leapfrog (H, V, D)")
+	fs.StringVar(&f.element, "element", "", "with --svg: draw this element's fixed squares and cycles (a word such as D or HV, or a name)")
+	fs.BoolVar(&f.table, "table", false, "print each material's per-element table of Burnside's sum")
+	fs.BoolVar(&f.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
+	fs.BoolVar(&f.orbits, "orbits", false, "break the classes down by stabiliser and class size")
+	fs.BoolVar(&f.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
+	fs.StringVar(&f.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
+	fs.StringVar(&f.position, "position", "", `with --svg: draw this position ("Ka1 Rb2 kc3") beside its canonical image`)
+	f.addWorkers(fs)
+	f.addTimeout(fs)
+	return cmd
+}
+
+// read checks the flags and the materials.
+func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, error) {
+	o, err := f.runFlags.read()
+	if err != nil {
+		return nil, err
+	}
+	job := &classesJob{runOpts: o, f: f}
+	if job.notation, err = tables.ParseNotation(f.notation); err != nil {
+		return nil, usageError{err}
+	}
+	if len(args) == 0 {
+		return nil, usageError{errors.New("no material given; name one, such as KRK, or a subcommand, such as men")}
+	}
+	if err := f.check(fs); err != nil {
+		return nil, err
+	}
+	if f.svg != "" && fs.Changed("element") {
+		el, err := symmetry.ParseElement(f.element)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		job.element = &el
+	}
+	for _, a := range args {
+		s, g, err := f.spec(fs, a).Parse()
+		if err != nil {
+			return nil, usageError{err}
+		}
+		if job.element != nil && !job.element.Fits(s.Board) {
+			return nil, usageError{fmt.Errorf("--element %s needs a square board", job.element.Word())}
+		}
+		job.specs = append(job.specs, s)
+		job.groups = append(job.groups, g)
+	}
+	return job, nil
+}
+
+// check refuses the flags that go only with others.
+func (f *classesFlags) check(fs *pflag.FlagSet) error {
+	for _, name := range []string{"element", "position"} {
+		if fs.Changed(name) && f.svg == "" {
+			return usageError{fmt.Errorf("--%s chooses what --svg draws; add --svg FILE", name)}
+		}
+	}
+	if fs.Changed("notation") && !f.table {
+		return usageError{errors.New("--notation names the elements in --table; add --table")}
+	}
+	if boolCount(f.table, f.orbits, f.explain) > 1 {
+		return usageError{errors.New("--table, --orbits and --explain each print the result their own way; give one")}
+	}
+	if fs.Changed("element") && fs.Changed("position") {
+		return usageError{errors.New("--svg draws an element or a position; give --element or --position")}
+	}
+	return nil
+}
+
+// run counts, prints, draws and verifies.
+func (j *classesJob) run(ctx context.Context, e *env) error {
+	results, types, err := j.count(ctx, e)
+	if err != nil {
+		return err
+	}
+	if err := j.print(e.stdout, results, types); err != nil {
+		return err
+	}
+	if j.f.svg != "" {
+		if err := j.draw(results[0], e.stdout); err != nil {
+			return err
+		}
+	}
+	if !j.f.verify {
+		return nil
+	}
+	report := e.stdout
+	if j.format == tables.JSON || j.format == tables.CSV {
+		report = e.stderr // keep stdout machine-readable
+	}
+	for _, r := range results {
+		if err := verify(ctx, r, report); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// count counts each material, and with --orbits its classes by type.
+func (j *classesJob) count(ctx context.Context, e *env) ([]*burnside.Result, [][]burnside.OrbitType, error) {
+	var results []*burnside.Result
+	var types [][]burnside.OrbitType // with --orbits
+	for i, s := range j.specs {
+		counter, err := placement.NewFactored(s)
+		if err != nil {
+			return nil, nil, err
+		}
+		counter.Workers = j.workers
+		if e.progress {
+			counter.Progress = progress(e.stderr, s.Material.String())
+		}
+		r, err := burnside.Count(ctx, s, j.groups[i], counter)
+		if err == nil && j.f.orbits {
+			var t []burnside.OrbitType
+			t, err = burnside.Orbits(ctx, r, counter)
+			types = append(types, t)
+		}
+		if e.progress {
+			fmt.Fprint(e.stderr, "\r\033[K")
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %d materials counted, nothing printed; allow more time", j.timeout, s.Material, i, len(j.specs))
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		results = append(results, r)
+	}
+	return results, types, nil
+}
+
+// print prints the results as the flags ask.
+func (j *classesJob) print(w io.Writer, results []*burnside.Result, types [][]burnside.OrbitType) error {
+	switch {
+	case j.f.explain:
+		for i, r := range results {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			tables.Explain(w, r)
+		}
+		return nil
+	case j.f.orbits:
+		return tables.Orbits(w, results, types, j.format)
+	case j.f.table:
+		return tables.Terms(w, results, j.format, j.notation)
+	}
+	return tables.Summary(w, results, j.format)
+}
+
+// draw writes the --svg picture of r: its orbits, an element, or a
+// position beside its canonical image.
+func (j *classesJob) draw(r *burnside.Result, w io.Writer) error {
+	picture := tables.OrbitSVG(r.Spec.Board, r.Group)
+	if j.element != nil {
+		picture = tables.ElementSVG(r.Spec.Board, *j.element)
+	}
+	if j.f.position != "" {
+		p, err := (&notebook.Result{Result: r}).Canonical(j.f.position)
+		if err != nil {
+			return usageError{err}
+		}
+		fmt.Fprintln(w, "canonical image:", p)
+		picture = p.SVG()
+	}
+	return os.WriteFile(j.f.svg, []byte(picture), 0o644)
+}
+
+// verify counts r's classes again by orbit enumeration and reports both.
+func verify(ctx context.Context, r *burnside.Result, w io.Writer) error {
+	var perms [][]pieces.Square
+	for _, e := range r.Group.Elements {
+		perms = append(perms, e.Perm(r.Spec.Board))
+	}
+	got, err := orbits.Count(ctx, r.Spec, perms)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "verify %s: Burnside %s classes of %s placements; orbit enumeration %d classes of %d placements",
+		r.Spec.Material, r.Classes, r.Placements(), got.Classes, got.Configurations)
+	if r.Classes.IsUint64() && r.Classes.Uint64() == got.Classes && r.Placements().Uint64() == got.Configurations {
+		fmt.Fprintln(w, ": agree")
+		return nil
+	}
+	fmt.Fprintln(w, ": DIFFER")
+	return fmt.Errorf("verify failed for %s: Burnside's count and the orbit enumeration differ; please report this with the command line", r.Spec.Material)
+}
+
+// boolCount returns how many of bs are true.
+func boolCount(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
+}

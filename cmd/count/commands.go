@@ -1,0 +1,162 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"count/tables"
+)
+
+// env is where a run of the command writes, and whether it shows progress.
+type env struct {
+	stdout, stderr io.Writer
+	progress       bool // on stderr, a terminal
+}
+
+// newRoot returns the command tree: count [MATERIAL...] counts classes,
+// and its subcommands do the other jobs.
+func newRoot(e *env) *cobra.Command {
+	root := newClasses(e, "count [MATERIAL...]")
+	root.Args = cobra.ArbitraryArgs
+	root.SilenceErrors, root.SilenceUsage = true, true
+	root.SetOut(e.stdout)
+	root.SetErr(e.stderr)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	classes := newClasses(e, "classes MATERIAL...")
+	classes.Short = "The classes of each material: the same as count MATERIAL..."
+	cobra.EnableCommandSorting = false // the order below, by group
+	root.AddGroup(&cobra.Group{ID: "count", Title: "Counting:"},
+		&cobra.Group{ID: "symmetry", Title: "Positions and symmetries:"},
+		&cobra.Group{ID: "other", Title: "Other commands:"})
+	addCommands(root, "count", classes, newMen(e), newPositions(e), newMerge(e), newSchemes(e), newThesis(e), newBench(e))
+	addCommands(root, "symmetry", newCanon(e), newSymmetry(e))
+	addCommands(root, "other", newVersion(e), newMan())
+	root.SetHelpCommandGroupID("other")
+	root.SetCompletionCommandGroupID("other")
+	return root
+}
+
+// addCommands adds cmds to root in group.
+func addCommands(root *cobra.Command, group string, cmds ...*cobra.Command) {
+	for _, c := range cmds {
+		c.GroupID = group
+		root.AddCommand(c)
+	}
+}
+
+// runFlags are the flags of the counting subcommands that say how to run
+// and print rather than what to count.
+type runFlags struct {
+	format  string
+	workers int
+	timeout time.Duration
+}
+
+// runOpts are runFlags read.
+type runOpts struct {
+	format  tables.Format
+	workers int
+	timeout time.Duration
+}
+
+// addFormat adds --format to fs.
+func (r *runFlags) addFormat(fs *pflag.FlagSet) {
+	fs.StringVar(&r.format, "format", "text", "output format: text, markdown, csv, json or html")
+}
+
+// addWorkers adds --workers to fs.
+func (r *runFlags) addWorkers(fs *pflag.FlagSet) {
+	fs.IntVar(&r.workers, "workers", 0, "goroutines per count (0: one per CPU)")
+}
+
+// addTimeout adds --timeout to fs.
+func (r *runFlags) addTimeout(fs *pflag.FlagSet) {
+	fs.DurationVar(&r.timeout, "timeout", 0, "stop after this long (such as 30s or 5m) and say what was not counted; 0: no limit")
+}
+
+// read checks the flags.
+func (r *runFlags) read() (runOpts, error) {
+	f, err := tables.ParseFormat(r.format)
+	if err != nil {
+		return runOpts{}, usageError{err}
+	}
+	if r.workers < 0 {
+		return runOpts{}, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", r.workers)}
+	}
+	if r.timeout < 0 {
+		return runOpts{}, usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", r.timeout)}
+	}
+	return runOpts{format: f, workers: r.workers, timeout: r.timeout}, nil
+}
+
+// context returns ctx, limited by --timeout if it is set.
+func (o runOpts) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if o.timeout > 0 {
+		return context.WithTimeout(ctx, o.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// noArgs refuses the arguments of a subcommand that counts its own
+// materials.
+func noArgs(args []string, what string) error {
+	if len(args) > 0 {
+		return usageError{fmt.Errorf("%s; give no material (%q)", what, args[0])}
+	}
+	return nil
+}
+
+// newThesis returns count thesis.
+func newThesis(e *env) *cobra.Command {
+	var f runFlags
+	cmd := &cobra.Command{
+		Use:   "thesis",
+		Short: "The ledger of the KTH thesis's figures against exact counts",
+		Long: `Prints the ledger of the KTH thesis's figures: each figure beside an exact
+count, the rule that derives it and a verdict (docs/thesis.md).`,
+		Example: "  count thesis\n  count thesis --format markdown",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o, err := f.read()
+			if err == nil {
+				err = noArgs(args, "count thesis counts its own materials")
+			}
+			if err != nil {
+				return err
+			}
+			return printThesis(cmd.Context(), e.stdout, o.format)
+		},
+	}
+	f.addFormat(cmd.Flags())
+	return cmd
+}
+
+// newBench returns count bench.
+func newBench(e *env) *cobra.Command {
+	var f runFlags
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Time the benchmark suite against its targets and the enumerator",
+		Long: `Times the benchmark suite (3 to 8 men, every 6-man material, whole
+positions of 6 and 8 men, n queens) against its targets, and the
+enumerator where it finishes within a minute, checks that both agree, and
+prints a table.`,
+		Example: "  count bench\n  count bench --format markdown",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o, err := f.read()
+			if err == nil {
+				err = noArgs(args, "count bench counts its own materials")
+			}
+			if err != nil {
+				return err
+			}
+			return runSuite(cmd.Context(), e.stdout, e.stderr, o.format)
+		},
+	}
+	f.addFormat(cmd.Flags())
+	return cmd
+}

@@ -1,0 +1,223 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"count/census"
+	"count/pieces"
+	"count/tables"
+)
+
+// newMerge returns count merge.
+func newMerge(e *env) *cobra.Command {
+	var f runFlags
+	cmd := &cobra.Command{
+		Use:   "merge FILE...",
+		Short: "Add up the shards of count positions --men into the totals",
+		Long: `Adds up the rows of FILES: count positions --men N --format json outputs
+(shards) or checkpoints. Each material counts once; the same material with
+other counts, or counts on another board or under other rules, is an
+error. It prints the totals, byte for byte what one count positions --men
+run prints, and exits 1 if a number of men lacks materials.`,
+		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl",
+		RunE: func(_ *cobra.Command, args []string) error {
+			o, err := f.read()
+			if err != nil {
+				return err
+			}
+			if len(args) == 0 {
+				return usageError{errors.New("no file given; give count positions --men N --format json outputs or checkpoints")}
+			}
+			return runMerge(args, o.format, e.stdout)
+		},
+	}
+	f.addFormat(cmd.Flags())
+	return cmd
+}
+
+// merger adds up rows counted on one board under one set of rules, by
+// number of men and material.
+type merger struct {
+	rows         map[int]map[string]census.Row
+	board, rules string
+}
+
+// add adds row r of file. Each material counts once; the same material
+// with other counts, or counts on another board or under other rules, is
+// an error.
+func (g *merger) add(file string, r census.Row) error {
+	if err := r.Valid(); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if !listed(r) {
+		return fmt.Errorf("%s: row %q (%d men on %q) names no material that count positions --men lists", file, r.Material, r.Men, r.Board)
+	}
+	if g.board == "" {
+		g.board, g.rules = r.Board, r.Rules
+	}
+	if r.Board != g.board || r.Rules != g.rules {
+		return fmt.Errorf("%s: %s counted on %s under %q, other files on %s under %q; merge counts made alike", file, r.Material, r.Board, r.Rules, g.board, g.rules)
+	}
+	if g.rows[r.Men] == nil {
+		g.rows[r.Men] = map[string]census.Row{}
+	}
+	if old, ok := g.rows[r.Men][r.Material]; ok && !sameRow(old, r) {
+		return fmt.Errorf("%s: %s has other counts than in an earlier file", file, r.Material)
+	}
+	g.rows[r.Men][r.Material] = r
+	return nil
+}
+
+// listed reports whether r's material is one count positions --men lists.
+func listed(r census.Row) bool {
+	b, err1 := pieces.ParseBoard(r.Board)
+	m, err2 := pieces.ParseMaterial(r.Material)
+	if err1 != nil || err2 != nil || r.Men < 2 || r.Men > maxMen {
+		return false
+	}
+	return !m.Puzzle() && m.Men() == r.Men && m.Fits(b) == nil && m.String() == r.Material
+}
+
+// lists returns the rows in count's order, a list per number of men, and
+// what is missing.
+func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []string) {
+	for n := 2; n <= maxMen; n++ {
+		if g.rows[n] == nil {
+			continue
+		}
+		var list []census.Row
+		all := pieces.Materials(n, b)
+		for _, m := range all {
+			if r, ok := g.rows[n][m.String()]; ok {
+				list = append(list, r)
+			}
+		}
+		if len(list) < len(all) {
+			missing = append(missing, fmt.Sprintf("%d of %d materials with %d men", len(list), len(all), n))
+		}
+		lists = append(lists, tables.NewCensusMen(n, g.board, g.rules, list, len(all)))
+	}
+	return lists, missing
+}
+
+// runMerge adds up the rows of shard results and checkpoints: count
+// positions --format json output, or checkpoint lines. It prints the
+// totals, and fails if a number of men lacks materials.
+func runMerge(files []string, format tables.Format, stdout io.Writer) error {
+	g := &merger{rows: map[int]map[string]census.Row{}}
+	for _, file := range files {
+		values, err := jsonValues(file)
+		if err != nil {
+			return fmt.Errorf("merge: %w", err)
+		}
+		for _, v := range values {
+			if err := mergeValue(file, v, g.add); err != nil {
+				return err
+			}
+		}
+	}
+	if len(g.rows) == 0 {
+		return errors.New("merge: the files hold no rows; give count positions --format json outputs or checkpoint files")
+	}
+	b, err := pieces.ParseBoard(g.board)
+	if err != nil {
+		return usageError{fmt.Errorf("merge: board %q: %v", g.board, err)}
+	}
+	lists, missing := g.lists(b)
+	if err := tables.CensusMenTables(stdout, format, lists); err != nil {
+		return err
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("merge: incomplete, only %s; merge the other shards too", strings.Join(missing, ", "))
+	}
+	return nil
+}
+
+// jsonValues returns the JSON values in file: an output's one value, or a
+// checkpoint's lines, where a line a crash cut short is skipped.
+func jsonValues(file string) ([]json.RawMessage, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var out []json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		var v json.RawMessage
+		if err := dec.Decode(&v); err == io.EOF {
+			return out, nil
+		} else if err != nil {
+			break
+		}
+		out = append(out, v)
+	}
+	out = out[:0] // not a stream of values: read it as a checkpoint, line by line
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		if json.Valid(line) {
+			out = append(out, line)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s is not count positions --format json output or a checkpoint", file)
+	}
+	return out, nil
+}
+
+// sameRow reports whether two rows hold the same counts, part by part.
+func sameRow(a, b census.Row) bool {
+	for _, p := range [][2]census.Split{{a.Positions, b.Positions}, {a.Classes, b.Classes}} {
+		x, y := p[0], p[1]
+		if x.Plain.Cmp(y.Plain) != 0 || x.Castling.Cmp(y.Castling) != 0 || x.EnPassant.Cmp(y.EnPassant) != 0 || x.Total.Cmp(y.Total) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeValue passes the rows in one JSON value to add: a row, an object
+// for one number of men, or an array of either.
+func mergeValue(file string, v json.RawMessage, add func(string, census.Row) error) error {
+	if t := strings.TrimSpace(string(v)); strings.HasPrefix(t, "[") {
+		var list []json.RawMessage
+		if err := json.Unmarshal(v, &list); err != nil {
+			return fmt.Errorf("merge: %s: %v", file, err)
+		}
+		for _, x := range list {
+			if err := mergeValue(file, x, add); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var probe struct {
+		Materials []census.Row `json:"materials"`
+		Material  string       `json:"material"`
+	}
+	if err := json.Unmarshal(v, &probe); err != nil {
+		return fmt.Errorf("merge: %s: %v", file, err)
+	}
+	if probe.Material != "" {
+		var r census.Row
+		if err := json.Unmarshal(v, &r); err != nil {
+			return fmt.Errorf("merge: %s: %v", file, err)
+		}
+		return add(file, r)
+	}
+	if probe.Materials == nil {
+		return fmt.Errorf("merge: %s holds JSON that is neither a row nor count positions --men output", file)
+	}
+	for _, r := range probe.Materials {
+		if err := add(file, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
