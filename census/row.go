@@ -6,7 +6,7 @@ import (
 )
 
 // Row is one material's count in a form that can be written and read
-// back: a row of count --positions output, a line of a checkpoint, a
+// back: a row of count positions output, a line of a checkpoint, a
 // shard's result.
 type Row struct {
 	Men       int    `json:"men"`

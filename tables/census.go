@@ -82,7 +82,7 @@ type CensusTotal struct {
 	Classes   census.Split `json:"classes"`
 }
 
-// CensusMen is the JSON form of count --men N --positions for one N.
+// CensusMen is the JSON form of count positions --men N for one N.
 type CensusMen struct {
 	Men       int          `json:"men"`
 	Board     string       `json:"board"`

@@ -26,7 +26,7 @@ type MenObject struct {
 }
 
 // Men writes, for each list of results (every material with one number of
-// men, as count --men lists them), one row per material and their total.
+// men, as count men lists them), one row per material and their total.
 // JSON writes a MenObject per list, in an array when there are several.
 func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 	var objs []MenObject

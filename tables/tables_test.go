@@ -113,7 +113,7 @@ func ExampleTerms() {
 	// 84012 classes = 168024 / 2; 168024 placements, 2.000 per class
 }
 
-// The table of count --men, here for the 3-man materials with a rook or a
+// The table of count men, here for the 3-man materials with a rook or a
 // pawn under the thesis's placement rule (its figures with their exact
 // counts are in docs/thesis.md).
 func ExampleMen() {
