@@ -87,9 +87,7 @@ func newPositions(e *env) *cobra.Command {
 	fs.StringVar(&f.men, "men", "", "count every chess material with N men (or A-B) instead of the materials named")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --men: keep each material's count in FILE as it is done, and skip those already there")
 	fs.StringVar(&f.shard, "shard", "", "with --men: count only shard K of N (K/N) of the materials, for count merge")
-	f.addFormat(fs)
-	f.addWorkers(fs)
-	f.addTimeout(fs)
+	f.addAll(fs)
 	return cmd
 }
 

@@ -65,6 +65,12 @@ func (s *specFlags) spec(fs *pflag.FlagSet, material string) notebook.Spec {
 	return spec
 }
 
+// specRunFlags are the flags of a count of materials under a spec.
+type specRunFlags struct {
+	specFlags
+	runFlags
+}
+
 // classesFlags are the flags of count [MATERIAL...].
 type classesFlags struct {
 	specFlags
@@ -96,7 +102,7 @@ func newClasses(e *env, use string) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			job, err := f.read(cmd.Flags(), args)
 			if err != nil {
-				return err
+				return suggest(cmd, args, err)
 			}
 			ctx, cancel := job.context(cmd.Context())
 			defer cancel()
@@ -108,7 +114,7 @@ func newClasses(e *env, use string) *cobra.Command {
 	fs.StringVar(&f.group, "group", "auto", "symmetry group: auto, d4, rotations, rectangle, mirror, identity")
 	f.addRules(fs, "placement")
 	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both")
-	f.addFormat(fs)
+	f.addAll(fs)
 	fs.StringVar(&f.notation, "notation", "names", "element names in --table: names, thesis (σ, τ) or leapfrog (H, V, D)")
 	fs.StringVar(&f.element, "element", "", "with --svg: draw this element's fixed squares and cycles (a word such as D or HV, or a name)")
 	fs.BoolVar(&f.table, "table", false, "print each material's per-element table of Burnside's sum")
@@ -117,8 +123,6 @@ func newClasses(e *env, use string) *cobra.Command {
 	fs.BoolVar(&f.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
 	fs.StringVar(&f.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
 	fs.StringVar(&f.position, "position", "", `with --svg: draw this position ("Ka1 Rb2 kc3") beside its canonical image`)
-	f.addWorkers(fs)
-	f.addTimeout(fs)
 	return cmd
 }
 
@@ -157,6 +161,18 @@ func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, erro
 		job.groups = append(job.groups, g)
 	}
 	return job, nil
+}
+
+// suggest adds to a mistake in the materials args the subcommand the
+// first of them may have meant, such as men for mne.
+func suggest(cmd *cobra.Command, args []string, err error) error {
+	if len(args) == 0 || !errors.Is(err, notebook.ErrMaterial) {
+		return err
+	}
+	if s := cmd.Root().SuggestionsFor(args[0]); len(s) > 0 {
+		return usageError{fmt.Errorf("%w; or did you mean count %s?", err, s[0])}
+	}
+	return err
 }
 
 // check refuses the flags that go only with others.

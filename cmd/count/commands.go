@@ -24,6 +24,7 @@ func newRoot(e *env) *cobra.Command {
 	root := newClasses(e, "count [MATERIAL...]")
 	root.Args = cobra.ArbitraryArgs
 	root.SilenceErrors, root.SilenceUsage = true, true
+	root.SuggestionsMinimumDistance = 2 // for a mistyped subcommand, read as a material
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
@@ -64,6 +65,13 @@ type runOpts struct {
 	timeout time.Duration
 }
 
+// addAll adds --format, --workers and --timeout to fs.
+func (r *runFlags) addAll(fs *pflag.FlagSet) {
+	r.addFormat(fs)
+	r.addWorkers(fs)
+	r.addTimeout(fs)
+}
+
 // addFormat adds --format to fs.
 func (r *runFlags) addFormat(fs *pflag.FlagSet) {
 	fs.StringVar(&r.format, "format", "text", "output format: text, markdown, csv, json or html")
@@ -102,43 +110,48 @@ func (o runOpts) context(ctx context.Context) (context.Context, context.CancelFu
 	return context.WithCancel(ctx)
 }
 
-// noArgs refuses the arguments of a subcommand that counts its own
-// materials.
-func noArgs(args []string, what string) error {
+// noArgs refuses the arguments of cmd, which takes none.
+func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usageError{fmt.Errorf("%s; give no material (%q)", what, args[0])}
+		return usageError{fmt.Errorf("%s takes no material or other argument; drop %q", cmd.CommandPath(), args[0])}
 	}
 	return nil
 }
 
-// newThesis returns count thesis.
-func newThesis(e *env) *cobra.Command {
+// dataCommand completes cmd, a subcommand without arguments whose result
+// is data: it adds --format, and runs print with the format.
+func dataCommand(cmd *cobra.Command, print func(ctx context.Context, f tables.Format) error) *cobra.Command {
 	var f runFlags
-	cmd := &cobra.Command{
-		Use:   "thesis",
-		Short: "The ledger of the KTH thesis's figures against exact counts",
-		Long: `Prints the ledger of the KTH thesis's figures: each figure beside an exact
-count, the rule that derives it and a verdict (docs/thesis.md).`,
-		Example: "  count thesis\n  count thesis --format markdown",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := f.read()
-			if err == nil {
-				err = noArgs(args, "count thesis counts its own materials")
-			}
-			if err != nil {
-				return err
-			}
-			return printThesis(cmd.Context(), e.stdout, o.format)
-		},
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		o, err := f.read()
+		if err == nil {
+			err = noArgs(cmd, args)
+		}
+		if err != nil {
+			return err
+		}
+		return print(cmd.Context(), o.format)
 	}
 	f.addFormat(cmd.Flags())
 	return cmd
 }
 
+// newThesis returns count thesis.
+func newThesis(e *env) *cobra.Command {
+	return dataCommand(&cobra.Command{
+		Use:   "thesis",
+		Short: "The ledger of the KTH thesis's figures against exact counts",
+		Long: `Prints the ledger of the KTH thesis's figures: each figure beside an exact
+count, the rule that derives it and a verdict (docs/thesis.md).`,
+		Example: "  count thesis\n  count thesis --format markdown",
+	}, func(ctx context.Context, f tables.Format) error {
+		return printThesis(ctx, e.stdout, f)
+	})
+}
+
 // newBench returns count bench.
 func newBench(e *env) *cobra.Command {
-	var f runFlags
-	cmd := &cobra.Command{
+	return dataCommand(&cobra.Command{
 		Use:   "bench",
 		Short: "Time the benchmark suite against its targets and the enumerator",
 		Long: `Times the benchmark suite (3 to 8 men, every 6-man material, whole
@@ -146,17 +159,7 @@ positions of 6 and 8 men, n queens) against its targets, and the
 enumerator where it finishes within a minute, checks that both agree, and
 prints a table.`,
 		Example: "  count bench\n  count bench --format markdown",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := f.read()
-			if err == nil {
-				err = noArgs(args, "count bench counts its own materials")
-			}
-			if err != nil {
-				return err
-			}
-			return runSuite(cmd.Context(), e.stdout, e.stderr, o.format)
-		},
-	}
-	f.addFormat(cmd.Flags())
-	return cmd
+	}, func(ctx context.Context, f tables.Format) error {
+		return runSuite(ctx, e.stdout, e.stderr, f)
+	})
 }

@@ -36,10 +36,7 @@ type menJob struct {
 
 // newMen returns count men.
 func newMen(e *env) *cobra.Command {
-	var f struct {
-		specFlags
-		runFlags
-	}
+	var f specRunFlags
 	cmd := &cobra.Command{
 		Use:   "men N|A-B",
 		Short: "Every chess material with N men, a row each and the total",
@@ -66,9 +63,7 @@ rows it finished first.`,
 	fs := cmd.Flags()
 	f.addBoard(fs)
 	f.addRules(fs, "legal")
-	f.addFormat(fs)
-	f.addWorkers(fs)
-	f.addTimeout(fs)
+	f.addAll(fs)
 	return cmd
 }
 

@@ -15,10 +15,7 @@ import (
 
 // newSchemes returns count schemes.
 func newSchemes(e *env) *cobra.Command {
-	var f struct {
-		specFlags
-		runFlags
-	}
+	var f specRunFlags
 	cmd := &cobra.Command{
 		Use:   "schemes MATERIAL...",
 		Short: "Positions two index schemes keep, against the classes",

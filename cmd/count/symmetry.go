@@ -58,66 +58,37 @@ the identity.`,
 
 // newGroupTable returns count symmetry table.
 func newGroupTable(e *env) *cobra.Command {
-	var f runFlags
 	var notation string
-	cmd := &cobra.Command{
+	cmd := dataCommand(&cobra.Command{
 		Use:   "table",
 		Short: "The group table of the eight symmetries, with inverses",
 		Long: `Prints the group table of the eight symmetries: the entry in row a,
 column b is "a then b" (Leapfrog's word ab); a last column gives each
 row's inverse. --notation names the elements.`,
 		Example: "  count symmetry table --notation leapfrog\n  count symmetry table --notation thesis --format markdown",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := f.read()
-			if err == nil {
-				err = noWords(cmd, args)
-			}
-			if err != nil {
-				return err
-			}
-			n, err := tables.ParseNotation(notation)
-			if err != nil {
-				return usageError{err}
-			}
-			return tables.CayleyTable(e.stdout, o.format, n)
-		},
-	}
-	f.addFormat(cmd.Flags())
+	}, func(_ context.Context, f tables.Format) error {
+		n, err := tables.ParseNotation(notation)
+		if err != nil {
+			return usageError{err}
+		}
+		return tables.CayleyTable(e.stdout, f, n)
+	})
 	cmd.Flags().StringVar(&notation, "notation", "names", "element names: names, thesis (σ, τ) or leapfrog (H, V, D)")
 	return cmd
 }
 
 // newIndexTables returns count symmetry index-tables.
 func newIndexTables(e *env) *cobra.Command {
-	var f runFlags
-	cmd := &cobra.Command{
+	return dataCommand(&cobra.Command{
 		Use:   "index-tables",
 		Short: "The tables of Leapfrog's Index Transformation page",
 		Long: `Prints the tables of Leapfrog's "Index Transformation" page: the products
 of the symmetries with their inverses, and the symmetry for each pair of
 squares of the first two men, named by their Leapfrog words.`,
 		Example: "  count symmetry index-tables\n  count symmetry index-tables --format json",
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := f.read()
-			if err == nil {
-				err = noWords(cmd, args)
-			}
-			if err != nil {
-				return err
-			}
-			return tables.IndexTables(e.stdout, o.format)
-		},
-	}
-	f.addFormat(cmd.Flags())
-	return cmd
-}
-
-// noWords refuses arguments to cmd, which takes none.
-func noWords(cmd *cobra.Command, args []string) error {
-	if len(args) > 0 {
-		return usageError{fmt.Errorf("%s takes no arguments; drop %q", cmd.CommandPath(), args[0])}
-	}
-	return nil
+	}, func(_ context.Context, f tables.Format) error {
+		return tables.IndexTables(e.stdout, f)
+	})
 }
 
 // printThesis prints the thesis's ledger.

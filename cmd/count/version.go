@@ -15,7 +15,7 @@ func newVersion(e *env) *cobra.Command {
 		Use:   "version",
 		Short: "The module version, VCS revision and Go version count was built with",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := noWords(cmd, args); err != nil {
+			if err := noArgs(cmd, args); err != nil {
 				return err
 			}
 			info, ok := debug.ReadBuildInfo()
