@@ -2,6 +2,7 @@ package symmetry_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"count/pieces"
@@ -98,31 +99,29 @@ func TestResolve(t *testing.T) {
 		}
 		return m
 	}
-	sq, rect := pieces.Chessboard, pieces.Board{Files: 6, Ranks: 8}
-	cases := []struct {
-		name, material string
-		board          pieces.Board
-		want           string // group name, or "" for an error
-	}{
-		{"auto", "KRK", sq, "d4"},
-		{"", "KRK", rect, "rectangle"},
-		{"auto", "KPK", sq, "mirror"},
-		{"auto", "8Q", sq, "d4"},
-		{"rotations", "KRK", sq, "rotations"},
-		{"Mirror", "KPK", rect, "mirror"},
-		{"identity", "KPK", sq, "identity"},
-		{"rotations", "KPK", sq, ""},
-		{"rectangle", "KPK", sq, ""},
-		{"d4", "KRK", rect, ""},
-		{"rotations", "KRK", rect, ""},
-		{"klein", "KRK", sq, ""},
-	}
-	for _, c := range cases {
-		g, err := symmetry.Resolve(c.name, c.board, mat(c.material))
+	// Each case: the name asked for ("-" for ""), the material, the board,
+	// and the group Resolve gives ("error" for an error).
+	cases := strings.Fields(`
+		auto KRK 8x8 d4          - KRK 6x8 rectangle     auto KPK 8x8 mirror
+		auto 8Q 8x8 d4           rotations KRK 8x8 rotations
+		Mirror KPK 6x8 mirror    identity KPK 8x8 identity
+		rotations KPK 8x8 error  rectangle KPK 8x8 error
+		d4 KRK 6x8 error         rotations KRK 6x8 error
+		klein KRK 8x8 error`)
+	for i := 0; i < len(cases); i += 4 {
+		c := struct{ name, material, board, want string }{cases[i], cases[i+1], cases[i+2], cases[i+3]}
+		if c.name == "-" {
+			c.name = ""
+		}
+		b, err := pieces.ParseBoard(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := symmetry.Resolve(c.name, b, mat(c.material))
 		switch {
-		case c.want == "" && err == nil:
+		case c.want == "error" && err == nil:
 			t.Errorf("Resolve(%q, %s, %s) = %s, want an error", c.name, c.board, c.material, g.Name)
-		case c.want != "" && (err != nil || g.Name != c.want):
+		case c.want != "error" && (err != nil || g.Name != c.want):
 			t.Errorf("Resolve(%q, %s, %s) = %s, %v; want %s", c.name, c.board, c.material, g.Name, err, c.want)
 		}
 	}
