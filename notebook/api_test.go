@@ -26,47 +26,30 @@ func checkKind(t *testing.T, what any, err, kind error) {
 // Each mistake in the new specs is reported as its kind.
 func TestPositionsErrors(t *testing.T) {
 	ctx := context.Background()
-	for _, c := range []struct {
-		spec notebook.PositionsSpec
-		kind error
-	}{
-		{notebook.PositionsSpec{}, notebook.ErrMaterial},
-		{notebook.PositionsSpec{Material: "8Q"}, notebook.ErrMaterial},
-		{notebook.PositionsSpec{Material: "KQ"}, notebook.ErrMaterial},
-		{notebook.PositionsSpec{Material: "KRvK", Board: "17x8"}, notebook.ErrBoard},
-		{notebook.PositionsSpec{Material: "KRvK", EP: "yes"}, notebook.ErrEnPassant},
-		{notebook.PositionsSpec{Material: "KRvK", Castling: "fischer"}, notebook.ErrCastling},
-		{notebook.PositionsSpec{Material: "KRvK", Castling: "chess960", Board: "10x8"}, notebook.ErrCastling},
-		{notebook.PositionsSpec{Material: "KRvK", ToMove: "red"}, notebook.ErrToMove},
+	pos := func(s notebook.PositionsSpec) error { _, err := notebook.Positions(ctx, s); return err }
+	men := func(s notebook.MenSpec) error { _, err := notebook.Men(ctx, s); return err }
+	menPos := func(s notebook.MenPositionsSpec) error { _, err := notebook.MenPositions(ctx, s); return err }
+	for i, c := range []struct{ err, kind error }{
+		{pos(notebook.PositionsSpec{}), notebook.ErrMaterial},
+		{pos(notebook.PositionsSpec{Material: "8Q"}), notebook.ErrMaterial},
+		{pos(notebook.PositionsSpec{Material: "KQ"}), notebook.ErrMaterial},
+		{pos(notebook.PositionsSpec{Material: "KRvK", Board: "17x8"}), notebook.ErrBoard},
+		{pos(notebook.PositionsSpec{Material: "KRvK", EP: "yes"}), notebook.ErrEnPassant},
+		{pos(notebook.PositionsSpec{Material: "KRvK", Castling: "fischer"}), notebook.ErrCastling},
+		{pos(notebook.PositionsSpec{Material: "KRvK", Castling: "chess960", Board: "10x8"}), notebook.ErrCastling},
+		{pos(notebook.PositionsSpec{Material: "KRvK", ToMove: "red"}), notebook.ErrToMove},
+		{men(notebook.MenSpec{Men: 1}), notebook.ErrMen},
+		{men(notebook.MenSpec{Men: 11}), notebook.ErrMen},
+		{men(notebook.MenSpec{Men: 5, Board: "2x2"}), notebook.ErrMen},
+		{men(notebook.MenSpec{Men: 2, Board: "0x8"}), notebook.ErrBoard},
+		{men(notebook.MenSpec{Men: 2, Rules: "strict"}), notebook.ErrRules},
+		{men(notebook.MenSpec{Men: 2, ToMove: "white"}), notebook.ErrToMove},
+		{men(notebook.MenSpec{Men: 3, Group: "d4"}), notebook.ErrGroup},
+		{menPos(notebook.MenPositionsSpec{Men: 0}), notebook.ErrMen},
+		{menPos(notebook.MenPositionsSpec{Men: 3, EP: "maybe"}), notebook.ErrEnPassant},
+		{menPos(notebook.MenPositionsSpec{Men: 3, Castling: "chess960", Board: "6x6"}), notebook.ErrCastling},
 	} {
-		_, err := notebook.Positions(ctx, c.spec)
-		checkKind(t, c.spec, err, c.kind)
-	}
-	for _, c := range []struct {
-		spec notebook.MenSpec
-		kind error
-	}{
-		{notebook.MenSpec{Men: 1}, notebook.ErrMen},
-		{notebook.MenSpec{Men: 11}, notebook.ErrMen},
-		{notebook.MenSpec{Men: 5, Board: "2x2"}, notebook.ErrMen},
-		{notebook.MenSpec{Men: 2, Board: "0x8"}, notebook.ErrBoard},
-		{notebook.MenSpec{Men: 2, Rules: "strict"}, notebook.ErrRules},
-		{notebook.MenSpec{Men: 2, ToMove: "white"}, notebook.ErrToMove},
-		{notebook.MenSpec{Men: 3, Group: "d4"}, notebook.ErrGroup},
-	} {
-		_, err := notebook.Men(ctx, c.spec)
-		checkKind(t, c.spec, err, c.kind)
-	}
-	for _, c := range []struct {
-		spec notebook.MenPositionsSpec
-		kind error
-	}{
-		{notebook.MenPositionsSpec{Men: 0}, notebook.ErrMen},
-		{notebook.MenPositionsSpec{Men: 3, EP: "maybe"}, notebook.ErrEnPassant},
-		{notebook.MenPositionsSpec{Men: 3, Castling: "chess960", Board: "6x6"}, notebook.ErrCastling},
-	} {
-		_, err := notebook.MenPositions(ctx, c.spec)
-		checkKind(t, c.spec, err, c.kind)
+		checkKind(t, i, c.err, c.kind)
 	}
 }
 

@@ -110,10 +110,7 @@ type MenPositionsSpec struct {
 // s.Men men and their classes, one material after another. Mistakes in s
 // come back as a *SpecError.
 func MenPositions(ctx context.Context, s MenPositionsSpec) (*MenPositionsResult, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	b, rules, err := positionRules{s.Board, s.EP, s.Castling, s.ToMove, s.NoColorSwap}.parse()
+	b, rules, err := positionRules{s.Board, s.EP, s.Castling, s.ToMove, s.NoColorSwap}.parse(ctx)
 	if err != nil {
 		return nil, err
 	}

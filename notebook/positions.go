@@ -33,9 +33,13 @@ type positionRules struct {
 	NoColorSwap                 bool
 }
 
-// parse reads the board and the rules, or returns a *SpecError.
-func (p positionRules) parse() (pieces.Board, census.Rules, error) {
+// parse reads the board and the rules, or returns a *SpecError, or
+// ctx's error if it is done.
+func (p positionRules) parse(ctx context.Context) (pieces.Board, census.Rules, error) {
 	r := census.Rules{ColorSwap: !p.NoColorSwap}
+	if err := ctx.Err(); err != nil {
+		return pieces.Board{}, r, err
+	}
 	b, err := parseBoard(p.Board)
 	if err != nil {
 		return b, r, err
@@ -79,10 +83,7 @@ func orDefault(s, def string) string {
 // under the board's symmetries and, for a colour-symmetric material, the
 // colour swap. Mistakes in s come back as a *SpecError.
 func Positions(ctx context.Context, s PositionsSpec) (*PositionsResult, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	b, rules, err := positionRules{s.Board, s.EP, s.Castling, s.ToMove, s.NoColorSwap}.parse()
+	b, rules, err := positionRules{s.Board, s.EP, s.Castling, s.ToMove, s.NoColorSwap}.parse(ctx)
 	if err != nil {
 		return nil, err
 	}
