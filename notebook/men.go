@@ -44,9 +44,16 @@ func materials(n int, s string) (pieces.Board, []pieces.Material, error) {
 	return b, ms, nil
 }
 
+// stopped says which of the materials ms stopped a count with err, the
+// ith, and keeps err for errors.Is and errors.As.
+func stopped(err error, ms []pieces.Material, i int) error {
+	return fmt.Errorf("%s, material %d of %d with %d men: %w", ms[i], i+1, len(ms), ms[i].Men(), err)
+}
+
 // Men counts the classes of every chess material with s.Men men, one
 // material after another (each count uses every CPU), in the order of
-// pieces.Materials. Mistakes in s come back as a *SpecError.
+// pieces.Materials. Mistakes in s come back as a *SpecError; an error
+// names the material it stopped at.
 func Men(ctx context.Context, s MenSpec) (*MenResult, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -59,7 +66,7 @@ func Men(ctx context.Context, s MenSpec) (*MenResult, error) {
 	for _, m := range ms {
 		r, err := Count(ctx, Spec{Material: m.String(), Board: s.Board, Rules: s.Rules, ToMove: s.ToMove, Group: s.Group, Labelled: s.Labelled})
 		if err != nil {
-			return nil, err
+			return nil, stopped(err, ms, len(res.Results))
 		}
 		res.Results = append(res.Results, r.Result)
 	}
@@ -108,7 +115,7 @@ type MenPositionsSpec struct {
 
 // MenPositions counts the whole positions of every chess material with
 // s.Men men and their classes, one material after another. Mistakes in s
-// come back as a *SpecError.
+// come back as a *SpecError; an error names the material it stopped at.
 func MenPositions(ctx context.Context, s MenPositionsSpec) (*MenPositionsResult, error) {
 	b, rules, err := positionRules{s.Board, s.EP, s.Castling, s.ToMove, s.NoColorSwap}.parse(ctx)
 	if err != nil {
@@ -122,7 +129,7 @@ func MenPositions(ctx context.Context, s MenPositionsSpec) (*MenPositionsResult,
 	for i, m := range ms {
 		r, err := census.Count(ctx, m, b, rules, 0)
 		if err != nil {
-			return nil, err
+			return nil, stopped(err, ms, i)
 		}
 		rows[i] = r.Row()
 	}
