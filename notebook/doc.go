@@ -16,8 +16,8 @@
 // shows with gonbui.DisplayHTML(res.HTML()); the package needs no notebook
 // dependency.
 //
-// Every function takes a context and stops with its error when it is
-// done: context.WithTimeout bounds a count, and errors.Is(err,
+// Every function that counts takes a context and stops with its error
+// when it is done: context.WithTimeout bounds a count, and errors.Is(err,
 // context.DeadlineExceeded) then holds.
 //
 // Mistakes in a spec come back as a *SpecError whose kind (ErrMaterial,

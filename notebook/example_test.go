@@ -114,3 +114,85 @@ func ExampleSpecError_positions() {
 	// true en passant rule "always": use none, nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or fide (the capture must be legal)
 	// true 11 men: give a number of men from 2 to 10
 }
+
+// KvK's whole positions: the 3612 placements of two kings (64·63 ordered
+// pairs less the 420 adjacent ones) with either side to move, 7224; the
+// diagonal flips fix the 42 placements on their diagonal each way, and
+// the colour swap fixes none. (7224 + 84 + 84)/16 = 462, the published
+// 2-man tally.
+func ExamplePositionsResult_String() {
+	r, _ := notebook.Positions(context.Background(), notebook.PositionsSpec{Material: "KvK"})
+	fmt.Print(r)
+	// Output:
+	// KvK on 8x8, whole positions (castling=standard ep=nulp color-swap=true), group d4 with the colour swap (+C)
+	// ┌───────────────────┬───────┬──────────┬────────────┐
+	// │ element           │ plain │ castling │ en passant │
+	// ├───────────────────┼───────┼──────────┼────────────┤
+	// │ 1                 │  7224 │ 0        │          0 │
+	// │ HD                │     0 │ ·        │          0 │
+	// │ HV                │     0 │ ·        │          0 │
+	// │ VD                │     0 │ ·        │          0 │
+	// │ V                 │     0 │ ·        │          0 │
+	// │ D                 │    84 │ ·        │          0 │
+	// │ H                 │     0 │ ·        │          0 │
+	// │ HVD               │    84 │ ·        │          0 │
+	// │ 1+C               │     0 │ 0        │          0 │
+	// │ HD+C              │     0 │ ·        │          0 │
+	// │ HV+C              │     0 │ ·        │          0 │
+	// │ VD+C              │     0 │ ·        │          0 │
+	// │ V+C               │     0 │ ·        │          0 │
+	// │ D+C               │     0 │ ·        │          0 │
+	// │ H+C               │     0 │ ·        │          0 │
+	// │ HVD+C             │     0 │ ·        │          0 │
+	// │ sum               │  7392 │ 0        │          0 │
+	// │ ÷ elements acting │    16 │ 2        │         16 │
+	// │ classes           │   462 │ 0        │          0 │
+	// │ positions         │  7224 │ 0        │          0 │
+	// └───────────────────┴───────┴──────────┴────────────┘
+	// 462 classes of 7224 positions; · marks an element that does not act on a part (a position with castling rights has no board symmetry).
+}
+
+// The one 2-man material: the thesis's KK, 3612 placements in 462
+// classes.
+func ExampleMenResult_Markdown() {
+	r, _ := notebook.Men(context.Background(), notebook.MenSpec{Men: 2})
+	fmt.Print(r.Markdown())
+	// Output:
+	// 2 men: 1 materials on 8x8, rules placement
+	//
+	// | material | group | placements | classes |
+	// |:---------|:------|-----------:|--------:|
+	// | KvK      | d4    |       3612 |     462 |
+	// | total    |       |       3612 |     462 |
+}
+
+// The classes of all 2-man materials: KvK alone, the thesis's 462, under
+// the placement rules and under the legal rules with Black to move (two
+// kings apart are always a legal position).
+func ExampleMenResult_Classes() {
+	for _, s := range []notebook.MenSpec{{Men: 2}, {Men: 2, Rules: "legal", ToMove: "black"}} {
+		r, err := notebook.Men(context.Background(), s)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(len(r.Results), "material,", r.Classes(), "classes")
+	}
+	// Output:
+	// 1 material, 462 classes
+	// 1 material, 462 classes
+}
+
+// The 2-man whole positions: KvK alone, 7224 positions (3612 placements,
+// either side to move) in 462 classes, the published tally.
+func ExampleMenPositionsResult_Markdown() {
+	r, _ := notebook.MenPositions(context.Background(), notebook.MenPositionsSpec{Men: 2})
+	fmt.Print(r.Markdown())
+	// Output:
+	// 2 men: 1 of 1 materials on 8x8, whole positions (castling=standard ep=nulp color-swap=true)
+	//
+	// | material | plain | castling | en passant | positions | plain classes | castling classes | en passant classes | classes |
+	// |:---------|------:|---------:|-----------:|----------:|--------------:|-----------------:|-------------------:|--------:|
+	// | KvK      |  7224 |        0 |          0 |      7224 |           462 |                0 |                  0 |     462 |
+	// | total    |  7224 |        0 |          0 |      7224 |           462 |                0 |                  0 |     462 |
+}
