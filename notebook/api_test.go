@@ -92,8 +92,14 @@ func TestShows(t *testing.T) {
 	if m.Classes().Int64() != 462 || mp.Total.Classes.Total.Int64() != 462 {
 		t.Error("2 men: not 462 classes")
 	}
-	if s := (&notebook.PositionsResult{}).String(); !strings.Contains(s, "empty") {
-		t.Errorf("empty PositionsResult: %q", s)
+	var (
+		noMen    *notebook.MenResult
+		noMenPos *notebook.MenPositionsResult
+	)
+	for _, s := range []string{(&notebook.PositionsResult{}).String(), noMen.Markdown(), noMenPos.HTML()} {
+		if !strings.Contains(s, "an empty") {
+			t.Errorf("an empty result shows %q", s)
+		}
 	}
 }
 

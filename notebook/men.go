@@ -98,6 +98,9 @@ func (r *MenResult) Markdown() string { return r.show(tables.Markdown) }
 func (r *MenResult) HTML() string { return r.show(tables.HTML) }
 
 func (r *MenResult) show(f tables.Format) string {
+	if r == nil {
+		return empty("MenResult", "Men")
+	}
 	return render(func(buf *bytes.Buffer) error { return tables.Men(buf, [][]*burnside.Result{r.Results}, f) })
 }
 
@@ -153,6 +156,9 @@ func (r *MenPositionsResult) Markdown() string { return r.show(tables.Markdown) 
 func (r *MenPositionsResult) HTML() string { return r.show(tables.HTML) }
 
 func (r *MenPositionsResult) show(f tables.Format) string {
+	if r == nil {
+		return empty("MenPositionsResult", "MenPositions")
+	}
 	return render(func(buf *bytes.Buffer) error {
 		return tables.CensusMenTables(buf, f, []tables.CensusMen{r.CensusMen})
 	})

@@ -119,9 +119,15 @@ func (r *PositionsResult) HTML() string { return r.show(tables.HTML) }
 
 func (r *PositionsResult) show(f tables.Format) string {
 	if r == nil || r.Result == nil {
-		return fmt.Sprintf("notebook: an empty %T; make one with notebook.Positions", r)
+		return empty("PositionsResult", "Positions")
 	}
 	return render(func(buf *bytes.Buffer) error { return tables.Census(buf, f, []*census.Result{r.Result}) })
+}
+
+// empty is the answer of a result of type kind that the function named
+// made did not make.
+func empty(kind, made string) string {
+	return fmt.Sprintf("notebook: an empty %s; make one with notebook.%s", kind, made)
 }
 
 // render returns what write writes, or its error's message.
