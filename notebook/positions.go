@@ -124,8 +124,8 @@ func (r *PositionsResult) show(f tables.Format) string {
 	return render(func(buf *bytes.Buffer) error { return tables.Census(buf, f, []*census.Result{r.Result}) })
 }
 
-// empty is the answer of a result of type kind that the function named
-// made did not make.
+// empty is what a result of type kind shows when it is empty: not one
+// that the function notebook.<made> returned.
 func empty(kind, made string) string {
 	return fmt.Sprintf("notebook: an empty %s; make one with notebook.%s", kind, made)
 }
