@@ -27,6 +27,11 @@ type MenSpec struct {
 	Labelled bool   // identical men distinguishable
 }
 
+// spec returns the Spec of material m under s.
+func (s MenSpec) spec(m pieces.Material) Spec {
+	return Spec{Material: m.String(), Board: s.Board, Rules: s.Rules, ToMove: s.ToMove, Group: s.Group, Labelled: s.Labelled}
+}
+
 // materials returns the chess materials with n men that fit on the board
 // s, or a *SpecError.
 func materials(n int, s string) (pieces.Board, []pieces.Material, error) {
@@ -62,9 +67,12 @@ func Men(ctx context.Context, s MenSpec) (*MenResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, _, err := s.spec(ms[0]).Parse(); err != nil {
+		return nil, err // the rules, side to move or group, before any count
+	}
 	res := &MenResult{}
 	for _, m := range ms {
-		r, err := Count(ctx, Spec{Material: m.String(), Board: s.Board, Rules: s.Rules, ToMove: s.ToMove, Group: s.Group, Labelled: s.Labelled})
+		r, err := Count(ctx, s.spec(m))
 		if err != nil {
 			return nil, stopped(err, ms, len(res.Results))
 		}
