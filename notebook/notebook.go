@@ -26,7 +26,7 @@ type Spec struct {
 	Labelled bool   // identical men distinguishable
 }
 
-// The kinds of mistake a Spec can hold, for errors.Is.
+// The kinds of mistake a spec can hold, for errors.Is, and ErrMismatch.
 var (
 	ErrMaterial = errors.New("bad material")
 	ErrBoard    = errors.New("bad board")
@@ -34,6 +34,16 @@ var (
 	ErrToMove   = errors.New("bad side to move")
 	ErrGroup    = errors.New("group not allowed")
 	ErrPosition = errors.New("bad position")
+	// ErrEnPassant is an en passant rule other than nulp, fide or none.
+	ErrEnPassant = errors.New("bad en passant rule")
+	// ErrCastling is a castling rule other than standard, chess960 or
+	// none, or Chess960 rights on a board not 8 files wide.
+	ErrCastling = errors.New("bad castling rule")
+	// ErrMen is a number of men outside 2 to MaxMen, or too many for the
+	// board.
+	ErrMen = errors.New("bad number of men")
+	// ErrMismatch is a Verify whose two counts differ: a bug in count.
+	ErrMismatch = errors.New("the counts differ")
 )
 
 // SpecError is a mistake in a Spec: Kind is one of the Err values above,
@@ -56,11 +66,8 @@ func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
 	if ps.Material, err = pieces.ParseMaterial(s.Material); err != nil {
 		return fail(ErrMaterial, err)
 	}
-	ps.Board = pieces.Chessboard
-	if s.Board != "" {
-		if ps.Board, err = pieces.ParseBoard(s.Board); err != nil {
-			return fail(ErrBoard, err)
-		}
+	if ps.Board, err = parseBoard(s.Board); err != nil {
+		return placement.Spec{}, symmetry.Group{}, err
 	}
 	if err := ps.Material.Fits(ps.Board); err != nil {
 		return fail(ErrMaterial, err)
@@ -91,8 +98,12 @@ func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
 	return ps, g, nil
 }
 
-// Count counts the classes of s with Burnside's lemma.
+// Count counts the classes of s with Burnside's lemma. Mistakes in s
+// come back as a *SpecError.
 func Count(ctx context.Context, s Spec) (*Result, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	ps, g, err := s.Parse()
 	if err != nil {
 		return nil, err
@@ -145,11 +156,9 @@ func (r *Result) show(f tables.Format) string {
 	if r.empty() {
 		return errEmpty.Error()
 	}
-	var buf bytes.Buffer
-	if err := tables.Terms(&buf, []*burnside.Result{r.Result}, f, tables.Names); err != nil {
-		return err.Error()
-	}
-	return buf.String()
+	return render(func(buf *bytes.Buffer) error {
+		return tables.Terms(buf, []*burnside.Result{r.Result}, f, tables.Names)
+	})
 }
 
 // Orbits breaks the result's classes down by stabiliser and class size.
@@ -180,11 +189,9 @@ func (o *Orbits) Markdown() string { return o.show(tables.Markdown) }
 func (o *Orbits) HTML() string { return o.show(tables.HTML) }
 
 func (o *Orbits) show(f tables.Format) string {
-	var buf bytes.Buffer
-	if err := tables.Orbits(&buf, []*burnside.Result{o.Result}, [][]burnside.OrbitType{o.Types}, f); err != nil {
-		return err.Error()
-	}
-	return buf.String()
+	return render(func(buf *bytes.Buffer) error {
+		return tables.Orbits(buf, []*burnside.Result{o.Result}, [][]burnside.OrbitType{o.Types}, f)
+	})
 }
 
 // Canonical reads a position of the result's material, written as

@@ -32,10 +32,7 @@ func TestSpecErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := notebook.Count(context.Background(), c.spec)
-		var se *notebook.SpecError
-		if !errors.Is(err, c.kind) || !errors.As(err, &se) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%+v: error %v, want one line of kind %v", c.spec, err, c.kind)
-		}
+		checkKind(t, c.spec, err, c.kind)
 	}
 }
 
