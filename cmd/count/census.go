@@ -214,7 +214,14 @@ func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
 	for _, n := range job.men {
 		list, err := job.countMen(ctx, n, done, save, e, start)
 		if err != nil {
-			return job.stopped(err, n, e.stderr)
+			if errors.Is(err, context.DeadlineExceeded) && (len(lists) > 0 || len(list.Materials) > 0) {
+				// Print what was counted, labelled partial, then say what was not.
+				list.Incomplete = true
+				if perr := tables.CensusMenTables(e.stdout, job.format, append(lists, list)); perr != nil {
+					return perr
+				}
+			}
+			return job.stopped(err, n, list, e.stderr)
 		}
 		lists = append(lists, list)
 	}
@@ -255,14 +262,30 @@ func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.
 	if e.progress {
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}
+	if err != nil { // keep the rows counted
+		var counted []census.Row
+		for _, r := range rows {
+			if r.Material != "" {
+				counted = append(counted, r)
+			}
+		}
+		rows = counted
+	}
 	return tables.NewCensusMen(n, j.board.String(), j.rules.String(), rows, len(all)), err
 }
 
 // stopped words the error that stopped the count of n men, and says
 // where the work done is kept.
-func (j *censusJob) stopped(err error, n int, stderr io.Writer) error {
+func (j *censusJob) stopped(err error, n int, list tables.CensusMen, stderr io.Writer) error {
 	if errors.Is(err, context.DeadlineExceeded) {
-		err = fmt.Errorf("--timeout %v reached while counting %d men", j.timeout, n)
+		of := "materials"
+		if j.shard[1] != 0 {
+			of = "materials of this shard"
+		}
+		err = fmt.Errorf("--timeout %v reached while counting %d men: %d %s counted, of %d with %d men", j.timeout, n, len(list.Materials), of, list.Expected, n)
+		if j.checkpoint == "" {
+			return fmt.Errorf("%w; allow more time, or add --checkpoint FILE to keep the work and go on from it", err)
+		}
 	}
 	if j.checkpoint == "" {
 		return err

@@ -329,6 +329,46 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
+// A run stopped by --timeout labels what it printed partial: a note and
+// "total so far" in a table, "incomplete": true and the number expected
+// in JSON; count positions suggests --checkpoint.
+func TestTimeoutPartial(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"men", "2-6", "--format", "csv"}, []string{"6,total so far,"}},
+		{[]string{"men", "2-6", "--format", "json"}, []string{`"incomplete": true`, `"expected": 365`}},
+		{[]string{"men", "6"}, []string{"total so far", "partial: ", " of 365 materials counted"}},
+		{[]string{"positions", "--men", "2-6"}, []string{" (partial)", "partial: "}},
+		{[]string{"positions", "--men", "6", "--format", "markdown"}, []string{"total so far", "partial: "}},
+		{[]string{"positions", "--men", "2-6", "--format", "json"}, []string{`"incomplete": true`}},
+	} {
+		args := append(c.args, "--timeout", "400ms")
+		code, out, errs := runCount(context.Background(), args...)
+		if code == exitOK {
+			continue // a fast machine: nothing partial to label
+		}
+		if code != exitFailure || !strings.Contains(errs, "--timeout 400ms reached") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %v: exit %d, stderr %q", args, code, errs)
+		}
+		if args[0] == "positions" && !strings.Contains(errs, "add --checkpoint FILE") {
+			t.Errorf("count %v: stderr %q does not suggest --checkpoint", args, errs)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("count %v: stdout lacks %q:\n%s", args, w, out)
+			}
+		}
+	}
+	// A complete run has no mark.
+	for _, args := range [][]string{{"men", "3", "--format", "json"}, {"positions", "--men", "3", "--format", "json"}} {
+		if _, out, _ := runCount(context.Background(), args...); strings.Contains(out, "incomplete") || strings.Contains(out, "partial") {
+			t.Errorf("count %v: a complete run marked incomplete: %s", args, out)
+		}
+	}
+}
+
 // count symmetry reduce prints the steps to the normal form; count
 // symmetry table the table.
 // The reference gives HVDHDVHD = VD.
