@@ -85,6 +85,14 @@ var usageCases = []struct {
 	{[]string{"schemes"}, "no material given"},
 	{[]string{"positions"}, "no material given"},
 	{[]string{"mne", "3"}, "did you mean count men?"},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Zz9"}, `"Zz9" does not start with a piece letter`},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2"}, "does not hold the men of KRvK"},
+	{[]string{"KRK", "--board", ""}, `board ""`},
+	{[]string{"men", "3", "--board", ""}, `board ""`},
+	{[]string{"KRK", "--svg", ""}, `--svg "": give a file name`},
+	{[]string{"KRK", "--svg", "/"}, "is a directory; give a file in it"},
+	{[]string{"KRK", "--svg", "/no/such/dir/x.svg"}, "there is no directory /no/such/dir"},
+	{[]string{"KRK", "--explain", "--format", "json"}, "--explain tells the computation in text; drop --format json"},
 }
 
 // Each mistake gets exit status 2 and one line on stderr that names it.

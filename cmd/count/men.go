@@ -51,6 +51,9 @@ rows it finished first.`,
 			if err != nil {
 				return err
 			}
+			if err := f.checkBoard(cmd.Flags()); err != nil {
+				return err
+			}
 			job := &menJob{runOpts: o, spec: f.spec(cmd.Flags(), "KvK")}
 			if job.men, err = menArg(args, job.spec); err != nil {
 				return err
