@@ -236,11 +236,19 @@ type FitError struct {
 func (e *FitError) Error() string {
 	m, b := e.Material, e.Board
 	if e.Fault == MoreMenThanSquares {
-		return fmt.Sprintf("material %s has %d men but the %s board has %d squares", m, m.Men(), b, b.Squares())
+		return fmt.Sprintf("material %s has %d men but the %s board has %s", m, m.Men(), b, plural(b.Squares(), "square"))
 	}
 	side := e.Side.String() + " has"
 	if m.puzzle {
 		side = "it has"
 	}
-	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %d files", m, side, m.Pawns(e.Side), b, b.Files)
+	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %s", m, side, m.Pawns(e.Side), b, plural(b.Files, "file"))
+}
+
+// plural writes n nouns: 1 square, 2 squares.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -426,8 +426,29 @@ func TestCanonBatch(t *testing.T) {
 	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n" + strings.Repeat("x", 100000) + "\n4k3/8/5K2/8/8/8/8/R7 b - -")
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
-	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 {
-		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and line 2 reported", code, out, errs)
+	if code != exitFailure || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 ||
+		!strings.Contains(errs, "count canon: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 60)+"…\" has 1 field:") {
+		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and lines 2 and 4 reported, the long line cut", code, out, errs)
+	}
+}
+
+// count canon refuses, in one line with exit status 2, FENs given as
+// arguments that do not read or that no game reaches.
+func TestCanonBadFEN(t *testing.T) {
+	for _, c := range []struct{ fen, want string }{
+		{"8/8/8/8/8/8/8/Kk6 w - -", "the kings on a1 and b1 stand side by side, which they may not"},
+		{"8/8/8/8/8/8/1k6/K7 w - -", "the kings on a1 and b2 stand side by side"},
+		{"8/8/8/8/8/8/8/Ké5k w - -", "'é' in rank 1 is not a piece letter"},
+		{"8/8/8/8/8/8/8/K6k", `has 1 field: give 4 or 6`},
+		{"8/8/8/8/8/8/8/" + strings.Repeat("K", 1<<20) + " w - -", strings.Repeat("K", 50)},
+		{"8/8/8/8/8/8/8/K5k w - -", "covers 7 squares"},
+		{"8/8/8/8/8/8/K6k w - -", "has 7 ranks"},
+		{"K6k w - -", "has 1 rank:"},
+	} {
+		code, out, errs := runCount(context.Background(), "canon", c.fen)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || len(errs) > 400 || !strings.Contains(errs, "(count canon -h shows the flags)") {
+			t.Errorf("count canon %.80q: exit %d, stdout %q, stderr %.300q; want exit 2 and one short line containing %q", c.fen, code, out, errs, c.want)
+		}
 	}
 }
 
