@@ -89,7 +89,7 @@ func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int)
 
 // PartialNote is the line under a table of done of expected materials.
 func PartialNote(done, expected int) string {
-	return fmt.Sprintf("partial: %d of %d materials counted", done, expected)
+	return fmt.Sprintf("partial: %d of %s counted", done, plural(expected, "material"))
 }
 
 // keyed is one of several tables written one after another: CSV gives

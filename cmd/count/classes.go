@@ -312,7 +312,7 @@ func (j *classesJob) count(ctx context.Context, e *env) ([]*burnside.Result, [][
 			fmt.Fprint(e.stderr, "\r\033[K")
 		}
 		if errors.Is(err, context.DeadlineExceeded) {
-			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %d materials counted, nothing printed; allow more time", j.timeout, s.Material, i, len(j.specs))
+			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %s counted, nothing printed; allow more time", j.timeout, s.Material, i, plural(len(j.specs), "material"))
 		}
 		if err != nil {
 			return nil, nil, err

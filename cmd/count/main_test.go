@@ -92,6 +92,8 @@ var usageCases = []struct {
 	{[]string{"KRK", "--svg", ""}, `--svg "": give a file name`},
 	{[]string{"KRK", "--svg", "/"}, "is a directory; give a file in it"},
 	{[]string{"KRK", "--svg", "/no/such/dir/x.svg"}, "there is no directory /no/such/dir"},
+	{[]string{"2Q", "--board", "1x1"}, "the 1x1 board has 1 square;"},
+	{[]string{"KPPvK", "--board", "1x8"}, "the 1x8 board has 1 file;"},
 	{[]string{"KRK", "--explain", "--format", "json"}, "--explain tells the computation in text; drop --format json"},
 }
 
@@ -374,6 +376,14 @@ func TestTimeoutPartial(t *testing.T) {
 		if _, out, _ := runCount(context.Background(), args...); strings.Contains(out, "incomplete") || strings.Contains(out, "partial") {
 			t.Errorf("count %v: a complete run marked incomplete: %s", args, out)
 		}
+	}
+}
+
+// One thing is written in the singular.
+func TestSingular(t *testing.T) {
+	_, out, _ := runCount(context.Background(), "KK", "--group", "identity", "--explain")
+	if !strings.Contains(out, "The group identity has 1 element.") {
+		t.Errorf("count KK --group identity --explain: %q", out)
 	}
 }
 

@@ -101,7 +101,7 @@ func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []stri
 			}
 		}
 		if len(list) < len(all) {
-			missing = append(missing, fmt.Sprintf("%d of %d materials with %d men", len(list), len(all), n))
+			missing = append(missing, fmt.Sprintf("%d of %s with %d men", len(list), plural(len(all), "material"), n))
 		}
 		lists = append(lists, tables.NewCensusMen(n, g.board, g.rules, list, len(all)))
 	}
