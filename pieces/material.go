@@ -112,7 +112,7 @@ func (p *materialParser) kind() (Kind, error) {
 		// upper[:at] is ASCII copied from text, so text[at:] starts with
 		// the character as written (ToUpper may change its length).
 		r, _ := utf8.DecodeRuneInString(p.text[p.at:])
-		return 0, fmt.Errorf("material %q: unknown piece letter %q; use K Q R B N P, with an optional v between the sides", p.source, r)
+		return 0, fmt.Errorf("material %q: unknown piece letter %q; use K Q R B N P (in either case; the order says whose men they are), with an optional v between the sides", p.source, r)
 	}
 	p.at++
 	return k, nil
