@@ -141,9 +141,9 @@ func TestShards(t *testing.T) {
 	if code != exitOK || merged != whole {
 		t.Errorf("merge: exit %d, %q; want %q (%q)", code, merged, whole, errs)
 	}
-	code, _, errs = runCount(context.Background(), "merge", files[0])
-	if code != exitFailure || !strings.Contains(errs, "incomplete") {
-		t.Errorf("merge of one shard: exit %d, %q", code, errs)
+	code, out, errs := runCount(context.Background(), "merge", files[0])
+	if code != exitFailure || !strings.Contains(errs, "incomplete") || !strings.Contains(out, "total so far") || !strings.Contains(out, "partial: ") {
+		t.Errorf("merge of one shard: exit %d, %q, %q", code, out, errs)
 	}
 }
 

@@ -100,10 +100,12 @@ func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []stri
 				list = append(list, r)
 			}
 		}
+		l := tables.NewCensusMen(n, g.board, g.rules, list, len(all))
 		if len(list) < len(all) {
 			missing = append(missing, fmt.Sprintf("%d of %s with %d men", len(list), plural(len(all), "material"), n))
+			l.Incomplete = true // printed labelled partial
 		}
-		lists = append(lists, tables.NewCensusMen(n, g.board, g.rules, list, len(all)))
+		lists = append(lists, l)
 	}
 	return lists, missing
 }
