@@ -112,7 +112,7 @@ func (p *materialParser) kind() (Kind, error) {
 		// upper[:at] is ASCII copied from text, so text[at:] starts with
 		// the character as written (ToUpper may change its length).
 		r, _ := utf8.DecodeRuneInString(p.text[p.at:])
-		return 0, fmt.Errorf("material %q: unknown piece letter %q; use K Q R B N P, with an optional v between the sides", p.source, r)
+		return 0, fmt.Errorf("material %q: unknown piece letter %q; use K Q R B N P (in either case; the order says whose men they are), with an optional v between the sides", p.source, r)
 	}
 	p.at++
 	return k, nil
@@ -236,11 +236,19 @@ type FitError struct {
 func (e *FitError) Error() string {
 	m, b := e.Material, e.Board
 	if e.Fault == MoreMenThanSquares {
-		return fmt.Sprintf("material %s has %d men but the %s board has %d squares", m, m.Men(), b, b.Squares())
+		return fmt.Sprintf("material %s has %d men but the %s board has %s", m, m.Men(), b, plural(b.Squares(), "square"))
 	}
 	side := e.Side.String() + " has"
 	if m.puzzle {
 		side = "it has"
 	}
-	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %d files", m, side, m.Pawns(e.Side), b, b.Files)
+	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %s", m, side, m.Pawns(e.Side), b, plural(b.Files, "file"))
+}
+
+// plural writes n nouns: 1 square, 2 squares.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"count/pieces"
 )
@@ -34,7 +35,7 @@ func ParseFEN(fen string) (Position, error) {
 	p := Position{EP: -1, Fullmove: 1}
 	fields := strings.Fields(fen)
 	if len(fields) != 4 && len(fields) != 6 {
-		return p, fmt.Errorf("FEN %q has %d fields: give 4 or 6 (placement, side to move, castling, en passant[, halfmove, fullmove])", fen, len(fields))
+		return p, fmt.Errorf("FEN %q has %s: give 4 or 6 (placement, side to move, castling, en passant[, halfmove, fullmove])", clip(fen), plural(len(fields), "field"))
 	}
 	if err := p.parsePlacement(fields[0]); err != nil {
 		return p, err
@@ -45,7 +46,7 @@ func ParseFEN(fen string) (Position, error) {
 	case "b":
 		p.ToMove = pieces.Black
 	default:
-		return p, fmt.Errorf("FEN side to move %q: write w or b", fields[1])
+		return p, fmt.Errorf("FEN side to move %q: write w or b", clip(fields[1]))
 	}
 	if err := p.parseCastling(fields[2]); err != nil {
 		return p, err
@@ -58,19 +59,36 @@ func ParseFEN(fen string) (Position, error) {
 		p.Halfmove, err1 = strconv.Atoi(fields[4])
 		p.Fullmove, err2 = strconv.Atoi(fields[5])
 		if err1 != nil || p.Halfmove < 0 {
-			return p, fmt.Errorf("FEN halfmove clock %q: write a number from 0", fields[4])
+			return p, fmt.Errorf("FEN halfmove clock %q: write a number from 0", clip(fields[4]))
 		}
 		if err2 != nil || p.Fullmove < 1 {
-			return p, fmt.Errorf("FEN fullmove number %q: write a number from 1", fields[5])
+			return p, fmt.Errorf("FEN fullmove number %q: write a number from 1", clip(fields[5]))
 		}
 	}
 	return p, nil
 }
 
+// clip cuts a text quoted in an error to 60 characters, marking the cut
+// with "…".
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= 60 {
+		return s
+	}
+	return string([]rune(s)[:60]) + "…"
+}
+
+// plural writes n nouns: 1 square, 2 squares.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 func (p *Position) parsePlacement(s string) error {
 	ranks := strings.Split(s, "/")
 	if len(ranks) != 8 {
-		return fmt.Errorf("FEN placement %q has %d ranks: write 8, separated by /", s, len(ranks))
+		return fmt.Errorf("FEN placement %q has %s: write 8, separated by /", clip(s), plural(len(ranks), "rank"))
 	}
 	for i, r := range ranks {
 		if err := p.parseRank(r, 7-i); err != nil {
@@ -94,6 +112,10 @@ func (p *Position) parseRank(r string, y int) error {
 	x := 0
 	for j := 0; j < len(r); j++ {
 		c := r[j]
+		if c >= utf8.RuneSelf { // report the character as written, not its first byte
+			ch, _ := utf8.DecodeRuneInString(r[j:])
+			return fmt.Errorf("FEN placement: %q in rank %d is not a piece letter (KQRBNP, lower case for Black) or a count 1-8", ch, y+1)
+		}
 		switch {
 		case c >= '1' && c <= '8':
 			x += int(c - '0')
@@ -109,7 +131,7 @@ func (p *Position) parseRank(r string, y int) error {
 		}
 	}
 	if x != 8 {
-		return fmt.Errorf("FEN placement: rank %d (%q) covers %d squares, not 8", y+1, r, x)
+		return fmt.Errorf("FEN placement: rank %d (%q) covers %s, not 8", y+1, clip(r), plural(x, "square"))
 	}
 	return nil
 }
@@ -126,7 +148,7 @@ func (p *Position) parseCastling(s string) error {
 		c := s[i]
 		at := strings.IndexByte("KQkq", c)
 		if at < 0 || at <= last {
-			return fmt.Errorf("FEN castling %q: write - or rights from KQkq, each once, in that order", s)
+			return fmt.Errorf("FEN castling %q: write - or rights from KQkq, each once, in that order", clip(s))
 		}
 		last = at
 		home := castlingHome[c]
@@ -148,7 +170,7 @@ func (p *Position) parseEP(s string) error {
 	}
 	sq, err := board.ParseSquare(s)
 	if err != nil {
-		return fmt.Errorf("FEN en passant %q: write - or a square such as e3", s)
+		return fmt.Errorf("FEN en passant %q: write - or a square such as e3", clip(s))
 	}
 	x, y := board.Coords(sq)
 	// The pawn that just moved belongs to the side not to move: White's

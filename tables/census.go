@@ -92,6 +92,9 @@ type CensusMen struct {
 	// Expected is the number of materials with Men men, which a shard
 	// or an interrupted run has not all counted.
 	Expected int `json:"expected"`
+	// Incomplete is there only when a run stopped before it counted
+	// the materials of its shard (all, without one).
+	Incomplete bool `json:"incomplete,omitempty"`
 }
 
 // NewCensusMen returns the rows of one number of men with their total;
@@ -125,13 +128,21 @@ func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 		header[0] = "men"
 		var rows [][]string
 		for _, l := range lists {
-			rows = append(rows, split(fmt.Sprint(l.Men), l.Total.Positions, l.Total.Classes))
+			name := fmt.Sprint(l.Men)
+			if l.Incomplete {
+				name += " (partial)"
+			}
+			rows = append(rows, split(name, l.Total.Positions, l.Total.Classes))
 		}
 		if f == CSV {
 			return writeCSV(w, header, rows, nil, true)
 		}
 		title := fmt.Sprintf("%d to %d men on %s, whole positions (%s)", lists[0].Men, lists[len(lists)-1].Men, lists[0].Board, lists[0].Rules)
-		return section(w, f, title, header, rows, nil)
+		var notes []string
+		if l := lists[len(lists)-1]; l.Incomplete {
+			notes = append(notes, fmt.Sprintf("partial: %d of %d materials with %d men counted", l.Total.Materials, l.Expected, l.Men))
+		}
+		return section(w, f, title, header, rows, nil, notes...)
 	}
 	for i, l := range lists {
 		var rows [][]string
@@ -140,7 +151,12 @@ func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 		}
 		footer := [][]string{split("total", l.Total.Positions, l.Total.Classes)}
 		title := fmt.Sprintf("%d men: %d of %d materials on %s, whole positions (%s)", l.Men, l.Total.Materials, l.Expected, l.Board, l.Rules)
-		k := keyed{keyName: "men", key: l.Men, title: title, header: header, rows: rows, footer: footer}
+		var notes []string
+		if l.Incomplete {
+			footer[0][0] = "total so far"
+			notes = append(notes, PartialNote(l.Total.Materials, l.Expected))
+		}
+		k := keyed{keyName: "men", key: l.Men, title: title, header: header, rows: rows, footer: footer, notes: notes}
 		if err := k.write(w, f, i == 0); err != nil {
 			return err
 		}

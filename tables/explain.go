@@ -28,8 +28,8 @@ func Explain(w io.Writer, r *burnside.Result) {
 	if s.Rules == placement.Legal {
 		fmt.Fprintf(w, "Side to move: %s; a placement counts once for each side that may move.\n", toMove(s))
 	}
-	fmt.Fprintf(w, "\nThe group %s has %d elements. Two placements are one class when an element maps one onto the other. "+
-		"Burnside's lemma: the number of classes is the average, over the elements, of the number of placements the element leaves unchanged.\n\n", r.Group.Name, r.Group.Order())
+	fmt.Fprintf(w, "\nThe group %s has %s. Two placements are one class when an element maps one onto the other. "+
+		"Burnside's lemma: the number of classes is the average, over the elements, of the number of placements the element leaves unchanged.\n\n", r.Group.Name, plural(r.Group.Order(), "element"))
 	lone := loneMan(s)
 	var terms []string
 	for _, t := range r.Terms {
@@ -64,7 +64,7 @@ func Explain(w io.Writer, r *burnside.Result) {
 	case r.Placements().Sign() == 0:
 		fmt.Fprintln(w, "There are no placements, so no classes.")
 	case plain.Cmp(new(big.Rat).SetInt(r.Classes)) == 0:
-		fmt.Fprintf(w, "Every class has all %d members: the placements divided by %d give the same %s.\n", r.Group.Order(), r.Group.Order(), r.Classes)
+		fmt.Fprintf(w, "Every class has all %s: the placements divided by %d give the same %s.\n", plural(r.Group.Order(), "member"), r.Group.Order(), r.Classes)
 	default:
 		shown := plain.FloatString(3)
 		if plain.IsInt() {
@@ -88,4 +88,12 @@ func loneMan(s placement.Spec) string {
 		}
 	}
 	return ""
+}
+
+// plural writes n nouns: 1 element, 2 elements.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -23,14 +23,25 @@ type MenObject struct {
 	Men       int      `json:"men"`
 	Materials []Object `json:"materials"`
 	Total     MenTotal `json:"total"`
+	// Incomplete and Expected, the number of materials with Men men, are
+	// there only when a run stopped before it counted them all.
+	Incomplete bool `json:"incomplete,omitempty"`
+	Expected   int  `json:"expected,omitempty"`
 }
 
 // Men writes, for each list of results (every material with one number of
 // men, as count men lists them), one row per material and their total.
 // JSON writes a MenObject per list, in an array when there are several.
 func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
+	return PartialMen(w, lists, f, 0)
+}
+
+// PartialMen writes lists as Men does, the last of them the part counted
+// of expected materials (0: the last list is complete too), labelled
+// partial.
+func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int) error {
 	var objs []MenObject
-	for _, rs := range lists {
+	for i, rs := range lists {
 		if len(rs) == 0 {
 			continue
 		}
@@ -45,6 +56,10 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 			obj.Materials = append(obj.Materials, NewObject(r))
 		}
 		obj.Total = total
+		partial := i == len(lists)-1 && expected > len(rs)
+		if partial {
+			obj.Incomplete, obj.Expected = true, expected
+		}
 		objs = append(objs, obj)
 		if f == JSON {
 			continue
@@ -56,7 +71,12 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 		if t := toMove(s); t != "-" {
 			title += ", " + t + " to move"
 		}
-		k := keyed{keyName: "men", key: men, title: title, header: header, rows: rows, footer: footer}
+		var notes []string
+		if partial {
+			footer[0][0] = "total so far"
+			notes = append(notes, PartialNote(len(rs), expected))
+		}
+		k := keyed{keyName: "men", key: men, title: title, header: header, rows: rows, footer: footer, notes: notes}
 		if err := k.write(w, f, len(objs) == 1); err != nil {
 			return err
 		}
@@ -65,6 +85,11 @@ func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
 		return nil
 	}
 	return writeOneOrMany(w, objs)
+}
+
+// PartialNote is the line under a table of done of expected materials.
+func PartialNote(done, expected int) string {
+	return fmt.Sprintf("partial: %d of %s counted", done, plural(expected, "material"))
 }
 
 // keyed is one of several tables written one after another: CSV gives

@@ -123,7 +123,7 @@ func OrbitSVG(b pieces.Board, g symmetry.Group) string {
 		n++
 	}
 	first := make([]bool, n)
-	title := fmt.Sprintf("The %d orbits of the squares of the %s board under the group %s", n, b, g.Name)
+	title := fmt.Sprintf("The %s of the squares of the %s board under the group %s", plural(n, "orbit"), b, g.Name)
 	return board(b, title, func(sq pieces.Square) (string, float64, string) {
 		o := orbit[sq]
 		opacity := 0.3

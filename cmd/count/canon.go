@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"count/pieces"
 	"count/position"
 	"count/tables"
 )
@@ -24,7 +25,8 @@ the image with the smallest key; leapfrog keeps Leapfrog's representative
 (the white king in a1-d1-d4, or two identical white pieces' midpoint in
 its half-square triangle), with the later men breaking the ties Leapfrog
 leaves (see docs/conventions.md). With no FEN, reads one per line from
-stdin; a bad line is reported with its number and the rest are still read.`
+stdin; a bad line is reported with its number and the rest are still read,
+and the exit status is then 1.`
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
@@ -92,9 +94,9 @@ func (f *canonFlags) run(args []string, e *env) error {
 	if err := t.print(e.stdout, o.format); err != nil {
 		return err
 	}
-	if bad > 0 {
-		fmt.Fprintf(e.stderr, "count canon: %d bad lines skipped\n", bad)
-		return exitStatus(exitUsage)
+	if bad > 0 { // bad input, not a mistake on the command line: a failure
+		fmt.Fprintf(e.stderr, "count canon: %s skipped; mend %s and run again\n", plural(bad, "bad line"), map[bool]string{true: "it", false: "them"}[bad == 1])
+		return exitStatus(exitFailure)
 	}
 	return nil
 }
@@ -112,6 +114,9 @@ func (t *canonTable) add(fen string) error {
 	if err != nil {
 		return err
 	}
+	if a, b, ok := kingsSideBySide(p); ok {
+		return fmt.Errorf("FEN placement: the kings on %s and %s stand side by side, which they may not; move one away", a, b)
+	}
 	canon, op, size, stab := p.Canonical(t.conv, t.colorSwap)
 	var names []string
 	for _, o := range stab {
@@ -119,6 +124,32 @@ func (t *canonTable) add(fen string) error {
 	}
 	t.rows = append(t.rows, []string{strings.Join(strings.Fields(fen), " "), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")})
 	return nil
+}
+
+// kingsSideBySide returns the squares of p's kings if they touch, a
+// position no game reaches.
+func kingsSideBySide(p position.Position) (white, black string, ok bool) {
+	at := map[byte]int{}
+	for sq, c := range p.Board {
+		if c == 'K' || c == 'k' {
+			at[c] = sq
+		}
+	}
+	w, b := at['K'], at['k']
+	dx, dy := w%8-b%8, w/8-b/8
+	if dx < -1 || dx > 1 || dy < -1 || dy > 1 {
+		return "", "", false
+	}
+	name := func(sq int) string { return pieces.Chessboard.Name(pieces.Square(sq)) }
+	return name(w), name(b), true
+}
+
+// plural writes n nouns: 1 square, 2 squares.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // read adds a row for each FEN on r, one per line, skipping blank lines

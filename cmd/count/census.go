@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -55,6 +51,7 @@ type censusJob struct {
 	men        []int
 	checkpoint string
 	shard      [2]int
+	menArg     string // --men as given, for the checkpoint's header
 }
 
 // newPositions returns count positions.
@@ -158,6 +155,10 @@ func (j *censusJob) readMen(f *positionsFlags, args []string) error {
 	if err != nil {
 		return err
 	}
+	j.menArg = fmt.Sprint(lo)
+	if hi > lo {
+		j.menArg = fmt.Sprintf("%d-%d", lo, hi)
+	}
 	if j.men, err = menNumbers(lo, hi, j.board); err != nil {
 		return err
 	}
@@ -202,21 +203,25 @@ func runCensus(ctx context.Context, job *censusJob, stdout io.Writer) error {
 // adding to the checkpoint file, and prints a row per material and the
 // totals.
 func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
-	done, err := readCheckpoint(job.checkpoint, job.board.String(), job.rules.String())
+	ck, err := openCheckpoint(job.checkpoint, job.header())
 	if err != nil {
 		return err
 	}
-	save, closeFile, err := openCheckpoint(job.checkpoint)
-	if err != nil {
-		return err
-	}
-	defer closeFile()
+	defer ck.close()
+	done, save := ck.done, ck.save
 	var lists []tables.CensusMen
 	start := time.Now()
 	for _, n := range job.men {
 		list, err := job.countMen(ctx, n, done, save, e, start)
 		if err != nil {
-			return job.stopped(err, n, e.stderr)
+			if errors.Is(err, context.DeadlineExceeded) && (len(lists) > 0 || len(list.Materials) > 0) {
+				// Print what was counted, labelled partial, then say what was not.
+				list.Incomplete = true
+				if perr := tables.CensusMenTables(e.stdout, job.format, append(lists, list)); perr != nil {
+					return perr
+				}
+			}
+			return job.stopped(err, n, list, e.stderr)
 		}
 		lists = append(lists, list)
 	}
@@ -257,14 +262,30 @@ func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.
 	if e.progress {
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}
+	if err != nil { // keep the rows counted
+		var counted []census.Row
+		for _, r := range rows {
+			if r.Material != "" {
+				counted = append(counted, r)
+			}
+		}
+		rows = counted
+	}
 	return tables.NewCensusMen(n, j.board.String(), j.rules.String(), rows, len(all)), err
 }
 
 // stopped words the error that stopped the count of n men, and says
 // where the work done is kept.
-func (j *censusJob) stopped(err error, n int, stderr io.Writer) error {
+func (j *censusJob) stopped(err error, n int, list tables.CensusMen, stderr io.Writer) error {
 	if errors.Is(err, context.DeadlineExceeded) {
-		err = fmt.Errorf("--timeout %v reached while counting %d men", j.timeout, n)
+		of := "materials"
+		if j.shard[1] != 0 {
+			of = "materials of this shard"
+		}
+		err = fmt.Errorf("--timeout %v reached while counting %d men: %d %s counted, of %d with %d men", j.timeout, n, len(list.Materials), of, list.Expected, n)
+		if j.checkpoint == "" {
+			return fmt.Errorf("%w; allow more time, or add --checkpoint FILE to keep the work and go on from it", err)
+		}
 	}
 	if j.checkpoint == "" {
 		return err
@@ -274,31 +295,6 @@ func (j *censusJob) stopped(err error, n int, stderr io.Writer) error {
 		return exitStatus(exitInterrupted)
 	}
 	return fmt.Errorf("%w; the materials finished are in %s: run the same command again to go on", err, j.checkpoint)
-}
-
-// openCheckpoint opens the checkpoint file, if name is not empty, to add
-// rows to, and returns the function that adds one and the one that
-// closes the file.
-func openCheckpoint(name string) (save func(census.Row) error, closeFile func(), err error) {
-	if name == "" {
-		return nil, func() {}, nil
-	}
-	f, err := os.OpenFile(name, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		return nil, nil, fmt.Errorf("checkpoint: %w", err)
-	}
-	if data, err := os.ReadFile(name); err == nil && len(data) > 0 && data[len(data)-1] != '\n' {
-		f.Write([]byte("\n")) // end the line a crash cut short, so the next row starts its own
-	}
-	var mu sync.Mutex
-	save = func(r census.Row) error {
-		line, _ := json.Marshal(r)
-		mu.Lock()
-		defer mu.Unlock()
-		_, err := f.Write(append(line, '\n')) // one write: a line is whole or, after a crash, the last and unreadable
-		return err
-	}
-	return save, func() { f.Close() }, nil
 }
 
 // countCensus counts materials[i] into rows[i] for each i in todo,
@@ -320,35 +316,4 @@ func countCensus(ctx context.Context, materials []pieces.Material, todo []int, r
 			progress(finished)
 		}
 	})
-}
-
-// readCheckpoint returns the rows of a checkpoint file counted on board
-// under rules, by material. A missing file is an empty checkpoint; a line
-// that does not read (the last, cut short by a crash) is skipped.
-func readCheckpoint(name, board, rules string) (map[string]census.Row, error) {
-	rows := map[string]census.Row{}
-	if name == "" {
-		return rows, nil
-	}
-	f, err := os.Open(name)
-	if errors.Is(err, os.ErrNotExist) {
-		return rows, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("checkpoint: %w", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var r census.Row
-		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Valid() != nil {
-			continue
-		}
-		if r.Board != board || r.Rules != rules {
-			return nil, fmt.Errorf("checkpoint %s holds counts on %s under %q, not on %s under %q; use another file", name, r.Board, r.Rules, board, rules)
-		}
-		rows[r.Material] = r
-	}
-	return rows, sc.Err()
 }

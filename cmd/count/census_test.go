@@ -36,7 +36,7 @@ func TestCheckpoint(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ck.jsonl")
 	code, _, errs := runCount(context.Background(), "positions", "--men", "3", "--checkpoint", file)
 	data, _ := os.ReadFile(file)
-	if code != exitOK || strings.Count(string(data), "\n") != 5 {
+	if code != exitOK || strings.Count(string(data), "\n") != 6 || !strings.HasPrefix(string(data), `{"checkpoint":"count positions --men","men":"3","board":"8x8",`) {
 		t.Fatalf("first run: exit %d, %q, checkpoint %q", code, errs, data)
 	}
 	var kept []string
@@ -60,6 +60,70 @@ func TestCheckpoint(t *testing.T) {
 	}
 }
 
+// A checkpoint is refused, in one line with the fix and nothing written
+// to it, unless it is the checkpoint of the same run.
+func TestCheckpointRefused(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, []byte(content), 0o644)
+		return path
+	}
+	run3 := filepath.Join(dir, "run3.jsonl")
+	if code, _, errs := runCount(context.Background(), "positions", "--men", "2", "--checkpoint", run3); code != exitOK {
+		t.Fatalf("first run: exit %d, %q", code, errs)
+	}
+	row := `{"men":3,"material":"KRvK","board":"8x8","rules":"castling=standard ep=nulp color-swap=true","positions":{"plain":1,"castling":0,"en_passant":0,"total":1},"classes":{"plain":1,"castling":0,"en_passant":0,"total":1}}` + "\n"
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--men", "2", "--checkpoint", file("readme.md", "# count\n\nCounts chess positions.\n")}, exitUsage, "is not a checkpoint of count positions --men; give a new file or the checkpoint of this run"},
+		{[]string{"--men", "2", "--checkpoint", file("old.jsonl", row)}, exitUsage, "older count, without the header line"},
+		{[]string{"--men", "2", "--checkpoint", file("long", strings.Repeat("x", 2<<20)+"\n")}, exitUsage, "is not a checkpoint"},
+		{[]string{"--men", "3", "--checkpoint", run3}, exitUsage, "is the checkpoint of the run --men 2 --board 8x8"},
+		{[]string{"--men", "2", "--shard", "1/2", "--checkpoint", run3}, exitUsage, "not of this run --men 2 --board 8x8"},
+		{[]string{"--men", "2", "--ep", "fide", "--checkpoint", run3}, exitUsage, "not of this run"},
+		{[]string{"--men", "2", "--checkpoint", dir}, exitUsage, "is a directory; give a file in it"},
+		{[]string{"--men", "2", "--checkpoint", filepath.Join(dir, "none", "x.jsonl")}, exitFailure, "cannot write there (no such file or directory); give a file in a directory you can write"},
+	} {
+		path := c.args[len(c.args)-1]
+		before, _ := os.ReadFile(path)
+		code, out, errs := runCount(context.Background(), append([]string{"positions"}, c.args...)...)
+		after, _ := os.ReadFile(path)
+		if code != c.code || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || string(before) != string(after) {
+			t.Errorf("count positions %v: exit %d, stdout %q, stderr %q, file changed %v; want exit %d and one line containing %q",
+				c.args, code, out, errs, string(before) != string(after), c.code, c.want)
+		}
+	}
+	// A long line after the header is a line that does not read, not an error.
+	long := file("long.jsonl", "")
+	runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long)
+	data, _ := os.ReadFile(long)
+	os.WriteFile(long, append(data, strings.Repeat("x", 2<<20)+"\n"...), 0o644)
+	if code, _, errs := runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long); code != exitOK {
+		t.Errorf("checkpoint with a long line: exit %d, %q", code, errs)
+	}
+}
+
+// count merge says which file is not what it adds up, and what it expected.
+func TestMergeNotCensus(t *testing.T) {
+	dir := t.TempDir()
+	_, men, _ := runCount(context.Background(), "men", "3", "--format", "json")
+	file := filepath.Join(dir, "men3.json")
+	os.WriteFile(file, []byte(men), 0o644)
+	for _, c := range []struct{ file, want string }{
+		{file, file + ": not the JSON of count positions --men or its checkpoint"},
+		{dir, dir + " is a directory"},
+	} {
+		code, out, errs := runCount(context.Background(), "merge", c.file)
+		if code != exitFailure || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "census.Split") || strings.Contains(errs, "unmarshal") {
+			t.Errorf("count merge %s: exit %d, %q, %q; want one line containing %q", c.file, code, out, errs, c.want)
+		}
+	}
+}
+
 // Shards merge to the whole run; one shard alone is incomplete.
 func TestShards(t *testing.T) {
 	dir := t.TempDir()
@@ -77,9 +141,9 @@ func TestShards(t *testing.T) {
 	if code != exitOK || merged != whole {
 		t.Errorf("merge: exit %d, %q; want %q (%q)", code, merged, whole, errs)
 	}
-	code, _, errs = runCount(context.Background(), "merge", files[0])
-	if code != exitFailure || !strings.Contains(errs, "incomplete") {
-		t.Errorf("merge of one shard: exit %d, %q", code, errs)
+	code, out, errs := runCount(context.Background(), "merge", files[0])
+	if code != exitFailure || !strings.Contains(errs, "incomplete") || !strings.Contains(out, "total so far") || !strings.Contains(out, "partial: ") {
+		t.Errorf("merge of one shard: exit %d, %q, %q", code, out, errs)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -24,7 +25,8 @@ symmetries, with Burnside's lemma: classes = Σ|Fix(g)| / |G|.
 
 MATERIAL is a chess material, one king per side with White's men first
 (KRK, KRvK, KQRvKR, KPvKP), or a puzzle army without sides (8Q, QQQQQQQQ,
-2K, 4R, 1KQ). The subcommands do the other jobs: every material with N
+2K, 4R, 1KQ). Case does not matter in a material (krk is KRvK): the order
+says whose men they are; in --position, lower case is Black. The subcommands do the other jobs: every material with N
 men, whole positions, canonical forms of FENs, the symmetries themselves.`
 
 const classesExample = `  count KRK --table                      the thesis's KRK count, term by term
@@ -142,6 +144,9 @@ func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, erro
 	if err := f.check(fs); err != nil {
 		return nil, err
 	}
+	if err := f.checkBoard(fs); err != nil {
+		return nil, err
+	}
 	if f.svg != "" && fs.Changed("element") {
 		el, err := symmetry.ParseElement(f.element)
 		if err != nil {
@@ -160,7 +165,61 @@ func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, erro
 		job.specs = append(job.specs, s)
 		job.groups = append(job.groups, g)
 	}
+	if f.position != "" {
+		if err := checkPosition(job.specs[0], f.position); err != nil {
+			return nil, usageError{err}
+		}
+	}
 	return job, nil
+}
+
+// checkPosition refuses a --position that does not read on spec's board
+// or does not hold the men of its material, before anything is counted.
+func checkPosition(spec placement.Spec, position string) error {
+	men, err := placement.ParseMen(spec.Board, position)
+	if err != nil {
+		return err
+	}
+	m := spec.Material
+	for _, p := range m.Pieces() {
+		n := 0
+		for _, x := range men {
+			if x.Piece == p || m.Puzzle() && x.Piece.Kind == p.Kind {
+				n++
+			}
+		}
+		if n != m.Count(p) || len(men) != m.Men() {
+			return fmt.Errorf("position %q does not hold the men of %s", position, m)
+		}
+	}
+	return nil
+}
+
+// checkSVG refuses an --svg file that cannot be written: empty, a
+// directory, or in a directory that is not there.
+func checkSVG(name string) error {
+	if name == "" {
+		return usageError{errors.New(`--svg "": give a file name, such as --svg board.svg`)}
+	}
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return usageError{fmt.Errorf("--svg %s is a directory; give a file in it, such as %s", name, filepath.Join(name, "board.svg"))}
+	}
+	if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
+		return usageError{fmt.Errorf("--svg %s: there is no directory %s; give a file in a directory that exists", name, filepath.Dir(name))}
+	}
+	return nil
+}
+
+// checkBoard refuses a --board given empty, which the spec would read
+// as the default.
+func (s *specFlags) checkBoard(fs *pflag.FlagSet) error {
+	if !fs.Changed("board") {
+		return nil
+	}
+	if _, err := pieces.ParseBoard(s.board); err != nil {
+		return usageError{err}
+	}
+	return nil
 }
 
 // suggest adds to a mistake in the materials args the subcommand the
@@ -177,6 +236,14 @@ func suggest(cmd *cobra.Command, args []string, err error) error {
 
 // check refuses the flags that go only with others.
 func (f *classesFlags) check(fs *pflag.FlagSet) error {
+	if fs.Changed("svg") {
+		if err := checkSVG(f.svg); err != nil {
+			return err
+		}
+	}
+	if f.explain && fs.Changed("format") && f.format != "text" {
+		return usageError{fmt.Errorf("--explain tells the computation in text; drop --format %s, or drop --explain for the %s output", f.format, f.format)}
+	}
 	for _, name := range []string{"element", "position"} {
 		if fs.Changed(name) && f.svg == "" {
 			return usageError{fmt.Errorf("--%s chooses what --svg draws; add --svg FILE", name)}
@@ -246,7 +313,7 @@ func (j *classesJob) count(ctx context.Context, e *env) ([]*burnside.Result, [][
 			fmt.Fprint(e.stderr, "\r\033[K")
 		}
 		if errors.Is(err, context.DeadlineExceeded) {
-			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %d materials counted, nothing printed; allow more time", j.timeout, s.Material, i, len(j.specs))
+			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %s counted, nothing printed; allow more time", j.timeout, s.Material, i, plural(len(j.specs), "material"))
 		}
 		if err != nil {
 			return nil, nil, err
@@ -290,7 +357,10 @@ func (j *classesJob) draw(r *burnside.Result, w io.Writer) error {
 		fmt.Fprintln(w, "canonical image:", p)
 		picture = p.SVG()
 	}
-	return os.WriteFile(j.f.svg, []byte(picture), 0o644)
+	if err := os.WriteFile(j.f.svg, []byte(picture), 0o644); err != nil {
+		return fmt.Errorf("--svg %s: cannot write it (%s); give a file in a directory you can write", j.f.svg, pathReason(err))
+	}
+	return nil
 }
 
 // verify counts r's classes again by orbit enumeration and reports both.

@@ -85,6 +85,16 @@ var usageCases = []struct {
 	{[]string{"schemes"}, "no material given"},
 	{[]string{"positions"}, "no material given"},
 	{[]string{"mne", "3"}, "did you mean count men?"},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Zz9"}, `"Zz9" does not start with a piece letter`},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2"}, "does not hold the men of KRvK"},
+	{[]string{"KRK", "--board", ""}, `board ""`},
+	{[]string{"men", "3", "--board", ""}, `board ""`},
+	{[]string{"KRK", "--svg", ""}, `--svg "": give a file name`},
+	{[]string{"KRK", "--svg", "/"}, "is a directory; give a file in it"},
+	{[]string{"KRK", "--svg", "/no/such/dir/x.svg"}, "there is no directory /no/such/dir"},
+	{[]string{"2Q", "--board", "1x1"}, "the 1x1 board has 1 square;"},
+	{[]string{"KPPvK", "--board", "1x8"}, "the 1x8 board has 1 file;"},
+	{[]string{"KRK", "--explain", "--format", "json"}, "--explain tells the computation in text; drop --format json"},
 }
 
 // Each mistake gets exit status 2 and one line on stderr that names it.
@@ -329,6 +339,63 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
+// A run stopped by --timeout labels what it printed partial: a note and
+// "total so far" in a table, "incomplete": true and the number expected
+// in JSON; count positions suggests --checkpoint.
+func TestTimeoutPartial(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"men", "6", "--format", "csv"}, []string{"6,total so far,"}},
+		{[]string{"men", "6", "--format", "json"}, []string{`"incomplete": true`, `"expected": 365`}},
+		{[]string{"men", "6"}, []string{"total so far", "partial: ", " of 365 materials counted"}},
+		{[]string{"positions", "--men", "2-6"}, []string{" (partial)", "partial: "}},
+		{[]string{"positions", "--men", "6", "--format", "markdown"}, []string{"total so far", "partial: "}},
+		{[]string{"positions", "--men", "6", "--format", "json"}, []string{`"incomplete": true`, `"expected": 365`}},
+	} {
+		args := append(c.args, "--timeout", "400ms")
+		code, out, errs := runCount(context.Background(), args...)
+		if code == exitOK {
+			continue // a fast machine: nothing partial to label
+		}
+		if code != exitFailure || !strings.Contains(errs, "--timeout 400ms reached") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %v: exit %d, stderr %q", args, code, errs)
+		}
+		if args[0] == "positions" && !strings.Contains(errs, "add --checkpoint FILE") {
+			t.Errorf("count %v: stderr %q does not suggest --checkpoint", args, errs)
+		}
+		for _, w := range c.want {
+			if out != "" && !strings.Contains(out, w) { // nothing counted, nothing printed: nothing to label
+				t.Errorf("count %v: stdout lacks %q:\n%s", args, w, out)
+			}
+		}
+	}
+	// A complete run has no mark.
+	for _, args := range [][]string{{"men", "3", "--format", "json"}, {"positions", "--men", "3", "--format", "json"}} {
+		if _, out, _ := runCount(context.Background(), args...); strings.Contains(out, "incomplete") || strings.Contains(out, "partial") {
+			t.Errorf("count %v: a complete run marked incomplete: %s", args, out)
+		}
+	}
+}
+
+// Case does not matter in a material: the order says whose men they are.
+func TestMaterialCase(t *testing.T) {
+	for _, c := range []struct{ material, want string }{{"krk", "KRvK,"}, {"Kkr", "KvKR,"}, {"kRvKr", "KRvKR,"}} {
+		if code, out, errs := runCount(context.Background(), c.material, "--format", "csv"); code != exitOK || !strings.Contains(out, "\n"+c.want) {
+			t.Errorf("count %s: exit %d, %q, %q; want a row for %s", c.material, code, out, errs, c.want)
+		}
+	}
+}
+
+// One thing is written in the singular.
+func TestSingular(t *testing.T) {
+	_, out, _ := runCount(context.Background(), "KK", "--group", "identity", "--explain")
+	if !strings.Contains(out, "The group identity has 1 element.") {
+		t.Errorf("count KK --group identity --explain: %q", out)
+	}
+}
+
 // count symmetry reduce prints the steps to the normal form; count
 // symmetry table the table.
 // The reference gives HVDHDVHD = VD.
@@ -378,8 +445,29 @@ func TestCanonBatch(t *testing.T) {
 	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n" + strings.Repeat("x", 100000) + "\n4k3/8/5K2/8/8/8/8/R7 b - -")
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
-	if code != exitUsage || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 {
-		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and line 2 reported", code, out, errs)
+	if code != exitFailure || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 ||
+		!strings.Contains(errs, "count canon: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 60)+"…\" has 1 field:") {
+		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and lines 2 and 4 reported, the long line cut", code, out, errs)
+	}
+}
+
+// count canon refuses, in one line with exit status 2, FENs given as
+// arguments that do not read or that no game reaches.
+func TestCanonBadFEN(t *testing.T) {
+	for _, c := range []struct{ fen, want string }{
+		{"8/8/8/8/8/8/8/Kk6 w - -", "the kings on a1 and b1 stand side by side, which they may not"},
+		{"8/8/8/8/8/8/1k6/K7 w - -", "the kings on a1 and b2 stand side by side"},
+		{"8/8/8/8/8/8/8/Ké5k w - -", "'é' in rank 1 is not a piece letter"},
+		{"8/8/8/8/8/8/8/K6k", `has 1 field: give 4 or 6`},
+		{"8/8/8/8/8/8/8/" + strings.Repeat("K", 1<<20) + " w - -", strings.Repeat("K", 50)},
+		{"8/8/8/8/8/8/8/K5k w - -", "covers 7 squares"},
+		{"8/8/8/8/8/8/K6k w - -", "has 7 ranks"},
+		{"K6k w - -", "has 1 rank:"},
+	} {
+		code, out, errs := runCount(context.Background(), "canon", c.fen)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || len(errs) > 400 || !strings.Contains(errs, "(count canon -h shows the flags)") {
+			t.Errorf("count canon %.80q: exit %d, stdout %q, stderr %.300q; want exit 2 and one short line containing %q", c.fen, code, out, errs, c.want)
+		}
 	}
 }
 

@@ -51,6 +51,9 @@ rows it finished first.`,
 			if err != nil {
 				return err
 			}
+			if err := f.checkBoard(cmd.Flags()); err != nil {
+				return err
+			}
 			job := &menJob{runOpts: o, spec: f.spec(cmd.Flags(), "KvK")}
 			if job.men, err = menArg(args, job.spec); err != nil {
 				return err
@@ -145,7 +148,7 @@ func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progr
 			if err == nil {
 				err = ctx.Err()
 			}
-			return results[:i], unfinished{err, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
+			return results[:i], unfinished{err, len(materials), fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
 		}
 	}
 	return results, nil
@@ -197,8 +200,9 @@ func countOne(ctx context.Context, spec notebook.Spec) (*burnside.Result, error)
 
 // unfinished is an error that stopped a list of counts, and what was done.
 type unfinished struct {
-	err  error
-	what string
+	err      error
+	expected int // the number of materials
+	what     string
 }
 
 func (u unfinished) Error() string { return u.err.Error() + " after " + u.what }
@@ -226,13 +230,22 @@ func runMen(ctx context.Context, job *menJob, e *env) error {
 			if e.progress {
 				fmt.Fprint(e.stderr, "\r\033[K")
 			}
-			// Print what was counted, then say what was not.
-			if len(lists) > 0 {
-				tables.Men(e.stdout, lists, job.format)
-			}
+			// Print what was counted, labelled partial, then say what was not.
 			var u unfinished
-			if errors.Is(err, context.DeadlineExceeded) && errors.As(err, &u) {
-				err = fmt.Errorf("--timeout %v reached: %s (the rows above are complete); allow more time", job.timeout, u.what)
+			if !errors.As(err, &u) {
+				return err
+			}
+			if len(lists) > 0 {
+				expected := 0
+				if len(rs) > 0 {
+					expected = u.expected
+				}
+				if perr := tables.PartialMen(e.stdout, lists, job.format, expected); perr != nil {
+					return perr
+				}
+			}
+			if errors.Is(err, context.DeadlineExceeded) {
+				err = fmt.Errorf("--timeout %v reached: %s (the rows above are what was counted); allow more time", job.timeout, u.what)
 			}
 			return err
 		}

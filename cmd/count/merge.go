@@ -100,10 +100,12 @@ func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []stri
 				list = append(list, r)
 			}
 		}
+		l := tables.NewCensusMen(n, g.board, g.rules, list, len(all))
 		if len(list) < len(all) {
-			missing = append(missing, fmt.Sprintf("%d of %d materials with %d men", len(list), len(all), n))
+			missing = append(missing, fmt.Sprintf("%d of %s with %d men", len(list), plural(len(all), "material"), n))
+			l.Incomplete = true // printed labelled partial
 		}
-		lists = append(lists, tables.NewCensusMen(n, g.board, g.rules, list, len(all)))
+		lists = append(lists, l)
 	}
 	return lists, missing
 }
@@ -146,7 +148,10 @@ func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 func jsonValues(file string) ([]json.RawMessage, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, err
+		if st, serr := os.Stat(file); serr == nil && st.IsDir() {
+			return nil, fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)
+		}
+		return nil, fmt.Errorf("%s: cannot read it (%s); give count positions --men --format json outputs or checkpoints", file, pathReason(err))
 	}
 	var out []json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -171,6 +176,12 @@ func jsonValues(file string) ([]json.RawMessage, error) {
 	return out, nil
 }
 
+// notCensus is the error for a file whose JSON is not what count merge
+// adds up.
+func notCensus(file string) error {
+	return fmt.Errorf("merge: %s: not the JSON of count positions --men or its checkpoint; give those files", file)
+}
+
 // sameRow reports whether two rows hold the same counts, part by part.
 func sameRow(a, b census.Row) bool {
 	for _, p := range [][2]census.Split{{a.Positions, b.Positions}, {a.Classes, b.Classes}} {
@@ -188,7 +199,7 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 	if t := strings.TrimSpace(string(v)); strings.HasPrefix(t, "[") {
 		var list []json.RawMessage
 		if err := json.Unmarshal(v, &list); err != nil {
-			return fmt.Errorf("merge: %s: %v", file, err)
+			return notCensus(file)
 		}
 		for _, x := range list {
 			if err := mergeValue(file, x, add); err != nil {
@@ -198,21 +209,28 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 		return nil
 	}
 	var probe struct {
-		Materials []census.Row `json:"materials"`
-		Material  string       `json:"material"`
+		Materials  []census.Row `json:"materials"`
+		Material   string       `json:"material"`
+		Checkpoint *string      `json:"checkpoint"`
 	}
 	if err := json.Unmarshal(v, &probe); err != nil {
-		return fmt.Errorf("merge: %s: %v", file, err)
+		return notCensus(file)
+	}
+	if probe.Checkpoint != nil { // a checkpoint's header line
+		if *probe.Checkpoint != checkpointKind || probe.Material != "" || probe.Materials != nil {
+			return notCensus(file)
+		}
+		return nil
 	}
 	if probe.Material != "" {
 		var r census.Row
 		if err := json.Unmarshal(v, &r); err != nil {
-			return fmt.Errorf("merge: %s: %v", file, err)
+			return notCensus(file)
 		}
 		return add(file, r)
 	}
 	if probe.Materials == nil {
-		return fmt.Errorf("merge: %s holds JSON that is neither a row nor count positions --men output", file)
+		return notCensus(file)
 	}
 	for _, r := range probe.Materials {
 		if err := add(file, r); err != nil {

@@ -1,0 +1,181 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sync"
+
+	"count/census"
+)
+
+// checkpointKind is the first field of a checkpoint's header line.
+const checkpointKind = "count positions --men"
+
+// maxHeader bounds the header line of a checkpoint: a longer first line
+// is not a header.
+const maxHeader = 4096
+
+// checkpointHeader is the first line of a checkpoint: the run whose rows
+// follow, one JSON line each.
+type checkpointHeader struct {
+	Checkpoint string `json:"checkpoint"`
+	Men        string `json:"men"`
+	Board      string `json:"board"`
+	Rules      string `json:"rules"`
+	Shard      string `json:"shard"`
+}
+
+// String names the run of h as its command line would.
+func (h checkpointHeader) String() string {
+	s := fmt.Sprintf("--men %s --board %s (rules %s)", h.Men, h.Board, h.Rules)
+	if h.Shard != "all" {
+		s += " --shard " + h.Shard
+	}
+	return s
+}
+
+// header is the header line of the checkpoint of job.
+func (j *censusJob) header() checkpointHeader {
+	shard := "all"
+	if j.shard[1] != 0 {
+		shard = fmt.Sprintf("%d/%d", j.shard[0], j.shard[1])
+	}
+	return checkpointHeader{Checkpoint: checkpointKind, Men: j.menArg, Board: j.board.String(), Rules: j.rules.String(), Shard: shard}
+}
+
+// checkpoint is an open checkpoint file: the rows it held, by material,
+// and the file to add rows to.
+type checkpoint struct {
+	done map[string]census.Row
+	save func(census.Row) error
+	file *os.File
+}
+
+func (c *checkpoint) close() {
+	if c.file != nil {
+		c.file.Close()
+	}
+}
+
+// readHeader reads the first line of data as a checkpoint's header.
+func readHeader(data []byte) (checkpointHeader, bool) {
+	line, _, _ := bytes.Cut(data, []byte("\n"))
+	var h checkpointHeader
+	if len(line) > maxHeader || json.Unmarshal(line, &h) != nil || h.Checkpoint != checkpointKind {
+		return h, false
+	}
+	return h, true
+}
+
+// openCheckpoint opens the checkpoint name (none if name is empty) of the
+// run h: a new file gets h as its first line; an existing one must begin
+// with h, and its rows are read. It never writes to a file that is not
+// the checkpoint of this run.
+func openCheckpoint(name string, h checkpointHeader) (*checkpoint, error) {
+	c := &checkpoint{done: map[string]census.Row{}}
+	if name == "" {
+		return c, nil
+	}
+	fix := "give a new file or the checkpoint of this run"
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		if st, serr := os.Stat(name); serr == nil && st.IsDir() {
+			return nil, usageError{fmt.Errorf("--checkpoint %s is a directory; give a file in it, such as %s/run.jsonl", name, name)}
+		}
+		return nil, fmt.Errorf("--checkpoint %s: cannot write there (%s); give a file in a directory you can write", name, pathReason(err))
+	}
+	c.file = f
+	head := make([]byte, maxHeader+1)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		c.close()
+		return nil, fmt.Errorf("--checkpoint %s: cannot read it (%s); %s", name, pathReason(err), fix)
+	}
+	head = head[:n]
+	line, _ := json.Marshal(h)
+	if n == 0 { // a new file: the header first
+		if _, err := f.Write(append(line, '\n')); err != nil {
+			c.close()
+			return nil, fmt.Errorf("--checkpoint %s: cannot write to it (%s); give a file in a directory you can write", name, pathReason(err))
+		}
+	} else {
+		old, ok := readHeader(head)
+		switch {
+		case !ok && bytes.HasPrefix(head, []byte(`{"men":`)):
+			c.close()
+			return nil, usageError{fmt.Errorf("--checkpoint %s is a checkpoint of an older count, without the header line naming its run; %s", name, fix)}
+		case !ok:
+			c.close()
+			return nil, usageError{fmt.Errorf("--checkpoint %s is not a checkpoint of count positions --men; %s", name, fix)}
+		case old != h:
+			c.close()
+			return nil, usageError{fmt.Errorf("--checkpoint %s is the checkpoint of the run %s, not of this run %s; %s", name, old, h, fix)}
+		}
+		if err := c.readRows(name, h); err != nil {
+			c.close()
+			return nil, err
+		}
+	}
+	var mu sync.Mutex
+	c.save = func(r census.Row) error {
+		line, _ := json.Marshal(r)
+		mu.Lock()
+		defer mu.Unlock()
+		_, err := f.Write(append(line, '\n')) // one write: a line is whole or, after a crash, the last and unreadable
+		if err != nil {
+			return fmt.Errorf("--checkpoint %s: cannot write to it (%s)", name, pathReason(err))
+		}
+		return nil
+	}
+	return c, nil
+}
+
+// readRows reads the rows after the header of c's file, of the run h,
+// and leaves the file at its end, with its last line ended. A line that
+// does not read (the last, cut short by a crash) is skipped.
+func (c *checkpoint) readRows(name string, h checkpointHeader) error {
+	if _, err := c.file.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
+	}
+	rd := bufio.NewReader(c.file) // no limit on a line's length
+	var last byte
+	for first := true; ; first = false {
+		line, err := rd.ReadBytes('\n')
+		if len(line) > 0 {
+			last = line[len(line)-1]
+		}
+		var r census.Row
+		if !first && json.Unmarshal(line, &r) == nil && r.Valid() == nil {
+			if r.Board != h.Board || r.Rules != h.Rules {
+				return usageError{fmt.Errorf("--checkpoint %s holds a row counted on %s under %q, not on %s under %q; give a new file or the checkpoint of this run", name, r.Board, r.Rules, h.Board, h.Rules)}
+			}
+			c.done[r.Material] = r
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
+		}
+	}
+	if last != '\n' {
+		c.file.Write([]byte("\n")) // end the line a crash cut short, so the next row starts its own
+	}
+	return nil
+}
+
+// pathReason is what went wrong with a file, without the path and the
+// operation that the message names already.
+func pathReason(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
