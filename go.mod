@@ -1,4 +1,4 @@
-module count
+module github.com/chesscount/count
 
 go 1.26.8
 

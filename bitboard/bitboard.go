@@ -1,8 +1,9 @@
 package bitboard
 
 import (
-	"count/symmetry"
 	"math/bits"
+
+	"github.com/chesscount/count/symmetry"
 )
 
 // Square returns the image of square sq (0 to 63) under e, by the bit

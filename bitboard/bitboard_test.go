@@ -5,9 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"count/bitboard"
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/bitboard"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // The three forms of every element agree with symmetry.Element.Map: on

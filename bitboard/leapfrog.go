@@ -1,6 +1,6 @@
 package bitboard
 
-import "count/symmetry"
+import "github.com/chesscount/count/symmetry"
 
 // Leapfrog returns the symmetry that Leapfrog's generator applies to a
 // position, from the squares of its first two men alone (Leapfrog's 64x64

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"count/bitboard"
-	"count/symmetry"
+	"github.com/chesscount/count/bitboard"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Leapfrog's table picks one representative per class of ordered pairs of

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math/big"
 
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Term is one element's row in Burnside's sum.

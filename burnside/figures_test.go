@@ -5,10 +5,10 @@ import (
 	"math/big"
 	"testing"
 
-	"count/burnside"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 func spec(t testing.TB, material, board string, rules placement.Rules, toMove placement.ToMove, labelled bool) placement.Spec {

@@ -6,9 +6,9 @@ import (
 	"math/big"
 	"slices"
 
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // OrbitType is one kind of class: the classes whose configurations have a

@@ -6,11 +6,11 @@ import (
 	"maps"
 	"testing"
 
-	"count/burnside"
-	"count/orbits"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // materials returns every chess material with two kings and up to extra

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // action is a group as it acts on a board's squares: its distinct

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // The subgroups of each named group and their conjugacy classes, as the

@@ -6,9 +6,9 @@ import (
 	"math/big"
 	"slices"
 
-	"count/internal/enum"
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/internal/enum"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // CastlingRule says which castling rights a position may hold.

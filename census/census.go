@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"math/big"
 
-	"count/burnside"
-	"count/internal/enum"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/internal/enum"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // EP is a rule for when a position has an en passant right.

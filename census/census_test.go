@@ -7,10 +7,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"count/census"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // brute lists every whole position of a material the plain way and counts

@@ -3,9 +3,9 @@ package census_test
 import (
 	"testing"
 
-	"count/census"
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // Chess960 castling rights on 8x8, for every material of up to four men

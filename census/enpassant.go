@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"slices"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // enPassant returns the positions with an en passant right under rule,

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"count/census"
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // KRvK has 211 positions with castling rights. With the king on e1 and

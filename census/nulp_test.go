@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"count/census"
-	"count/pieces"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
 )
 
 // runAnchored lists the placements that may carry a right, each once, and

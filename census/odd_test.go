@@ -3,8 +3,8 @@ package census_test
 import (
 	"testing"
 
-	"count/census"
-	"count/pieces"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
 )
 
 // Boards with an odd number of files, where the file mirror fixes the en

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"count/census"
+	"github.com/chesscount/count/census"
 )
 
 // ParseEP and ParseCastling accept their names in any case (and true and

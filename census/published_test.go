@@ -6,8 +6,8 @@ import (
 	"math/big"
 	"testing"
 
-	"count/census"
-	"count/pieces"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
 )
 
 // The published tallies of the Number of Unique Legal Positions in chess

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"count/notebook"
+	"github.com/chesscount/count/notebook"
 )
 
 // checkKind fails t unless err is one line of kind, a *SpecError, and
@@ -103,21 +103,76 @@ func TestShows(t *testing.T) {
 	}
 }
 
-// The recipe of docs/notebook.md: a module of one's own, outside the
-// clone, requires count and replaces it with the clone, and builds a
-// program that imports count/notebook. It needs no network: count's own
-// requirements come from the module cache the clone already uses, and
-// their checksums from the clone's go.sum, copied first.
+// The recipes of README.md and docs/notebook.md, each tried from an
+// empty directory outside the clone: install the command with
+// go install, and build a program that imports the notebook package
+// through a replace directive or through a go.work file. They need no
+// network: count's own requirements come from the module cache the clone
+// already uses, and their checksums from the clone's go.sum, copied first.
 func TestOutsideModule(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds a module with the go command")
+		t.Skip("builds modules with the go command")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
 	}
 	clone, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	main := "package main\n\nimport (\n\t\"context\"\n\t\"fmt\"\n\n\t\"count/notebook\"\n)\n\nfunc main() {\n\tr, err := notebook.Count(context.Background(), notebook.Spec{Material: \"KK\"})\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println(r.Classes)\n}\n"
+	const module = "github.com/chesscount/count"
+	for _, recipe := range []struct {
+		name  string
+		steps [][]string // go subcommands; the last one's output is checked
+		env   []string
+	}{
+		{"replace", [][]string{
+			{"mod", "init", "mynotes"},
+			{"mod", "edit", "-require", module + "@v0.0.0", "-replace", module + "=" + clone},
+			{"mod", "tidy"},
+			{"run", "."},
+		}, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}},
+		{"go.work", [][]string{
+			{"mod", "init", "mynotes"},
+			{"work", "init", ".", clone},
+			{"run", "."},
+		}, nil},
+		{"install", [][]string{
+			{"-C", clone, "install", "./cmd/count"},
+			{"!count", "KK"},
+		}, []string{"GOWORK=off"}},
+	} {
+		t.Run(recipe.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeOutsideProgram(t, dir, clone)
+			env := append(os.Environ(), "GOPROXY=off", "GOBIN="+dir)
+			env = append(env, recipe.env...)
+			var out []byte
+			for _, args := range recipe.steps {
+				cmd := exec.Command(goCmd, args...)
+				if name, ok := strings.CutPrefix(args[0], "!"); ok {
+					cmd = exec.Command(filepath.Join(dir, name), args[1:]...)
+				}
+				cmd.Dir, cmd.Env = dir, env
+				if out, err = cmd.CombinedOutput(); err != nil {
+					t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
+				}
+			}
+			// 462 classes of two kings: Forsslund's thesis, and the
+			// listing in burnside's tests.
+			if !strings.Contains(string(out), "462") {
+				t.Errorf("%s: %q, want the 462 classes of KK", recipe.name, out)
+			}
+		})
+	}
+}
+
+// writeOutsideProgram writes docs/notebook.md's main.go, counting KK, and
+// the clone's go.sum into dir.
+func writeOutsideProgram(t *testing.T, dir, clone string) {
+	t.Helper()
+	main := "package main\n\nimport (\n\t\"context\"\n\t\"fmt\"\n\n\t\"github.com/chesscount/count/notebook\"\n)\n\nfunc main() {\n\tr, err := notebook.Count(context.Background(), notebook.Spec{Material: \"KK\"})\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println(r.Classes)\n}\n"
 	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(main), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -127,26 +182,5 @@ func TestOutsideModule(t *testing.T) {
 	}
 	if err != nil {
 		t.Fatal(err)
-	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command on PATH")
-	}
-	for _, args := range [][]string{
-		{"mod", "init", "mynotes"},
-		{"mod", "edit", "-require", "count@v0.0.0", "-replace", "count=" + clone},
-		{"mod", "tidy"},
-		{"run", "."},
-	} {
-		cmd := exec.Command(goCmd, args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		if args[0] == "run" && strings.TrimSpace(string(out)) != "462" {
-			t.Errorf("go run: %q, want 462", out)
-		}
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"time"
 
-	"count/census"
-	"count/notebook"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/notebook"
 )
 
 // KRvK's whole positions. The 211 with castling rights are derived by

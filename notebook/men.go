@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"math/big"
 
-	"count/burnside"
-	"count/census"
-	"count/pieces"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/tables"
 )
 
 // MaxMen is the most men Men and MenPositions take: 10 men make some

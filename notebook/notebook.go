@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"strings"
 
-	"count/burnside"
-	"count/orbits"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/tables"
 )
 
 // Spec is a count written as on the command line. Only Material is

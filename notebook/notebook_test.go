@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"count/notebook"
+	"github.com/chesscount/count/notebook"
 )
 
 // Each mistake is reported as its kind, for errors.Is, and never panics.

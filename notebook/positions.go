@@ -5,10 +5,10 @@ import (
 	"context"
 	"fmt"
 
-	"count/census"
-	"count/pieces"
-	"count/placement"
-	"count/tables"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/tables"
 )
 
 // PositionsSpec is a count of whole positions: placements with the side

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"count/orbits"
-	"count/pieces"
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
 )
 
 // Verification is a count made twice: by Burnside's lemma and by listing

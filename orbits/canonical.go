@@ -4,8 +4,8 @@ import (
 	"cmp"
 	"slices"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // Canonical returns the canonical image of a configuration: of its images

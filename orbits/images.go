@@ -3,8 +3,8 @@ package orbits
 import (
 	"slices"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // imageTest tells whether a configuration is canonical: no image of it

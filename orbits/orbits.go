@@ -3,8 +3,8 @@ package orbits
 import (
 	"context"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // Result is what the enumeration found.

@@ -10,10 +10,10 @@ import (
 
 	"gonum.org/v1/gonum/stat/combin"
 
-	"count/orbits"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 func perms(g symmetry.Group, b pieces.Board) [][]pieces.Square {

@@ -5,8 +5,8 @@ import (
 	"math"
 	"math/big"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // run is a piece and a number of its men that are interchangeable: all the

@@ -5,8 +5,8 @@ import (
 
 	"gonum.org/v1/gonum/stat/combin"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // checkEvery is how many configurations the walk lists between looks at

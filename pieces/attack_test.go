@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // square returns the square named name ("d4") on b, worked out from the

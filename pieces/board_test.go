@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 func TestParseBoard(t *testing.T) {

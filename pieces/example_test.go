@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 func ExampleParseMaterial() {

@@ -8,7 +8,7 @@ import (
 
 	"gonum.org/v1/gonum/stat/combin"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // Shorthands for the pieces the tables count.

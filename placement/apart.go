@@ -6,8 +6,8 @@ import (
 	"math/bits"
 	"sync/atomic"
 
-	"count/internal/workers"
-	"count/pieces"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/pieces"
 )
 
 // apartSearch counts the configurations under the NonAttacking rule whose

@@ -6,8 +6,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"count/internal/genfunc"
-	"count/pieces"
+	"github.com/chesscount/count/internal/genfunc"
+	"github.com/chesscount/count/pieces"
 )
 
 // benchSpec returns the spec of material on the 8x8 board under the Legal

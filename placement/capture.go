@@ -7,9 +7,9 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"count/internal/genfunc"
-	"count/internal/workers"
-	"count/pieces"
+	"github.com/chesscount/count/internal/genfunc"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/pieces"
 )
 
 // Capture is a capture by the side to move: the man on From goes to To

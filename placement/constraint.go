@@ -7,8 +7,8 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"count/internal/genfunc"
-	"count/pieces"
+	"github.com/chesscount/count/internal/genfunc"
+	"github.com/chesscount/count/pieces"
 )
 
 // Constraint narrows a count to the configurations with men on given

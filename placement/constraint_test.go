@@ -7,8 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // CountWith against the plain listing of fixedByFilter, on random specs

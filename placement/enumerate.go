@@ -7,8 +7,8 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"count/internal/workers"
-	"count/pieces"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/pieces"
 )
 
 // Counter counts the configurations of a spec that a permutation of the

@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // benchEnumerator returns an Enumerator on 8x8 for material under rules,

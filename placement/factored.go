@@ -6,10 +6,10 @@ import (
 	"math/big"
 	"sync/atomic"
 
-	"count/internal/genfunc"
-	"count/internal/workers"
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/internal/genfunc"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Factored is the fast Counter. It counts without walking the

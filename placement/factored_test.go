@@ -7,9 +7,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // randomChessMaterial returns a chess material with up to extra men beside

@@ -1,6 +1,6 @@
 package placement
 
-import "count/pieces"
+import "github.com/chesscount/count/pieces"
 
 // noRay stands for no ray, on a square no ray of a king passes.
 const noRay = -1

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"count/pieces"
-	"count/placement"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 func TestParseMen(t *testing.T) {

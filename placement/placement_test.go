@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // fixedByFilter counts the configurations a permutation fixes the plain

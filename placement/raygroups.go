@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // raySet is a set of one king's rays, by their index in kingRays.rays.

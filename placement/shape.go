@@ -6,7 +6,7 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"count/internal/genfunc"
+	"github.com/chesscount/count/internal/genfunc"
 )
 
 // shape is what the completions of one king placement depend on: the

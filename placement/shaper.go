@@ -4,8 +4,8 @@ import (
 	"context"
 	"sync/atomic"
 
-	"count/internal/workers"
-	"count/pieces"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/pieces"
 )
 
 // shaper builds the shapes of king placements and keeps one of each, with

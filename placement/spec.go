@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"count/internal/enum"
-	"count/pieces"
+	"github.com/chesscount/count/internal/enum"
+	"github.com/chesscount/count/pieces"
 )
 
 // Rules selects which configurations count.

@@ -1,6 +1,6 @@
 package placement
 
-import "count/pieces"
+import "github.com/chesscount/count/pieces"
 
 // squareState is what a Constraint puts on a square: nothing (the square
 // is free, for the count to fill), no man (it is kept empty), or a man of

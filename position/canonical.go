@@ -6,9 +6,9 @@ import (
 	"math/bits"
 	"strings"
 
-	"count/bitboard"
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/bitboard"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Op is a symmetry of positions: a board element, then the colour flip

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"strings"
 
-	"count/internal/enum"
-	"count/pieces"
+	"github.com/chesscount/count/internal/enum"
+	"github.com/chesscount/count/pieces"
 )
 
 // Convention is a rule that picks the canonical member of a class.

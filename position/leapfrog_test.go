@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"count/pieces"
-	"count/position"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/position"
 )
 
 // The Leapfrog canonical form meets the conditions of Leapfrog's "Symmetry" page, written here

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // Position is a chess position on the 8x8 board.

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"count/pieces"
-	"count/position"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/symmetry"
 )
 
 // randomPosition returns a legal-looking position: kings, up to five more

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"math/big"
 
-	"count/burnside"
-	"count/pieces"
-	"count/placement"
-	"count/position"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Kept is the number of positions one scheme keeps.

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"testing"
 
-	"count/pieces"
-	"count/placement"
-	"count/scheme"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/scheme"
 )
 
 // leapfrogKeeps is Leapfrog's rule, written here apart from package

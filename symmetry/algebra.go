@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // probe is a square whose eight images are distinct, so an element is

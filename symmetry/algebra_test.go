@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Then and Inverse against composing the permutations of the 8x8 board's

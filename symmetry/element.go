@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // Element is a symmetry of the board: H, V and D applied in that order,

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // The symmetries as Leapfrog's "Symmetry" page and the KTH thesis (section

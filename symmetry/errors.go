@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // GroupFault says why a list of elements cannot serve as the group of a

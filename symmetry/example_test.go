@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Without pawns the square board keeps all eight symmetries; pawns move up

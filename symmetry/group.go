@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"count/pieces"
+	"github.com/chesscount/count/pieces"
 )
 
 // Group is a named list of elements closed under composition.

@@ -6,9 +6,9 @@ import (
 	"io"
 	"strings"
 
-	"count/bitboard"
-	"count/pieces"
-	"count/symmetry"
+	"github.com/chesscount/count/bitboard"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // label names e in notation n: its name, its Leapfrog word, or the

@@ -6,7 +6,7 @@ import (
 	"io"
 	"math/big"
 
-	"count/census"
+	"github.com/chesscount/count/census"
 )
 
 // censusTerm is the JSON form of one element's fixed positions by part

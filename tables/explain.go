@@ -6,9 +6,9 @@ import (
 	"math/big"
 	"strings"
 
-	"count/burnside"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // ruleText says in words what each rule set counts.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"count/thesis"
+	"github.com/chesscount/count/thesis"
 )
 
 // Ledger writes the thesis ledger: in text and Markdown one table per

@@ -5,7 +5,7 @@ import (
 	"io"
 	"math/big"
 
-	"count/burnside"
+	"github.com/chesscount/count/burnside"
 )
 
 // MenTotal is the JSON form of the total of every material with a number

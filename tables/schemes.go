@@ -3,7 +3,7 @@ package tables
 import (
 	"io"
 
-	"count/scheme"
+	"github.com/chesscount/count/scheme"
 )
 
 // Schemes writes, for each report, the classes and the positions each

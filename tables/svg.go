@@ -5,10 +5,10 @@ import (
 	"html"
 	"strings"
 
-	"count/orbits"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Pictures are plain SVG: no scripts, no external fonts (the generic

@@ -10,11 +10,11 @@ import (
 	"strings"
 	"testing"
 
-	"count/burnside"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/tables"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")

@@ -13,9 +13,9 @@ import (
 	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
 
-	"count/burnside"
-	"count/internal/enum"
-	"count/placement"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/internal/enum"
+	"github.com/chesscount/count/placement"
 )
 
 // Format is an output format.

@@ -11,11 +11,11 @@ import (
 	"strings"
 	"testing"
 
-	"count/burnside"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/tables"
 )
 
 func result(t testing.TB, material string) *burnside.Result {

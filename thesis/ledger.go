@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math/big"
 
-	"count/burnside"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Row is one figure of the ledger.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"count/thesis"
+	"github.com/chesscount/count/thesis"
 )
 
 // The ledger against the thesis: every thesis result is rebuilt from

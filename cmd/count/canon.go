@@ -9,9 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"count/pieces"
-	"count/position"
-	"count/tables"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/tables"
 )
 
 // stdin is where count canon reads FENs when none is given; tests replace it.

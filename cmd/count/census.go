@@ -12,10 +12,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"count/census"
-	"count/pieces"
-	"count/placement"
-	"count/tables"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/tables"
 )
 
 const positionsLong = `Counts whole positions: placements with the side to move, castling rights

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"count/tables"
+	"github.com/chesscount/count/tables"
 )
 
 // The published 3-man total: 367868 plain classes and 211 with castling

@@ -11,7 +11,7 @@ import (
 	"os"
 	"sync"
 
-	"count/census"
+	"github.com/chesscount/count/census"
 )
 
 // checkpointKind is the first field of a checkpoint's header line.

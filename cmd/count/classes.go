@@ -11,13 +11,13 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"count/burnside"
-	"count/notebook"
-	"count/orbits"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/tables"
 )
 
 const classesLong = `Counts the configurations of each material on a board up to the board's

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"count/tables"
+	"github.com/chesscount/count/tables"
 )
 
 // env is where a run of the command writes, and whether it shows progress.

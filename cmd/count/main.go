@@ -26,10 +26,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"count/pieces"
-	"count/placement"
-	"count/scheme"
-	"count/symmetry"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/scheme"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Exit statuses.

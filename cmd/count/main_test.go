@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"count/burnside"
-	"count/pieces"
-	"count/placement"
-	"count/symmetry"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 func runCount(ctx context.Context, args ...string) (code int, stdout, stderr string) {

@@ -12,12 +12,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"count/burnside"
-	"count/internal/workers"
-	"count/notebook"
-	"count/pieces"
-	"count/placement"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/tables"
 )
 
 // maxMen bounds the number of men of count men and count positions

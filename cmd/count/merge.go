@@ -11,9 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"count/census"
-	"count/pieces"
-	"count/tables"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/tables"
 )
 
 // newMerge returns count merge.

@@ -8,9 +8,9 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"count/placement"
-	"count/scheme"
-	"count/tables"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/scheme"
+	"github.com/chesscount/count/tables"
 )
 
 // newSchemes returns count schemes.

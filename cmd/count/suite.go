@@ -10,12 +10,12 @@ import (
 	"slices"
 	"time"
 
-	"count/burnside"
-	"count/census"
-	"count/notebook"
-	"count/pieces"
-	"count/placement"
-	"count/tables"
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/tables"
 )
 
 // suiteEntry is one count of the benchmark suite, with the time it should

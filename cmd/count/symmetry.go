@@ -7,10 +7,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"count/pieces"
-	"count/symmetry"
-	"count/tables"
-	"count/thesis"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/tables"
+	"github.com/chesscount/count/thesis"
 )
 
 // newSymmetry returns count symmetry and its subcommands, which work on

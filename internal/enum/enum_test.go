@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"count/internal/enum"
+	"github.com/chesscount/count/internal/enum"
 )
 
 // Two enumerated types to test with: fruits, named plainly, and sides,

@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"count/internal/workers"
+	"github.com/chesscount/count/internal/workers"
 )
 
 // Every unit is done once, whatever the number of goroutines; progress
