@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/placement"
 )
 
 // MenTotal is the JSON form of the total of every material with a number
@@ -33,22 +34,27 @@ type MenObject struct {
 // men, as count men lists them), one row per material and their total.
 // JSON writes a MenObject per list, in an array when there are several.
 func Men(w io.Writer, lists [][]*burnside.Result, f Format) error {
-	return PartialMen(w, lists, f, 0)
+	return PartialMen(w, lists, f, MenStop{})
 }
 
-// PartialMen writes lists as Men does, the last of them the part counted
-// of expected materials (0: the last list is complete too), labelled
-// partial.
-func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int) error {
+// MenStop says where a run of count men stopped: at Men men, of which
+// there are Expected materials, counted with Spec (the material aside).
+// The zero MenStop is a run that finished.
+type MenStop struct {
+	Men, Expected int
+	Spec          placement.Spec
+}
+
+// PartialMen writes lists as Men does, for a run that stopped at stop: the
+// list of stop.Men men, counted in part or not at all, is labelled partial
+// with how many of its materials were counted.
+func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, stop MenStop) error {
 	var objs []MenObject
-	for i, rs := range lists {
-		if len(rs) == 0 {
-			continue
-		}
-		men := rs[0].Spec.Material.Men()
+	for _, list := range menLists(lists, stop) {
+		rs, men := list.results, list.men
 		total := MenTotal{Men: men, Materials: len(rs), Placements: new(big.Int), Classes: new(big.Int)}
 		var rows [][]string
-		obj := MenObject{Men: men}
+		obj := MenObject{Men: men, Materials: []Object{}}
 		for _, r := range rs {
 			total.Placements.Add(total.Placements, r.Placements())
 			total.Classes.Add(total.Classes, r.Classes)
@@ -56,9 +62,9 @@ func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int)
 			obj.Materials = append(obj.Materials, NewObject(r))
 		}
 		obj.Total = total
-		partial := i == len(lists)-1 && expected > len(rs)
+		partial := stop.Expected > 0 && men == stop.Men
 		if partial {
-			obj.Incomplete, obj.Expected = true, expected
+			obj.Incomplete, obj.Expected = true, stop.Expected
 		}
 		objs = append(objs, obj)
 		if f == JSON {
@@ -66,7 +72,7 @@ func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int)
 		}
 		header := []string{"material", "group", "placements", "classes"}
 		footer := [][]string{{"total", "", total.Placements.String(), total.Classes.String()}}
-		s := rs[0].Spec
+		s := list.spec
 		title := fmt.Sprintf("%d men: %d materials on %s, rules %s", men, len(rs), s.Board, s.Rules)
 		if t := toMove(s); t != "-" {
 			title += ", " + t + " to move"
@@ -74,7 +80,7 @@ func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int)
 		var notes []string
 		if partial {
 			footer[0][0] = "total so far"
-			notes = append(notes, PartialNote(len(rs), expected))
+			notes = append(notes, PartialNote(len(rs), stop.Expected))
 		}
 		k := keyed{keyName: "men", key: men, title: title, header: header, rows: rows, footer: footer, notes: notes}
 		if err := k.write(w, f, len(objs) == 1); err != nil {
@@ -85,6 +91,29 @@ func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, expected int)
 		return nil
 	}
 	return writeOneOrMany(w, objs)
+}
+
+// menList is the results of one number of men, and the spec they share.
+type menList struct {
+	men     int
+	results []*burnside.Result
+	spec    placement.Spec
+}
+
+// menLists is the non-empty lists, and after them an empty one for
+// stop.Men when the run stopped before it counted any material with that
+// many men.
+func menLists(lists [][]*burnside.Result, stop MenStop) []menList {
+	var out []menList
+	for _, rs := range lists {
+		if len(rs) > 0 {
+			out = append(out, menList{rs[0].Spec.Material.Men(), rs, rs[0].Spec})
+		}
+	}
+	if stop.Expected > 0 && (len(out) == 0 || out[len(out)-1].men != stop.Men) {
+		out = append(out, menList{men: stop.Men, spec: stop.Spec})
+	}
+	return out
 }
 
 // PartialNote is the line under a table of done of expected materials.

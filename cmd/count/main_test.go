@@ -371,6 +371,16 @@ func TestTimeoutPartial(t *testing.T) {
 			}
 		}
 	}
+	// Stopped before its first material, count men still says which number
+	// of men it did not finish.
+	for _, c := range []struct{ format, want string }{
+		{"json", `"materials": [],`}, {"csv", "3,total so far,"}, {"text", "partial: 0 of 5 materials counted"},
+	} {
+		code, out, _ := runCount(context.Background(), "men", "3", "--timeout", "1ns", "--format", c.format)
+		if code != exitFailure || !strings.Contains(out, c.want) {
+			t.Errorf("count men 3 --timeout 1ns --format %s: exit %d, stdout lacks %q:\n%s", c.format, code, c.want, out)
+		}
+	}
 	// A complete run has no mark.
 	for _, args := range [][]string{{"men", "3", "--format", "json"}, {"positions", "--men", "3", "--format", "json"}} {
 		if _, out, _ := runCount(context.Background(), args...); strings.Contains(out, "incomplete") || strings.Contains(out, "partial") {

@@ -148,7 +148,7 @@ func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progr
 			if err == nil {
 				err = ctx.Err()
 			}
-			return results[:i], unfinished{err, len(materials), fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
+			return results[:i], unfinished{err, tables.MenStop{Men: n, Expected: len(materials), Spec: ps}, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
 		}
 	}
 	return results, nil
@@ -201,7 +201,7 @@ func countOne(ctx context.Context, spec notebook.Spec) (*burnside.Result, error)
 // unfinished is an error that stopped a list of counts, and what was done.
 type unfinished struct {
 	err      error
-	expected int // the number of materials
+	stop     tables.MenStop // where it stopped
 	what     string
 }
 
@@ -235,14 +235,8 @@ func runMen(ctx context.Context, job *menJob, e *env) error {
 			if !errors.As(err, &u) {
 				return err
 			}
-			if len(lists) > 0 {
-				expected := 0
-				if len(rs) > 0 {
-					expected = u.expected
-				}
-				if perr := tables.PartialMen(e.stdout, lists, job.format, expected); perr != nil {
-					return perr
-				}
+			if perr := tables.PartialMen(e.stdout, lists, job.format, u.stop); perr != nil {
+				return perr
 			}
 			if errors.Is(err, context.DeadlineExceeded) {
 				err = fmt.Errorf("--timeout %v reached: %s (the rows above are what was counted); allow more time", job.timeout, u.what)
