@@ -200,9 +200,9 @@ func countOne(ctx context.Context, spec notebook.Spec) (*burnside.Result, error)
 
 // unfinished is an error that stopped a list of counts, and what was done.
 type unfinished struct {
-	err      error
-	stop     tables.MenStop // where it stopped
-	what     string
+	err  error
+	stop tables.MenStop // where it stopped
+	what string
 }
 
 func (u unfinished) Error() string { return u.err.Error() + " after " + u.what }
