@@ -38,6 +38,10 @@ const (
 	ruleKnights = "placement, not both knights on the black king"
 	// The thesis's 5.4: the reflection must keep the kings, nothing else.
 	ruleKingsOnly = "the thesis's: only the kings stay put"
+	// What the thesis's 5.4 result is: the size of the index every
+	// tablebase of its day used, 462 king pairs with the other men
+	// anywhere.
+	ruleKingPairIndex = "the 462-king-pair index: kings canonical, the rook and knight anywhere"
 	// The thesis's 5.5: 48 pawn squares for each king pair.
 	rulePawnAnywhere = "the thesis's: the pawn may share a king's square"
 	ruleResult       = "the enumerated terms as the thesis combines them"
@@ -311,8 +315,13 @@ func (l *ledger) rookKnight() {
 		n := l.fixed(m, kingsFixed, symmetry.Identity)
 		diag = append(diag, n)
 		l.term(s, m, "42·62·61 = |F("+e.Thesis()+")|", 158844, n, ruleKingsOnly)
+		l.term(s, m, "|F("+e.Thesis()+")| exactly = 42·6·5", 158844, l.fixed(m, nil, e), rulePlacement)
 	}
 	l.result(s, m, "(3612·62·61 + 42·62·61 + 42·62·61)/8", 1747284, 8, id, diag[0], diag[1])
+	// 62·61(3612 + 84)/8 = 462·62·61: the king pairs' classes, times the
+	// rook's and the knight's squares.
+	index := new(big.Int).Mul(l.classes("KK", placement.Placement, placement.Unset, nil), big.NewInt(62*61))
+	l.term(s, m, "462·62·61, the same number", 1747284, index, ruleKingPairIndex)
 	l.exact(s, m, 1747284, l.burnside(m, nil, map[symmetry.Element]*big.Int{symmetry.Identity: id}), rulePlacement,
 		fmt.Sprintf("a reflection fixes a placement only when the rook and the knight stand on its diagonal too: |F(τσ)| = 42·6·5 = %s, not 42·62·61",
 			l.fixed(m, nil, symmetry.FlipDiagonal)))
