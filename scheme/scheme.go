@@ -31,11 +31,30 @@ func (k Kept) Overhead(classes *big.Int) (*big.Int, *big.Rat) {
 
 // Report is what Measure finds for one material.
 type Report struct {
-	Spec    placement.Spec
-	Classes *big.Int // the classes under the material's group (symmetry.Auto)
-	// Kept holds every position (no scheme), Leapfrog's scheme without its
-	// tertiary tie-break, and the canonical pairs of kings.
+	Spec      placement.Spec
+	Positions *big.Int // the positions Spec counts: legal ones with its side to move, or placements
+	Classes   *big.Int // their classes under the material's group (symmetry.Auto)
+	// Labelled is the classes with identical men told apart, the
+	// convention of Syzygy's statistics.
+	Labelled *big.Int
+	// Numbered is 64·63·…: every man on a square of its own, identical
+	// men told apart, no symmetry used. It is the plainest index.
+	Numbered *big.Int
+	// Kept holds Leapfrog's scheme without its tertiary tie-break, and
+	// the canonical pairs of kings.
 	Kept []Kept
+	// Indexes holds what each real tablebase's index spends on the
+	// material with Spec's side to move, in the order of Indexes; it is
+	// empty unless Spec has the legal rules and one side to move.
+	Indexes []IndexResult
+}
+
+// IndexResult is what one index spends on a material with one side to
+// move, or, in Err (an *IndexError), why it has no entries for it.
+type IndexResult struct {
+	Index Index
+	Size  IndexSize
+	Err   error
 }
 
 // Check reports, as a *CheckError, why the schemes cannot be measured for
@@ -107,8 +126,29 @@ func Measure(ctx context.Context, s placement.Spec) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Spec: s, Classes: classes.Classes}
-	r.Kept = append(r.Kept, Kept{"none (every position)", classes.Placements()})
+	r := &Report{Spec: s, Positions: classes.Placements(), Classes: classes.Classes, Numbered: numbered(s.Material)}
+	labelled := s
+	labelled.Labelled = true
+	lc, err := burnside.Count(ctx, labelled, symmetry.Auto(s.Board, s.Material), nil)
+	if err != nil {
+		return nil, err
+	}
+	r.Labelled = lc.Classes
+	if r.Kept, err = kept(ctx, s, f); err != nil {
+		return nil, err
+	}
+	if side, ok := oneSide(s); ok {
+		for _, i := range Indexes {
+			size, err := Size(i, s.Material, side)
+			r.Indexes = append(r.Indexes, IndexResult{Index: i, Size: size, Err: err})
+		}
+	}
+	return r, nil
+}
+
+// kept counts the positions of s that Leapfrog's scheme and the canonical
+// pairs of kings keep.
+func kept(ctx context.Context, s placement.Spec, f *placement.Factored) ([]Kept, error) {
 	pawns := s.Material.HasPawns()
 	keepKings := func(wk, bk pieces.Square) bool { return position.LeapfrogKeeps(int(wk), int(bk), false, pawns) }
 	kings, err := f.CountWith(ctx, placement.Constraint{Kings: keepKings})
@@ -118,24 +158,54 @@ func Measure(ctx context.Context, s placement.Spec) (*Report, error) {
 	leapfrog, men := kings, "the kings"
 	if p, ok := exchangePiece(s.Material); ok {
 		men = "two white " + p.Kind.String() + "s, by the exchange rule"
-		leapfrog = new(big.Int)
-		for a := range pieces.Square(64) {
-			for b := a + 1; b < 64; b++ {
-				if !position.LeapfrogKeeps(int(a), int(b), true, pawns) {
-					continue
-				}
-				n, err := f.CountWith(ctx, placement.Constraint{Men: []placement.Man{{Piece: p, Square: a}, {Piece: p, Square: b}}})
-				if err != nil {
-					return nil, err
-				}
-				leapfrog.Add(leapfrog, n)
-			}
+		if leapfrog, err = keptByPair(ctx, f, p, pawns); err != nil {
+			return nil, err
 		}
 	}
-	r.Kept = append(r.Kept,
-		Kept{"Leapfrog, symmetry men " + men + ", no tertiary tie-break", leapfrog},
-		Kept{fmt.Sprintf("%d pairs of kings", pairs(keepKings)), kings})
-	return r, nil
+	return []Kept{
+		{"Leapfrog, symmetry men " + men + ", no tertiary tie-break", leapfrog},
+		{fmt.Sprintf("%d pairs of kings", pairs(keepKings)), kings},
+	}, nil
+}
+
+// keptByPair counts the positions Leapfrog keeps by the exchange rule,
+// with the two white men of piece p as its symmetry men.
+func keptByPair(ctx context.Context, f *placement.Factored, p pieces.Piece, pawns bool) (*big.Int, error) {
+	total := new(big.Int)
+	for a := range pieces.Square(64) {
+		for b := a + 1; b < 64; b++ {
+			if !position.LeapfrogKeeps(int(a), int(b), true, pawns) {
+				continue
+			}
+			n, err := f.CountWith(ctx, placement.Constraint{Men: []placement.Man{{Piece: p, Square: a}, {Piece: p, Square: b}}})
+			if err != nil {
+				return nil, err
+			}
+			total.Add(total, n)
+		}
+	}
+	return total, nil
+}
+
+// oneSide returns the side to move of a spec with the legal rules and one
+// side to move.
+func oneSide(s placement.Spec) (pieces.Color, bool) {
+	if s.Rules != placement.Legal {
+		return 0, false
+	}
+	switch s.ToMove {
+	case placement.WhiteToMove:
+		return pieces.White, true
+	case placement.BlackToMove:
+		return pieces.Black, true
+	}
+	return 0, false
+}
+
+// numbered returns 64·63·…·(64−n+1) for the n men of m.
+func numbered(m pieces.Material) *big.Int {
+	n := int64(m.Men())
+	return new(big.Int).MulRange(64-n+1, 64)
 }
 
 // exchangePiece returns the piece of which White has exactly two men, the

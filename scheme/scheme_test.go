@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chesscount/count/orbits"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/scheme"
+	"github.com/chesscount/count/symmetry"
 )
 
 // leapfrogKeeps is Leapfrog's rule, written here apart from package
@@ -83,6 +85,7 @@ func TestMeasure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		checkCounts(t, s, r)
 		e, _ := placement.NewEnumerator(s)
 		want := map[string]uint64{}
 		for _, which := range []string{"kings", "leapfrog"} {
@@ -96,10 +99,34 @@ func TestMeasure(t *testing.T) {
 			}
 			want[which] = n.Uint64()
 		}
-		got := map[string]uint64{"kings": r.Kept[2].Positions.Uint64(), "leapfrog": r.Kept[1].Positions.Uint64()}
-		if fmt.Sprint(got) != fmt.Sprint(want) || r.Kept[2].Positions.Cmp(r.Classes) < 0 || r.Kept[1].Positions.Cmp(r.Classes) < 0 {
+		got := map[string]uint64{"kings": r.Kept[1].Positions.Uint64(), "leapfrog": r.Kept[0].Positions.Uint64()}
+		if fmt.Sprint(got) != fmt.Sprint(want) || r.Kept[1].Positions.Cmp(r.Classes) < 0 || r.Kept[0].Positions.Cmp(r.Classes) < 0 {
 			t.Errorf("%s %v %v: Measure keeps %v of %s classes; the walk %v", c.material, c.rules, c.toMove, got, r.Classes, want)
 		}
+	}
+}
+
+// checkCounts checks r's positions, classes and labelled classes against
+// the orbit listing of package orbits, and its numbered placements against
+// a product taken here.
+func checkCounts(t *testing.T, s placement.Spec, r *scheme.Report) {
+	t.Helper()
+	var perms [][]pieces.Square
+	for _, e := range symmetry.Auto(s.Board, s.Material).Elements {
+		perms = append(perms, e.Perm(s.Board))
+	}
+	labelled := s
+	labelled.Labelled = true
+	plain, err1 := orbits.Count(context.Background(), s, perms)
+	told, err2 := orbits.Count(context.Background(), labelled, perms)
+	numbered := uint64(1)
+	for i := range s.Material.Men() {
+		numbered *= uint64(64 - i)
+	}
+	if err1 != nil || err2 != nil || r.Positions.Uint64() != plain.Configurations || r.Classes.Uint64() != plain.Classes ||
+		r.Labelled.Uint64() != told.Classes || r.Numbered.Uint64() != numbered {
+		t.Errorf("%s %v: positions %s, classes %s, labelled %s, numbered %s; the listing %d, %d, %d, and %d (%v, %v)",
+			s.Material, s.ToMove, r.Positions, r.Classes, r.Labelled, r.Numbered, plain.Configurations, plain.Classes, told.Classes, numbered, err1, err2)
 	}
 }
 
@@ -122,8 +149,8 @@ func TestPairs(t *testing.T) {
 	for material, pairs := range map[string]string{"KQvK": "462 pairs of kings", "KPvK": fmt.Sprint(want, " pairs of kings")} {
 		m, _ := pieces.ParseMaterial(material)
 		r, err := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
-		if err != nil || r.Kept[2].Scheme != pairs {
-			t.Errorf("%s: %v, %v; want %q", material, r.Kept[2].Scheme, err, pairs)
+		if err != nil || r.Kept[1].Scheme != pairs {
+			t.Errorf("%s: %v, %v; want %q", material, r.Kept[1].Scheme, err, pairs)
 		}
 	}
 }
@@ -136,7 +163,7 @@ func TestPairs(t *testing.T) {
 func ExampleMeasure() {
 	m, _ := pieces.ParseMaterial("KRvK")
 	r, _ := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.BlackToMove})
-	for _, k := range r.Kept[1:] {
+	for _, k := range r.Kept {
 		over, pct := k.Overhead(r.Classes)
 		fmt.Println(k.Scheme, k.Positions, over, pct.FloatString(2)+"%")
 	}

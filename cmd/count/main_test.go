@@ -494,7 +494,7 @@ func TestIndexTables(t *testing.T) {
 // derived in docs/conventions.md), and the mistakes it refuses.
 func TestSchemes(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "schemes", "KRvK", "--to-move", "black", "--format", "csv")
-	if code != exitOK || !strings.Contains(out, "KRvK,classes (Burnside),28056,0,0.000") || !strings.Contains(out, "KRvK,462 pairs of kings,28644,588,2.096") {
+	if code != exitOK || !strings.Contains(out, "KRvK,black,classes (Burnside),28056,0,0.000,") || !strings.Contains(out, "KRvK,black,462 pairs of kings,28644,588,2.096,") {
 		t.Errorf("count schemes KRvK: exit %d, %q, %q", code, out, errs)
 	}
 	for _, args := range [][]string{

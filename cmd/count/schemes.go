@@ -18,10 +18,23 @@ func newSchemes(e *env) *cobra.Command {
 	var f specRunFlags
 	cmd := &cobra.Command{
 		Use:   "schemes MATERIAL...",
-		Short: "Positions two index schemes keep, against the classes",
-		Long: `Counts the positions Leapfrog's index scheme (without its tertiary
-tie-break) and the 462 pairs of kings keep, against the classes, with the
-overhead in percent, on 8x8 under each material's full group.`,
+		Short: "What tablebase indices spend, against the classes",
+		Long: `For each material and each side to move: the legal positions, their classes
+(under the material's full group on 8x8), the classes with identical men
+labelled (as Syzygy's statistics count them), and what each index spends,
+with its overhead over the classes in percent:
+
+  men numbered     64·63·…, no symmetry used
+  Leapfrog         the positions its scheme keeps, without its tertiary tie-break
+  462 pairs        the positions kept with the kings on a canonical pair
+  Syzygy           the index entries of Syzygy's tables, as its probing code sizes them
+  Syzygy generator the working index of Syzygy's generator
+  Gaviota          the index entries of Gaviota's tables
+  Nalimov          the index entries of Nalimov's tables
+
+An index that has no entries for a material (Syzygy beyond 7 men, a table
+Nalimov never built) says why in the note column. --to-move both (the
+default) gives each side to move in turn.`,
 		Example: "  count schemes KQvKR\n  count schemes KRvK --to-move black --format csv",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o, err := f.read()
@@ -39,7 +52,7 @@ overhead in percent, on 8x8 under each material's full group.`,
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&f.rules, "rules", "legal", "legal or placement")
-	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both")
+	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both (each in turn)")
 	f.addFormat(fs)
 	f.addTimeout(fs)
 	return cmd
@@ -59,9 +72,20 @@ func schemeSpecs(f *specFlags, fs *pflag.FlagSet, args []string) ([]placement.Sp
 		if err != nil {
 			return nil, usageError{err}
 		}
-		specs = append(specs, s)
+		specs = append(specs, eachSide(s)...)
 	}
 	return specs, nil
+}
+
+// eachSide returns s once for each side to move when its rules are the
+// legal ones with both sides to move, and s alone otherwise.
+func eachSide(s placement.Spec) []placement.Spec {
+	if s.Rules != placement.Legal || (s.ToMove != placement.Both && s.ToMove != placement.Unset) {
+		return []placement.Spec{s}
+	}
+	white, black := s, s
+	white.ToMove, black.ToMove = placement.WhiteToMove, placement.BlackToMove
+	return []placement.Spec{white, black}
 }
 
 // measureSchemes measures the schemes on each spec and prints the table.
