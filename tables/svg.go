@@ -197,3 +197,19 @@ func PositionSVG(b pieces.Board, g symmetry.Group, men []placement.Man) string {
 	sb.WriteString("</svg>\n")
 	return sb.String()
 }
+
+// RegionSVG draws board b with the squares that mark accepts coloured and
+// labelled with the label it returns: the squares a scheme lets its first
+// men take, and how many entries start on each.
+func RegionSVG(b pieces.Board, title string, mark func(pieces.Square) (label string, ok bool)) string {
+	if bad := drawable(b, nil, nil); bad != "" {
+		return bad
+	}
+	return board(b, title, func(sq pieces.Square) (string, float64, string) {
+		label, ok := mark(sq)
+		if !ok {
+			return "", 0, ""
+		}
+		return palette[0], 0.55, label
+	})
+}

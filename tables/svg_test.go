@@ -75,6 +75,16 @@ func TestSVG(t *testing.T) {
 		}
 		golden(t, c.name, c.svg)
 	}
+	// A region: the a1-d1-d4 triangle, 1 + 2 + 3 + 4 = 10 squares.
+	triangle := tables.RegionSVG(b, "the triangle", func(sq pieces.Square) (string, bool) {
+		x, y := b.Coords(sq)
+		return "T", y <= x && x < 4
+	})
+	wellFormed(t, "region-triangle.svg", triangle)
+	if n := strings.Count(triangle, `fill-opacity="0.55"`); n != 10 || strings.Count(triangle, ">T<") != 10 {
+		t.Errorf("the triangle: %d squares marked, want 10", n)
+	}
+	golden(t, "region-triangle.svg", triangle)
 	// The diagonal reflection fixes the 8 squares of the diagonal.
 	if n := strings.Count(tables.ElementSVG(b, symmetry.FlipDiagonal), ">•<"); n != 8 {
 		t.Errorf("flip-diagonal: %d fixed squares drawn, want 8", n)

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/scheme"
 	"github.com/chesscount/count/tables"
@@ -16,8 +18,9 @@ import (
 // newSchemes returns count schemes.
 func newSchemes(e *env) *cobra.Command {
 	var f specRunFlags
+	var men string
 	cmd := &cobra.Command{
-		Use:   "schemes MATERIAL...",
+		Use:   "schemes MATERIAL... | --men N|A-B",
 		Short: "What tablebase indices spend, against the classes",
 		Long: `For each material and each side to move: the legal positions, their classes
 (under the material's full group on 8x8), the classes with identical men
@@ -34,25 +37,33 @@ with its overhead over the classes in percent:
 
 An index that has no entries for a material (Syzygy beyond 7 men, a table
 Nalimov never built) says why in the note column. --to-move both (the
-default) gives each side to move in turn.`,
-		Example: "  count schemes KQvKR\n  count schemes KRvK --to-move black --format csv",
+default) gives each side to move in turn.
+
+With --men N (or A-B), every material with N men instead: a row per material
+and side to move with what each scheme spends, then each scheme's total
+over the materials it has entries for, against their classes.`,
+		Example: "  count schemes KQvKR\n  count schemes KRvK --to-move black --format csv\n  count schemes --men 5 --format json",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o, err := f.read()
 			if err != nil {
 				return err
 			}
+			ctx, cancel := o.context(cmd.Context())
+			defer cancel()
+			if men != "" {
+				return schemesByMen(ctx, e, o, &f.specFlags, cmd.Flags(), men, args)
+			}
 			specs, err := schemeSpecs(&f.specFlags, cmd.Flags(), args)
 			if err != nil {
 				return err
 			}
-			ctx, cancel := o.context(cmd.Context())
-			defer cancel()
 			return measureSchemes(ctx, e, o, specs)
 		},
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&f.rules, "rules", "legal", "legal or placement")
 	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both (each in turn)")
+	fs.StringVar(&men, "men", "", "every material with N or A-B men, instead of named materials")
 	f.addFormat(fs)
 	f.addTimeout(fs)
 	return cmd
@@ -102,4 +113,49 @@ func measureSchemes(ctx context.Context, e *env, o runOpts, specs []placement.Sp
 		reports = append(reports, r)
 	}
 	return tables.Schemes(e.stdout, o.format, reports)
+}
+
+// schemesByMen measures the schemes on every material with each number of
+// men in men (N or A-B), each side to move in turn, and prints a row per
+// material and side and each scheme's totals.
+func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pflag.FlagSet, men string, args []string) error {
+	if len(args) > 0 {
+		return usageError{fmt.Errorf("--men lists its own materials; drop %q, or drop --men", args[0])}
+	}
+	lo, hi, err := menRange(men, "--men")
+	if err != nil {
+		return err
+	}
+	var lists []tables.SchemeMen
+	for n := lo; n <= hi; n++ {
+		var specs []placement.Spec
+		for _, m := range pieces.Materials(n, pieces.Chessboard) {
+			s, err := schemeSpecs(f, fs, []string{m.String()})
+			if err != nil {
+				return err
+			}
+			specs = append(specs, s...)
+		}
+		reports := make([]*scheme.Report, len(specs))
+		err := eachMaterial(ctx, len(specs), runtime.GOMAXPROCS(0), func(ctx context.Context, i int) error {
+			var err error
+			reports[i], err = scheme.Measure(ctx, specs[i])
+			return err
+		}, func(done, i int) {
+			if e.progress {
+				fmt.Fprintf(e.stderr, "\r\033[Kmeasuring %d men: %d of %d materials and sides to move", n, done, len(specs))
+			}
+		})
+		if e.progress {
+			fmt.Fprint(e.stderr, "\r\033[K")
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = fmt.Errorf("--timeout %v reached while measuring %d men; nothing printed; allow more time", o.timeout, n)
+		}
+		if err != nil {
+			return err
+		}
+		lists = append(lists, tables.NewSchemeMen(n, reports))
+	}
+	return tables.SchemesByMen(e.stdout, o.format, lists)
 }
