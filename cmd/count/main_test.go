@@ -511,3 +511,49 @@ func TestSchemes(t *testing.T) {
 		}
 	}
 }
+
+// count schemes --men 3 agrees with count schemes on each material, and
+// each scheme's total is the sum of its rows, the classes summed over the
+// rows it has entries for.
+func TestSchemesByMen(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "schemes", "--men", "3", "--format", "json")
+	var doc struct {
+		Materials []struct {
+			Material string
+			ToMove   string `json:"to_move"`
+			Classes  int64
+			Entries  map[string]*int64
+		}
+		Totals []struct {
+			Scheme           string
+			Materials        int
+			Entries, Classes int64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc.Materials) != 10 {
+		t.Fatalf("count schemes --men 3: exit %d, %v, %q, %d rows (want 5 materials, 2 sides)", code, err, errs, len(doc.Materials))
+	}
+	sums := map[string][2]int64{}
+	for _, m := range doc.Materials {
+		_, one, _ := runCount(context.Background(), "schemes", m.Material, "--to-move", m.ToMove, "--format", "csv")
+		if !strings.Contains(one, fmt.Sprintf("%s,%s,classes (Burnside),%d,", m.Material, m.ToMove, m.Classes)) {
+			t.Errorf("%s %s: %d classes, not what count schemes %s prints:\n%s", m.Material, m.ToMove, m.Classes, m.Material, one)
+		}
+		for name, n := range m.Entries {
+			if n == nil {
+				continue
+			}
+			if name != "king pairs" && name != "Leapfrog" && name != "64·63·…" && name != "labelled classes" &&
+				!strings.Contains(one, fmt.Sprintf(",%s,%d,", name, *n)) {
+				t.Errorf("%s %s: %s %d, not what count schemes prints:\n%s", m.Material, m.ToMove, name, *n, one)
+			}
+			s := sums[name]
+			sums[name] = [2]int64{s[0] + *n, s[1] + m.Classes}
+		}
+	}
+	for _, tot := range doc.Totals {
+		if got := sums[tot.Scheme]; got != [2]int64{tot.Entries, tot.Classes} {
+			t.Errorf("%s: total %d entries for %d classes; the rows sum to %v", tot.Scheme, tot.Entries, tot.Classes, got)
+		}
+	}
+}
