@@ -39,7 +39,7 @@ func run(dir string) error {
 		return err
 	}
 	figures := map[string]string{
-		"king-pairs.svg":     kingPairs(false),
+		"king-pairs.svg":       kingPairs(false),
 		"king-pairs-pawns.svg": kingPairs(true),
 		"syzygy-triangle.svg":  syzygyTriangle(),
 		"pawn-files.svg":       pawnFiles(),
