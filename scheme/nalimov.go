@@ -26,16 +26,18 @@ import (
 //     capture); a pawn on ranks 2-7; identical men as a set;
 //   - the rest, on the squares left: the other side's pawns on ranks 2-7
 //     less the enumerated pawns' squares (48, 47, 46), its pieces on the
-//     squares left by the kings and all the men before them (62, 61, 60,
-//     59), identical men as a set;
-//   - when both sides have pawns and the side to move's can capture en
-//     passant, a block after the main one: 1806 pairs of kings times the
-//     14 captures (a pawn of files b-h capturing to the left, a-g to the
-//     right), times the other men (a further pawn on 44 squares, a piece
-//     of the other side on 58).
+//     squares left by the kings, the enumerated men, the pawns and the
+//     pieces before them (62, 61, 60, 59), identical men as a set;
+//   - when both sides have pawns, a block after the main one for the
+//     positions where the side to move may capture en passant: 1806
+//     pairs of kings times the 14 captures (a pawn of files b-h capturing
+//     to the left, a-g to the right), times the other men (the side to
+//     move's pieces enumerated, a further pawn on 44 squares, a piece of
+//     the other side on 58).
 //
-// The slots are not checked: two men on one square, or the side not to
-// move in check, are slots all the same ("broken" entries). The lengths
+// The index does not look at the men beyond that: two men on one square,
+// or the side not to move in check, take slots all the same ("broken"
+// entries). The lengths
 // Nalimov published, though, stop at the last slot that holds a position:
 // his files drop the broken entries at their end. KRvK with White to move
 // has 27036 slots and 27030 entries, since its last 6 slots put the rook
@@ -64,14 +66,18 @@ func nalimov(m pieces.Material, toMove pieces.Color) (IndexSize, error) {
 	if err != nil {
 		return IndexSize{}, err
 	}
-	if side == pieces.Black && !named.HasPawns() && named == named.Swapped() {
-		return IndexSize{Mirrored: true}, nil
+	mirrored := side == pieces.Black && !named.HasPawns() && named == named.Swapped()
+	if mirrored {
+		side = pieces.White // the file Black to move is read from
 	}
 	blocks := nalimovLayout(named, side)
 	slots := nalimovSlots(blocks)
-	if slots > nalimovMaxSlots {
+	switch {
+	case slots > nalimovMaxSlots:
 		return IndexSize{}, &IndexError{Nalimov, m, fmt.Sprintf(
 			"Nalimov built no such table: its index would need %d slots, past the 2^32 of tbindex.cpp's 32-bit INDEX", slots)}
+	case mirrored:
+		return IndexSize{Mirrored: true}, nil
 	}
 	return IndexSize{Entries: slots - nalimovBrokenTail(blocks)}, nil
 }
@@ -336,12 +342,17 @@ func (b *nalimovBlock) addKings() {
 	b.men = append(b.men, nalimovMan{nalimovKing, true}, nalimovMan{nalimovKing, false})
 }
 
-// addMen adds g's men and returns their indices.
+// addMen adds g's men, the side to move's if mover, and returns their
+// indices.
 func (b *nalimovBlock) addMen(g nalimovGroup, mover bool) []int {
+	kind := g.kind
+	if !mover && kind == nalimovPawn {
+		kind = nalimovOtherPawn
+	}
 	var out []int
 	for range g.n {
 		out = append(out, len(b.men))
-		b.men = append(b.men, nalimovMan{g.kind, mover})
+		b.men = append(b.men, nalimovMan{kind, mover})
 	}
 	return out
 }
@@ -416,7 +427,10 @@ func nalimovSkippedPieces(digits []nalimovDigit, i int) []int {
 // capture: the pairs of kings, the side to move's pieces enumerated, the
 // other side's pieces on the squares left by the kings and the capture's
 // four squares, further pawns on ranks 2-7 less those four, and the
-// capture last.
+// capture last. In the tables Nalimov's classes number (KPvKP and the
+// 5-man ones) at most one man stands beside the kings and the two pawns,
+// and these rules are read from those cases; two further men would each
+// take the squares given here, not skipping one another.
 func nalimovEnPassantBlock(mover, other []nalimovGroup, pairs [][2]int, flip int) nalimovBlock {
 	b := nalimovBlock{pairs: pairs, kingsFlip: flip}
 	b.addKings()

@@ -421,6 +421,7 @@ func TestNalimovErrors(t *testing.T) {
 		{"KRPvKRP", pieces.White, "6-man table with pawns", 0},
 		{"KRNvKRB", pieces.White, "past the 2^32", 0},
 		{"KBNvKQR", pieces.Black, "past the 2^32", 0},
+		{"KQRvKQR", pieces.Black, "past the 2^32", 0},
 		{"8Q", pieces.White, "puzzle", 0},
 		// T33 numbers KRRvKRB as it does KRRvKRN with White to move (the
 		// rooks enumerated, the black pieces on 60·59 squares: 2752842060)
