@@ -25,8 +25,8 @@ const (
 	// group of identical men.
 	Gaviota
 	// Nalimov is Nalimov's index: 462 king pairs (1806 with pawns), the
-	// first man of the side not to move on the squares its enumeration
-	// allows, each further man on the squares left.
+	// side to move's men on the squares its enumeration allows (no contact
+	// check to the other king), each further man on the squares left.
 	Nalimov
 )
 
