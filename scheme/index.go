@@ -18,11 +18,12 @@ const (
 	// files a-d.
 	SyzygyProbe Index = iota
 	// SyzygyGenerator is the working index Syzygy's generator iterates
-	// over: 462·64^(n−2) without pawns, 6·64^(n−1) per leading-pawn file.
+	// over: 462·64^(n−2) without pawns; with pawns 6·64^(n−1) for each
+	// leading-pawn file a-d, 24·64^(n−1) summed over the four.
 	SyzygyGenerator
 	// Gaviota is Gaviota's index: 462 king pairs (or an anchor pawn on 24
-	// squares) and 64 squares, or a binomial, for each further man or
-	// group of identical men.
+	// squares) and 64 squares for each further man, C(64, t) for t
+	// identical pieces, and pawn groups numbered up to the file mirror.
 	Gaviota
 	// Nalimov is Nalimov's index: 462 king pairs (1806 with pawns), the
 	// side to move's men on the squares its enumeration allows (no contact

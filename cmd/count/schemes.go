@@ -61,6 +61,7 @@ over the materials it has entries for, against their classes.`,
 		},
 	}
 	fs := cmd.Flags()
+	f.addBoard(fs)
 	fs.StringVar(&f.rules, "rules", "legal", "legal or placement")
 	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both (each in turn)")
 	fs.StringVar(&men, "men", "", "every material with N or A-B men, instead of named materials")
@@ -115,6 +116,9 @@ func measureSchemes(ctx context.Context, e *env, o runOpts, specs []placement.Sp
 	return tables.Schemes(e.stdout, o.format, reports)
 }
 
+// maxSchemeMen is the most men a tablebase index numbers (Syzygy's 7).
+const maxSchemeMen = 7
+
 // schemesByMen measures the schemes on every material with each number of
 // men in men (N or A-B), each side to move in turn, and prints a row per
 // material and side and each scheme's totals.
@@ -125,6 +129,9 @@ func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pfla
 	lo, hi, err := menRange(men, "--men")
 	if err != nil {
 		return err
+	}
+	if hi > maxSchemeMen {
+		return usageError{fmt.Errorf("--men %s: no tablebase indexes more than %d men; give at most %d", men, maxSchemeMen, maxSchemeMen)}
 	}
 	var lists []tables.SchemeMen
 	for n := lo; n <= hi; n++ {
