@@ -104,7 +104,7 @@ func drawChart(series map[scheme.Index][]point, count, lo, hi int) string {
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", chartWidth, chartHeight, chartWidth, chartHeight)
 	fmt.Fprintf(&sb, "<title>%s</title>\n", html.EscapeString(fmt.Sprintf("Index entries per class for every material of %d to %d men", lo, hi)))
 	fmt.Fprintf(&sb, `<rect x="0" y="0" width="%d" height="%d" fill="#fff"/>`+"\n", chartWidth, chartHeight)
-	for _, r := range []float64{1, 1.1, 1.25, 1.5, 2, 3, 5, 10, 20, 50, 100} {
+	for _, r := range []float64{1, 1.5, 2, 3, 5, 10, 20, 50, 100} {
 		if math.Log10(r) > ymax+1e-9 {
 			break
 		}
