@@ -3,6 +3,8 @@ package scheme
 import (
 	"fmt"
 
+	"gonum.org/v1/gonum/stat/combin"
+
 	"github.com/chesscount/count/pieces"
 )
 
@@ -87,4 +89,13 @@ func Size(i Index, m pieces.Material, toMove pieces.Color) (IndexSize, error) {
 		return nalimov(m, toMove)
 	}
 	panic(fmt.Sprintf("scheme.Size: %v is not an Index", i))
+}
+
+// binomial returns C(n, k), the ways to choose k of n squares: 0 when
+// there are fewer than k (where combin.Binomial panics).
+func binomial(n, k int) int {
+	if k < 0 || n < 0 || k > n {
+		return 0
+	}
+	return combin.Binomial(n, k)
 }

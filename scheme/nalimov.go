@@ -621,10 +621,10 @@ func (b *nalimovBlock) decode(d nalimovDigit, v int, squares []int) {
 		// The combinatorial number system: v is the sum over the set of
 		// C(index, rank), the indices in the candidates' order.
 		c := len(list) - 1
-		for nalimovBinomial(c, i) > v {
+		for binomial(c, i) > v {
 			c--
 		}
-		v -= nalimovBinomial(c, i)
+		v -= binomial(c, i)
 		squares[d.men[i-1]] = list[c]
 	}
 }
@@ -688,12 +688,4 @@ func (b *nalimovBlock) legal(squares []int) bool {
 		}
 	}
 	return true
-}
-
-// nalimovBinomial is C(n, k), 0 when n < k.
-func nalimovBinomial(n, k int) int {
-	if n < k {
-		return 0
-	}
-	return combin.Binomial(n, k)
 }

@@ -2,7 +2,6 @@ package scheme
 
 import (
 	"github.com/chesscount/count/pieces"
-	"gonum.org/v1/gonum/stat/combin"
 )
 
 // Syzygy's index, as read in its probing code (init_tb, init_indices,
@@ -126,7 +125,7 @@ func syzygyPieceEntries(m pieces.Material) int {
 			skipped++ // one of the leading group's men
 			continue
 		}
-		entries *= syzygyBinomial(64-placed, t)
+		entries *= binomial(64-placed, t)
 		placed += t
 	}
 	return entries
@@ -153,14 +152,14 @@ func syzygyLeading(m pieces.Material) pieces.Color {
 func syzygyPawnEntries(m pieces.Material) int {
 	lead := syzygyLeading(m)
 	k, o := m.Pawns(lead), m.Pawns(lead.Other())
-	rest := syzygyBinomial(syzygyPawnSquares-k, o)
+	rest := binomial(syzygyPawnSquares-k, o)
 	n := 64 - k - o
 	for _, p := range m.Pieces() {
 		if p.Kind == pieces.Pawn {
 			continue
 		}
 		t := m.Count(p)
-		rest *= syzygyBinomial(n, t)
+		rest *= binomial(n, t)
 		n -= t
 	}
 	entries := 0
@@ -191,7 +190,7 @@ func syzygyPawnEntries(m pieces.Material) int {
 func syzygyPawnFactor(k, file int) int {
 	sum := 0
 	for r := range 6 {
-		sum += syzygyBinomial(syzygyPawnSquares-1-12*file-2*r, k-1)
+		sum += binomial(syzygyPawnSquares-1-12*file-2*r, k-1)
 	}
 	return sum
 }
@@ -216,13 +215,4 @@ func syzygyGenerator(m pieces.Material, toMove pieces.Color) (IndexSize, error) 
 		return IndexSize{Entries: 24 << (6 * (n - 1))}, nil
 	}
 	return IndexSize{Entries: syzygyKings << (6 * (n - 2))}, nil
-}
-
-// syzygyBinomial returns C(n, k), which is 0 when k > n (combin.Binomial
-// panics there).
-func syzygyBinomial(n, k int) int {
-	if k < 0 || n < 0 || k > n {
-		return 0
-	}
-	return combin.Binomial(n, k)
 }
