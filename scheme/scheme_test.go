@@ -85,7 +85,9 @@ func TestMeasure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkCounts(t, s, r)
+		if c.material == "KRvK" || c.material == "KNNvK" { // the rest list too slowly to repeat here
+			checkCounts(t, s, r)
+		}
 		e, _ := placement.NewEnumerator(s)
 		want := map[string]uint64{}
 		for _, which := range []string{"kings", "leapfrog"} {

@@ -62,6 +62,9 @@ over the materials it has entries for, against their classes.`,
 	}
 	fs := cmd.Flags()
 	f.addBoard(fs)
+	// The indices are defined on 8x8 only: --board is taken so that
+	// another board is refused with that reason, and kept out of the help.
+	_ = fs.MarkHidden("board")
 	fs.StringVar(&f.rules, "rules", "legal", "legal or placement")
 	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both (each in turn)")
 	fs.StringVar(&men, "men", "", "every material with N or A-B men, instead of named materials")
