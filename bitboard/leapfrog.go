@@ -7,8 +7,8 @@ import "github.com/chesscount/count/symmetry"
 // table): the first element, in the order of symmetry.AllElements, that
 // takes first into the a1-d1-d4 triangle and, when first lands on the
 // a1-h8 diagonal, second into the a1-a8-h8 triangle (file ≤ rank). When
-// both land on the diagonal, the identity and D both qualify; the seeds
-// leave that tie to the later men, and Leapfrog takes the first.
+// both land on the diagonal, the identity and D both qualify; Leapfrog's
+// pages leave that tie to the later men, and its table takes the first.
 func Leapfrog(first, second int) symmetry.Element {
 	for _, e := range symmetry.AllElements {
 		f, s := Square(e, first), Square(e, second)
