@@ -1,0 +1,301 @@
+package allchess
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
+
+// A listed position: a board of codes (0 empty, 1+kind for White's men,
+// 7+kind for Black's) and the side to move.
+type listed struct {
+	cells []int8
+	black bool // Black to move
+}
+
+// listing counts, by number of men, the positions on b with at most
+// maxMen men whose armies a allows, and their classes, by listing every
+// placement, testing each side to move for legality square by square, and
+// counting the positions that are the least of their images under the
+// board's symmetries (all of them without pawns, the file mirror with
+// pawns) and the colour swap. It shares nothing with the package's count.
+func listing(t *testing.T, b pieces.Board, a Army, maxMen int) (positions, classes []int64) {
+	t.Helper()
+	positions, classes = make([]int64, maxMen+1), make([]int64, maxMen+1)
+	cells := make([]int8, b.Squares())
+	var counts [2][pieces.NumKinds]int
+	var place func(sq, men int)
+	place = func(sq, men int) {
+		if sq == len(cells) {
+			tally(b, a, cells, men, positions, classes)
+			return
+		}
+		cells[sq] = 0
+		place(sq+1, men)
+		if men == maxMen {
+			return
+		}
+		_, y := b.Coords(pieces.Square(sq))
+		for code := int8(1); code <= 12; code++ {
+			side, kind := (code-1)/6, pieces.Kind((code-1)%6)
+			if kind == pieces.Pawn && (y == 0 || y == b.Ranks-1) {
+				continue
+			}
+			counts[side][kind]++
+			// Prune what no placement of the rest can mend: a second
+			// king, an army the rule forbids (more men never help).
+			if counts[side][pieces.King] <= 1 && a.Feasible(counts[side]) {
+				cells[sq] = code
+				place(sq+1, men+1)
+			}
+			counts[side][kind]--
+		}
+		cells[sq] = 0
+	}
+	place(0, 0)
+	return positions, classes
+}
+
+// tally adds a placement's positions and classes, if its armies are
+// allowed.
+func tally(b pieces.Board, a Army, cells []int8, men int, positions, classes []int64) {
+	var counts [2][pieces.NumKinds]int
+	for _, c := range cells {
+		if c != 0 {
+			counts[(c-1)/6][(c-1)%6]++
+		}
+	}
+	if counts[0][pieces.King] != 1 || counts[1][pieces.King] != 1 || !a.Feasible(counts[0]) || !a.Feasible(counts[1]) {
+		return
+	}
+	wk, bk := find(cells, 1), find(cells, 7)
+	if !apart(b, pieces.Square(wk), pieces.Square(bk)) {
+		return
+	}
+	pawns := counts[0][pieces.Pawn]+counts[1][pieces.Pawn] > 0
+	for _, black := range []bool{false, true} {
+		// The side not to move must not be in check.
+		target, attacker := bk, int8(0)
+		if black {
+			target, attacker = wk, 6
+		}
+		if attacked(b, cells, target, attacker) {
+			continue
+		}
+		positions[men]++
+		if canonical(b, listed{cells, black}, pawns) {
+			classes[men]++
+		}
+	}
+}
+
+func find(cells []int8, code int8) int {
+	for i, c := range cells {
+		if c == code {
+			return i
+		}
+	}
+	return -1
+}
+
+// attacked reports whether a man of the side whose codes start at
+// attacker+1 attacks square target.
+func attacked(b pieces.Board, cells []int8, target int, attacker int8) bool {
+	tx, ty := b.Coords(pieces.Square(target))
+	for sq, c := range cells {
+		if c <= attacker || c > attacker+6 {
+			continue
+		}
+		x, y := b.Coords(pieces.Square(sq))
+		dx, dy := tx-x, ty-y
+		forward := 1
+		if attacker == 6 {
+			forward = -1
+		}
+		switch pieces.Kind(c - attacker - 1) {
+		case pieces.King:
+			if max(abs(dx), abs(dy)) == 1 {
+				return true
+			}
+		case pieces.Pawn:
+			if dy == forward && abs(dx) == 1 {
+				return true
+			}
+		case pieces.Knight:
+			if abs(dx*dy) == 2 {
+				return true
+			}
+		case pieces.Rook:
+			if (dx == 0 || dy == 0) && clear(b, cells, x, y, tx, ty) {
+				return true
+			}
+		case pieces.Bishop:
+			if abs(dx) == abs(dy) && clear(b, cells, x, y, tx, ty) {
+				return true
+			}
+		case pieces.Queen:
+			if (dx == 0 || dy == 0 || abs(dx) == abs(dy)) && clear(b, cells, x, y, tx, ty) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clear reports whether the squares strictly between two on a line are
+// empty.
+func clear(b pieces.Board, cells []int8, x, y, tx, ty int) bool {
+	sx, sy := sign(tx-x), sign(ty-y)
+	for x, y = x+sx, y+sy; x != tx || y != ty; x, y = x+sx, y+sy {
+		if cells[b.Square(x, y)] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// canonical reports whether p is the least of its images: under the
+// board's symmetries (those of a square, or of a rectangle; the file
+// mirror alone with pawns), each alone and with the colour swap (colours
+// exchanged, ranks reversed, the other side to move).
+func canonical(b pieces.Board, p listed, pawns bool) bool {
+	maps := boardMaps(b, pawns)
+	key := encode(p)
+	for _, f := range maps {
+		for _, swap := range []bool{false, true} {
+			img := listed{make([]int8, len(p.cells)), p.black != swap}
+			for sq, c := range p.cells {
+				x, y := b.Coords(pieces.Square(sq))
+				x, y = f(x, y)
+				if swap {
+					y = b.Ranks - 1 - y
+					if c != 0 {
+						c = (c+5)%12 + 1
+					}
+				}
+				img.cells[b.Square(x, y)] = c
+			}
+			if encode(img) < key {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// encode writes p as bytes: its cells, then its side to move.
+func encode(p listed) string {
+	key := make([]byte, len(p.cells)+1)
+	for i, c := range p.cells {
+		key[i] = byte(c)
+	}
+	if p.black {
+		key[len(p.cells)] = 1
+	}
+	return string(key)
+}
+
+// boardMaps returns the board's symmetries as maps of coordinates.
+func boardMaps(b pieces.Board, pawns bool) []func(x, y int) (int, int) {
+	X, Y := b.Files-1, b.Ranks-1
+	maps := []func(x, y int) (int, int){
+		func(x, y int) (int, int) { return x, y },
+		func(x, y int) (int, int) { return X - x, y },
+	}
+	if pawns {
+		return maps
+	}
+	maps = append(maps,
+		func(x, y int) (int, int) { return x, Y - y },
+		func(x, y int) (int, int) { return X - x, Y - y })
+	if b.Files == b.Ranks {
+		maps = append(maps,
+			func(x, y int) (int, int) { return y, x },
+			func(x, y int) (int, int) { return Y - y, X - x },
+			func(x, y int) (int, int) { return y, X - x },
+			func(x, y int) (int, int) { return Y - y, x })
+	}
+	return maps
+}
+
+// Count against the listing on small boards, under chess's army rule and
+// under tight ones that forbid some armies.
+func TestCountAgainstListing(t *testing.T) {
+	tight := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 1}}
+	none := Army{Pawns: 0, Base: [pieces.NumKinds]int{pieces.Knight: 1}}
+	for _, c := range []struct {
+		board  pieces.Board
+		army   Army
+		maxMen int
+	}{
+		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4},
+		{pieces.Board{Files: 4, Ranks: 4}, tight, 4},
+		{pieces.Board{Files: 4, Ranks: 4}, none, 5},
+		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3},
+		{pieces.Board{Files: 4, Ranks: 6}, tight, 3},
+		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3},
+	} {
+		t.Run(fmt.Sprintf("%s-%d-%d", c.board, c.army.Pawns, c.maxMen), func(t *testing.T) {
+			positions, classes := listing(t, c.board, c.army, c.maxMen)
+			r, err := Count(context.Background(), Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for m := 2; m <= c.maxMen; m++ {
+				if m >= len(r.Positions) {
+					t.Fatalf("no result for %d men", m)
+				}
+				if r.Positions[m].Int64() != positions[m] || r.Classes[m].Int64() != classes[m] {
+					t.Errorf("%d men: %s positions, %s classes; the listing %d, %d", m, r.Positions[m], r.Classes[m], positions[m], classes[m])
+				}
+			}
+		})
+	}
+}
+
+// Count on 8x8, every number of men up to 6, against the sum of the
+// per-material counts of package census (no castling or en passant
+// rights, the colour swap on): each material of the list stands for
+// itself and its colour swap, whose positions are as many.
+func TestCountAgainstMaterials(t *testing.T) {
+	const maxMen = 6
+	r, err := Count(context.Background(), Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: maxMen})
+	if err != nil {
+		t.Fatal(err)
+	}
+	none, _ := census.ParseCastling("none")
+	noEP, _ := census.ParseEP("none")
+	rules := census.Rules{Castling: none, EP: noEP, ColorSwap: true}
+	for n := 2; n <= maxMen; n++ {
+		positions, classes := new(big.Int), new(big.Int)
+		for _, m := range pieces.Materials(n, pieces.Chessboard) {
+			c, err := census.Count(context.Background(), m, pieces.Chessboard, rules, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := c.TotalPositions()
+			if m != m.Swapped() {
+				p.Mul(p, big.NewInt(2))
+			}
+			positions.Add(positions, p)
+			classes.Add(classes, c.TotalClasses())
+		}
+		if r.Positions[n].Cmp(positions) != 0 || r.Classes[n].Cmp(classes) != 0 {
+			t.Errorf("%d men: %s positions, %s classes; the materials sum to %s, %s", n, r.Positions[n], r.Classes[n], positions, classes)
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package allchess
+
+import (
+	"fmt"
+
+	"github.com/chesscount/count/pieces"
+)
+
+// Army is the rule that says which armies one side may have beside its
+// king: at most Pawns pawns, and each man of a kind beyond Base of it
+// (a second queen, a third rook) is a promotion that used up a pawn:
+//
+//	P + Σ max(0, count(kind) − Base[kind]) ≤ Pawns.
+//
+// Chess is Army{Pawns: 8, Base: 1 queen, 2 rooks, 2 bishops, 2 knights}.
+type Army struct {
+	Pawns int
+	// Base holds the men of each kind a side starts with, indexed by
+	// pieces.Kind; the king's and the pawn's entries are ignored.
+	Base [pieces.NumKinds]int
+}
+
+// Chess is the armies of chess: 8 pawns, a queen, and two each of rooks,
+// bishops and knights, promotions counted against the pawns.
+var Chess = Army{Pawns: 8, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 2, pieces.Bishop: 2, pieces.Knight: 2}}
+
+// men lists the kinds an army may hold beside its king.
+var men = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn}
+
+// Validate reports whether a is a rule this package can count with.
+func (a Army) Validate() error {
+	if a.Pawns < 0 || a.Pawns > 8 {
+		return fmt.Errorf("allchess: %d pawns; give 0 to 8", a.Pawns)
+	}
+	for _, k := range men[:4] {
+		if a.Base[k] < 0 || a.Base[k] > 2 {
+			return fmt.Errorf("allchess: %d %ss at the start; give 0 to 2", a.Base[k], k)
+		}
+	}
+	return nil
+}
+
+// MaxMen returns the most men beside the king an army may hold.
+func (a Army) MaxMen() int {
+	n := a.Pawns
+	for _, k := range men[:4] {
+		n += a.Base[k]
+	}
+	return n
+}
+
+// Feasible reports whether counts (men of each kind, indexed by
+// pieces.Kind; the king's entry ignored) is an army a allows.
+func (a Army) Feasible(counts [pieces.NumKinds]int) bool {
+	used := counts[pieces.Pawn]
+	for _, k := range men[:4] {
+		used += max(0, counts[k]-a.Base[k])
+	}
+	return used <= a.Pawns
+}
+
+// armyState is what the rule needs to know of an army so far: for each
+// piece kind, its men up to its base count (beyond, each is a promotion),
+// and the pawns and promotions used. An army's feasibility and that of
+// every army grown from it depend on its state alone, so the states are
+// few (at most 2·3·3·3·9 = 486 for chess), where the armies are thousands.
+type armyState struct {
+	held [4]uint8 // queens, rooks, bishops, knights, each up to its base count
+	used uint8    // pawns plus promotions
+}
+
+// automaton numbers the states an Army's armies reach and says where
+// adding men leads: next[s][kind][m] is the state after m more men of
+// kind, or dead when the army is no longer feasible.
+type automaton struct {
+	army   Army
+	states []armyState
+	next   [][pieces.NumKinds][3]int
+}
+
+// dead is the state of an army the rule does not allow; nothing leaves it.
+const dead = -1
+
+// newAutomaton lists the states reachable from the empty army.
+func newAutomaton(a Army) *automaton {
+	au := &automaton{army: a}
+	index := map[armyState]int{}
+	add := func(s armyState) int {
+		if i, ok := index[s]; ok {
+			return i
+		}
+		index[s] = len(au.states)
+		au.states = append(au.states, s)
+		au.next = append(au.next, [pieces.NumKinds][3]int{})
+		return len(au.states) - 1
+	}
+	add(armyState{})
+	for i := 0; i < len(au.states); i++ {
+		for _, k := range men {
+			for m := 1; m <= 2; m++ {
+				t, ok := au.grow(au.states[i], k, m)
+				target := dead
+				if ok {
+					target = add(t)
+				}
+				au.next[i][k][m] = target
+			}
+			au.next[i][k][0] = i
+		}
+	}
+	return au
+}
+
+// grow returns s with m more men of kind k, and false when the rule
+// forbids the result.
+func (au *automaton) grow(s armyState, k pieces.Kind, m int) (armyState, bool) {
+	for range m {
+		if k == pieces.Pawn {
+			s.used++
+		} else if j := kindIndex(k); int(s.held[j]) < au.army.Base[k] {
+			s.held[j]++
+		} else {
+			s.used++
+		}
+	}
+	return s, int(s.used) <= au.army.Pawns
+}
+
+// kindIndex is the index of a piece kind in armyState.held.
+func kindIndex(k pieces.Kind) int { return int(k - pieces.Queen) }

@@ -1,0 +1,84 @@
+package allchess
+
+import "github.com/chesscount/count/pieces"
+
+// kindSet is a set of kinds the man on a cell may be.
+type kindSet uint8
+
+// setOf returns the set of kinds ks.
+func setOf(ks ...pieces.Kind) kindSet {
+	var s kindSet
+	for _, k := range ks {
+		s |= 1 << k
+	}
+	return s
+}
+
+func (s kindSet) has(k pieces.Kind) bool { return s&(1<<k) != 0 }
+
+var (
+	anyMan    = setOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn)
+	anyPiece  = setOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight)
+	rookLike  = setOf(pieces.Rook, pieces.Queen)
+	bishopish = setOf(pieces.Bishop, pieces.Queen)
+	pawnCheck = setOf(pieces.Bishop, pieces.Queen, pieces.Pawn)
+	knight    = setOf(pieces.Knight)
+)
+
+// cellType is what a cell holds when it holds men: mult men (1 on a
+// square; 2 on a pair of squares that a symmetry swaps, which must hold
+// the same man) of one kind of kinds.
+type cellType struct {
+	mult  int
+	kinds kindSet
+}
+
+// A layout names the six cell types a count uses. A free cell may be empty
+// or hold a man of either colour of a kind its type allows; a restricted
+// cell holds a white man of its type's kinds. The free types are the
+// variables a and b of a term, the restricted ones k[0] to k[3].
+type layout struct {
+	free       [2]cellType
+	restricted [4]cellType
+	// dims bounds each variable: a term's a, b, k[0..3] are below them.
+	dims [6]int
+}
+
+// The restricted types' roles, the white men that would give check from
+// the first occupied square of a line or from a knight's square.
+const (
+	onRank     = 0 // a rook or queen along a rank or file
+	onDiagonal = 1 // a bishop or queen along a diagonal
+	pawnAttack = 2 // a pawn too, on the squares a white pawn attacks from
+	onKnight   = 3 // a knight
+)
+
+// identityLayout is every square its own cell, with pawns where the rank
+// allows them (a) or not (b): the identity's fixed count, all positions.
+// pawnless leaves pawns out everywhere.
+func identityLayout(b pieces.Board, pawnless bool) layout {
+	men := anyMan
+	attack := pawnCheck
+	if pawnless {
+		men, attack = anyPiece, bishopish
+	}
+	n := b.Squares()
+	return layout{
+		free:       [2]cellType{{1, men}, {1, anyPiece}},
+		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
+		dims:       [6]int{n, 2*b.Files + 1, 5, 5, 3, 9},
+	}
+}
+
+// diagonalLayout is the cells of the positions the a1-h8 reflection fixes,
+// without pawns: a square of the diagonal holds one man (a); a pair of
+// squares it swaps holds two alike (b). Its rays: the diagonal's own
+// (single cells), the rank and file (pairs), the anti-diagonal (pairs);
+// the knight squares come in pairs.
+func diagonalLayout(b pieces.Board) layout {
+	return layout{
+		free:       [2]cellType{{1, anyPiece}, {2, anyPiece}},
+		restricted: [4]cellType{{1, bishopish}, {2, rookLike}, {2, bishopish}, {2, knight}},
+		dims:       [6]int{b.Files + 1, b.Squares()/2 + 1, 3, 3, 2, 5},
+	}
+}

@@ -1,0 +1,318 @@
+package allchess
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sync/atomic"
+
+	"github.com/chesscount/count/internal/genfunc"
+	"github.com/chesscount/count/internal/workers"
+	"github.com/chesscount/count/pieces"
+)
+
+// Spec says what to count: every position on Board whose two armies Army
+// allows, with at most MaxMen men (kings included; 0 for no limit).
+type Spec struct {
+	Board  pieces.Board
+	Army   Army
+	MaxMen int
+	// Workers is the number of goroutines (0: GOMAXPROCS).
+	Workers int
+}
+
+// Result is what Count finds, by number of men: index m holds the
+// positions with m men, kings included (0 and 1 hold zero).
+type Result struct {
+	Spec Spec
+	// Positions counts each position once for each side to move.
+	Positions []*big.Int
+	// Pawnless is the part of Positions without pawns.
+	Pawnless []*big.Int
+	// Classes is the positions up to the board symmetries each allows
+	// (all of the board's group without pawns, the file mirror with them)
+	// and the colour swap.
+	Classes []*big.Int
+}
+
+// Validate reports whether s can be counted: a board of even sides (so
+// that no symmetry of the board fixes a king) with at most 64 squares,
+// and an army rule this package knows.
+func (s Spec) Validate() error {
+	b := s.Board
+	if err := b.Validate(); err != nil {
+		return err
+	}
+	if b.Files%2 != 0 || b.Ranks%2 != 0 || b.Squares() > 64 || b.Ranks < 4 {
+		return fmt.Errorf("allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not %s", b)
+	}
+	if s.MaxMen < 0 {
+		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2", s.MaxMen)
+	}
+	return s.Army.Validate()
+}
+
+// Count counts the positions of every army s.Army allows at once, and
+// their classes, by number of men. A position is a placement of the two
+// kings apart and the armies' men, no pawn on the first or last rank, with
+// a side to move whose opponent is not in check.
+//
+// It counts the positions with White to move, which by the colour swap
+// are as many as those with Black to move, one placement of the kings at
+// a time: the generating function of the other men (see shape.terms),
+// summed over the kings' placements into one table of terms, then each
+// term evaluated once against the army rule (see evaluate). The classes
+// come by Burnside's lemma from the same count and from the positions
+// without pawns that a diagonal reflection fixes: no other symmetry of a
+// board of even sides fixes a king, and none composed with the colour
+// swap fixes a side to move.
+func Count(ctx context.Context, s Spec) (*Result, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	maxTotal := 2 + 2*s.Army.MaxMen()
+	if s.MaxMen > 0 {
+		maxTotal = s.MaxMen
+	}
+	b := s.Board
+	all, err := whiteToMove(ctx, s, identityLayout(b, false), maxTotal, func(wk, bk pieces.Square) (shape, bool) {
+		return identityShape(b, wk, bk, false), true
+	})
+	if err != nil {
+		return nil, err
+	}
+	pawnless, err := whiteToMove(ctx, s, identityLayout(b, true), maxTotal, func(wk, bk pieces.Square) (shape, bool) {
+		return identityShape(b, wk, bk, true), true
+	})
+	if err != nil {
+		return nil, err
+	}
+	diagonal := make([]*big.Int, maxTotal+1)
+	for i := range diagonal {
+		diagonal[i] = new(big.Int)
+	}
+	if b.Files == b.Ranks {
+		diagonal, err = whiteToMove(ctx, s, diagonalLayout(b), maxTotal, func(wk, bk pieces.Square) (shape, bool) {
+			x1, y1 := b.Coords(wk)
+			x2, y2 := b.Coords(bk)
+			return diagonalShape(b, wk, bk), x1 == y1 && x2 == y2
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return classes(s, all, pawnless, diagonal)
+}
+
+// classes doubles the counts with White to move into both sides, and
+// applies Burnside's lemma: without pawns, the group of the board (8
+// elements on a square board, 4 on a rectangle) times the colour swap,
+// where only the identity and the two diagonal reflections fix positions;
+// with pawns, the file mirror times the colour swap, where only the
+// identity does.
+func classes(s Spec, all, pawnless, diagonal []*big.Int) (*Result, error) {
+	order := int64(8)
+	if s.Board.Files == s.Board.Ranks {
+		order = 16
+	}
+	r := &Result{Spec: s}
+	two := big.NewInt(2)
+	for m := range all {
+		pos := new(big.Int).Mul(all[m], two)
+		pl := new(big.Int).Mul(pawnless[m], two)
+		// Both reflections fix as many: the quarter turn conjugates them.
+		sumPl := new(big.Int).Add(pl, new(big.Int).Mul(diagonal[m], big.NewInt(4)))
+		pawned := new(big.Int).Sub(pos, pl)
+		c1, m1 := new(big.Int).DivMod(sumPl, big.NewInt(order), new(big.Int))
+		c2, m2 := new(big.Int).DivMod(pawned, big.NewInt(4), new(big.Int))
+		if m1.Sign() != 0 || m2.Sign() != 0 {
+			return nil, fmt.Errorf("allchess: internal error: Burnside's sums for %d men leave remainders %s and %s", m, m1, m2)
+		}
+		r.Positions = append(r.Positions, pos)
+		r.Pawnless = append(r.Pawnless, pl)
+		r.Classes = append(r.Classes, c1.Add(c1, c2))
+	}
+	return r, nil
+}
+
+// whiteToMove sums, over the placements of the kings apart that shapeOf
+// accepts, the terms of their shapes in layout l, and evaluates the sum:
+// the positions with White to move, by number of men up to maxTotal.
+func whiteToMove(ctx context.Context, s Spec, l layout, maxTotal int, shapeOf func(wk, bk pieces.Square) (shape, bool)) ([]*big.Int, error) {
+	b := s.Board
+	n := b.Squares()
+	table := make([]int64, l.size())
+	var failed error
+	err := workers.Each(ctx, n, s.Workers, nil, func(stop *atomic.Bool) workers.Worker {
+		mine := make([]int64, l.size())
+		m := newMultiplier(&l)
+		var werr error
+		return workers.Worker{
+			Work: func(bk int) {
+				for wk := range pieces.Square(n) {
+					if stop.Load() || werr != nil || wk == pieces.Square(bk) || !apart(b, wk, pieces.Square(bk)) {
+						continue
+					}
+					if sh, ok := shapeOf(wk, pieces.Square(bk)); ok {
+						werr = addInto(mine, l.terms(sh, m))
+					}
+				}
+			},
+			Finish: func() {
+				if werr == nil {
+					werr = addTable(table, mine)
+				}
+				if werr != nil && failed == nil {
+					failed = werr
+				}
+			},
+		}
+	})
+	if err == nil {
+		err = failed
+	}
+	if err != nil {
+		return nil, err
+	}
+	return evaluate(&l, table, newFills(&l, s.Army), maxTotal, b.Squares()), nil
+}
+
+// addTable adds src to dst, checking for overflow.
+func addTable(dst, src []int64) error {
+	for k, c := range src {
+		if c != 0 {
+			if err := addInto(dst, []term{{int32(k), c}}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// binomials holds C(n, k) for n up to 64, each below 2^61.
+var binomials = func() [65][65]uint64 {
+	var c [65][65]uint64
+	for n := range 65 {
+		c[n][0] = 1
+		for k := 1; k <= n; k++ {
+			c[n][k] = c[n-1][k-1] + c[n-1][k]
+		}
+	}
+	return c
+}()
+
+// evaluate returns, for each number of men up to maxTotal, the sum over
+// the table's terms of their coefficient times the number of ways to fill
+// their cells (see fills): a term with a cells of free type 0 of which s1
+// hold men, and b of type 1 of which s2 do, fills in
+// C(a, s1)·C(b, s2)·Z ways, Z the fillings of s1 + s2 occupied cells and
+// its restricted cells. Modular arithmetic, word-size primes and the
+// Chinese remainder theorem keep it exact.
+func evaluate(l *layout, table []int64, f *fills, maxTotal, squares int) []*big.Int {
+	bound := new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil)
+	ps := genfunc.Moduli(bound.Mul(bound, big.NewInt(2)))
+	residues := make([][]uint64, maxTotal+1)
+	for m := range residues {
+		residues[m] = make([]uint64, len(ps))
+	}
+	perK := l.dims[0] * l.dims[1]
+	for k := range len(table) / perK {
+		if f.whiteMen[k]+2 > maxTotal || f.white[k] == nil || allZero(table[k*perK:(k+1)*perK]) {
+			continue
+		}
+		for i, p := range ps {
+			evaluateK(l, table[k*perK:(k+1)*perK], f, k, p, func(men int, v uint64) {
+				if men <= maxTotal {
+					residues[men][i] = genfunc.AddMod(residues[men][i], v, p)
+				}
+			})
+		}
+	}
+	out := make([]*big.Int, maxTotal+1)
+	for m := range out {
+		out[m] = genfunc.Combine(residues[m], ps)
+	}
+	return out
+}
+
+// evaluateK evaluates the terms of one restricted part k (coef indexed by
+// a + dims[0]·b) modulo p, and hands each number of men its sum.
+func evaluateK(l *layout, coef []int64, f *fills, k int, p uint64, add func(men int, v uint64)) {
+	d0, d1 := l.dims[0], l.dims[1]
+	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
+	// x[s1][s2] = Σ_{a,b} coef · C(a, s1) · C(b, s2) mod p.
+	x := make([][]uint64, maxS1)
+	for s1 := range x {
+		x[s1] = make([]uint64, maxS2)
+	}
+	for bb := range d1 {
+		var t [130]uint64 // t[s1] = Σ_a coef · C(a, s1)
+		for a := range d0 {
+			c := coef[a+d0*bb]
+			if c == 0 {
+				continue
+			}
+			cm := toMod(c, p)
+			for s1 := 0; s1 <= a && s1 < maxS1; s1++ {
+				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, binomials[a][s1], p), p)
+			}
+		}
+		for s1 := range maxS1 {
+			if t[s1] == 0 {
+				continue
+			}
+			for s2 := 0; s2 <= bb && s2 < maxS2; s2++ {
+				x[s1][s2] = genfunc.AddMod(x[s1][s2], genfunc.MulMod(t[s1], binomials[bb][s2], p), p)
+			}
+		}
+	}
+	for s1 := range maxS1 {
+		for s2 := range maxS2 {
+			if x[s1][s2] == 0 {
+				continue
+			}
+			men := 2 + f.whiteMen[k] + s1*l.free[0].mult + s2*l.free[1].mult
+			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, p), p))
+		}
+	}
+}
+
+// z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
+// type 1, every one of them occupied, white or black, and the restricted
+// cells of k with white men, both armies allowed.
+func (f *fills) z(k, s1, s2 int, p uint64) uint64 {
+	var z uint64
+	for i1 := 0; i1 <= s1 && i1 < f.maxI1; i1++ {
+		for i2 := 0; i2 <= s2 && i2 < f.maxI2; i2++ {
+			j1, j2 := s1-i1, s2-i2
+			if j1 >= f.maxI1 || j2 >= f.maxI2 {
+				continue
+			}
+			w, bl := f.white[k][i1][i2], f.black[j1][j2]
+			if w == 0 || bl == 0 {
+				continue
+			}
+			ways := genfunc.MulMod(binomials[s1][i1], binomials[s2][i2], p)
+			ways = genfunc.MulMod(ways, genfunc.MulMod(w%p, bl%p, p), p)
+			z = genfunc.AddMod(z, ways, p)
+		}
+	}
+	return z
+}
+
+// toMod returns c modulo p, for c of either sign.
+func toMod(c int64, p uint64) uint64 {
+	if c >= 0 {
+		return uint64(c) % p
+	}
+	return (p - uint64(-c)%p) % p
+}
+
+func allZero(s []int64) bool {
+	for _, c := range s {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}

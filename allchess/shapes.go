@@ -1,0 +1,157 @@
+package allchess
+
+import "github.com/chesscount/count/pieces"
+
+// A lineCell is a cell on a line from the king that must not be in check:
+// its free type, and the restricted type of the white men that would give
+// check from it if it were the line's first occupied cell.
+type lineCell struct{ free, check int }
+
+// A shape is one placement of the kings, seen from the king that must not
+// be in check: its lines (each cut at the other king), its knight cells,
+// and the number of other cells of each free type.
+type shape struct {
+	lines   [][]lineCell
+	knights []int // the free type of each knight cell
+	free    [2]int
+}
+
+// terms expands s into the terms of its generating function. On a line,
+// the first occupied cell j decides: the cells before it are empty, it
+// holds any man but a checking one, and the cells after it are free:
+//
+//	1 + Σ_j (F_j − 1 − R_j) · Π_{d>j} F_d.
+//
+// A knight cell holds anything but a white knight: F − R. The other cells
+// are free: F.
+func (l *layout) terms(s shape, m *multiplier) []term {
+	st := l.strides()
+	p := []term{{0, 1}}
+	for _, line := range s.lines {
+		f := []term{{0, 1}}
+		var after int32 // the key of the cells after j
+		for j := len(line) - 1; j >= 0; j-- {
+			c := line[j]
+			f = append(f, term{st[c.free] + after, 1}, term{after, -1}, term{st[2+c.check] + after, -1})
+			after += st[c.free]
+		}
+		p = m.mul(p, f)
+	}
+	for _, t := range s.knights {
+		p = m.mul(p, []term{{st[t], 1}, {st[2+onKnight], -1}})
+	}
+	shift := int32(s.free[0])*st[0] + int32(s.free[1])*st[1]
+	for i := range p {
+		p[i].key += shift
+	}
+	return p
+}
+
+// The eight directions of lines, ranks and files first.
+var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
+
+// The knight's moves.
+var knightMoves = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {2, -1}, {1, -2}, {-2, 1}, {-1, -2}, {-2, -1}}
+
+// apart reports whether two squares' kings do not touch.
+func apart(b pieces.Board, s, t pieces.Square) bool {
+	x1, y1 := b.Coords(s)
+	x2, y2 := b.Coords(t)
+	return max(abs(x1-x2), abs(y1-y2)) > 1
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// identityShape is the shape of the white king on wk and the black king on
+// bk, White to move, every square a cell: free type 0 where a pawn may
+// stand (not on the first or last rank, and pawns allowed), else 1.
+func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool) shape {
+	pawnOK := func(y int) bool { return !pawnless && y > 0 && y < b.Ranks-1 }
+	freeType := func(y int) int {
+		if pawnless || pawnOK(y) {
+			return 0 // without pawns every square is alike
+		}
+		return 1
+	}
+	taken := make([]bool, b.Squares())
+	taken[wk], taken[bk] = true, true
+	var s shape
+	x0, y0 := b.Coords(bk)
+	for i, d := range directions {
+		var line []lineCell
+		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
+			check := onRank
+			if i >= 4 {
+				check = onDiagonal
+				if d[1] == -1 && y == y0-1 && pawnOK(y) {
+					check = pawnAttack // a white pawn here attacks bk
+				}
+			}
+			line = append(line, lineCell{freeType(y), check})
+			taken[b.Square(x, y)] = true
+		}
+		s.lines = append(s.lines, line)
+	}
+	for _, d := range knightMoves {
+		if x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk {
+			s.knights = append(s.knights, freeType(y))
+			taken[b.Square(x, y)] = true
+		}
+	}
+	for sq := range pieces.Square(b.Squares()) {
+		if !taken[sq] {
+			_, y := b.Coords(sq)
+			s.free[freeType(y)]++
+		}
+	}
+	return s
+}
+
+// diagonalShape is the shape of the kings on wk and bk, both on the a1-h8
+// diagonal of a square board, White to move, for the positions without
+// pawns that the reflection in that diagonal fixes: a square of the
+// diagonal is a cell of one man (free type 0), a pair of squares the
+// reflection swaps a cell of two alike (free type 1). The diagonal's own
+// lines are single cells; the rank and the file from bk pair up, and so do
+// the two halves of the anti-diagonal and the knight squares.
+func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
+	taken := make([]bool, b.Squares())
+	taken[wk], taken[bk] = true, true
+	var s shape
+	x0, y0 := b.Coords(bk)
+	// Each direction with x ≥ y stands for its pair (its mirror image).
+	for _, d := range [][2]int{{1, 1}, {-1, -1}, {1, 0}, {0, -1}, {1, -1}} {
+		free, check := 1, 1 // rank and file
+		switch {
+		case d[0] == d[1]:
+			free, check = 0, 0 // along the diagonal
+		case d[0] == -d[1]:
+			check = 2 // the anti-diagonal
+		}
+		var line []lineCell
+		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
+			line = append(line, lineCell{free, check})
+			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
+		}
+		s.lines = append(s.lines, line)
+	}
+	for _, d := range knightMoves {
+		if x, y := x0+d[0], y0+d[1]; d[0] > d[1] && b.On(x, y) {
+			s.knights = append(s.knights, 1)
+			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
+		}
+	}
+	for sq := range pieces.Square(b.Squares()) {
+		if x, y := b.Coords(sq); !taken[sq] && x == y {
+			s.free[0]++
+		} else if !taken[sq] && x > y {
+			s.free[1]++
+		}
+	}
+	return s
+}
