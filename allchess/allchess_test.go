@@ -267,35 +267,54 @@ func TestCountAgainstListing(t *testing.T) {
 	}
 }
 
-// Count on 8x8, every number of men up to 6, against the sum of the
-// per-material counts of package census (no castling or en passant
-// rights, the colour swap on): each material of the list stands for
-// itself and its colour swap, whose positions are as many.
+// Count against the sum of the per-material counts of package census,
+// under each rule for castling and en passant rights, with the colour swap:
+// each material of the list stands for itself and its colour swap, whose
+// positions are as many.
 func TestCountAgainstMaterials(t *testing.T) {
-	const maxMen = 6
-	r, err := Count(context.Background(), Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: maxMen})
-	if err != nil {
-		t.Fatal(err)
-	}
-	none, _ := census.ParseCastling("none")
-	noEP, _ := census.ParseEP("none")
-	rules := census.Rules{Castling: none, EP: noEP, ColorSwap: true}
-	for n := 2; n <= maxMen; n++ {
-		positions, classes := new(big.Int), new(big.Int)
-		for _, m := range pieces.Materials(n, pieces.Chessboard) {
-			c, err := census.Count(context.Background(), m, pieces.Chessboard, rules, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := c.TotalPositions()
-			if m != m.Swapped() {
-				p.Mul(p, big.NewInt(2))
-			}
-			positions.Add(positions, p)
-			classes.Add(classes, c.TotalClasses())
+	for _, c := range []struct {
+		board    pieces.Board
+		maxMen   int
+		castling string
+		ep       string
+	}{
+		{pieces.Chessboard, 6, "none", "none"},
+		{pieces.Chessboard, 5, "standard", "nulp"},
+		{pieces.Board{Files: 6, Ranks: 6}, 4, "standard", "nulp"},
+		{pieces.Board{Files: 4, Ranks: 6}, 5, "standard", "nulp"},
+	} {
+		castling, _ := census.ParseCastling(c.castling)
+		ep, _ := census.ParseEP(c.ep)
+		r, err := Count(context.Background(), Spec{Board: c.board, Army: Chess, MaxMen: c.maxMen, Castling: castling, EP: ep})
+		if err != nil {
+			t.Fatal(err)
 		}
-		if r.Positions[n].Cmp(positions) != 0 || r.Classes[n].Cmp(classes) != 0 {
-			t.Errorf("%d men: %s positions, %s classes; the materials sum to %s, %s", n, r.Positions[n], r.Classes[n], positions, classes)
+		rules := census.Rules{Castling: castling, EP: ep, ColorSwap: true}
+		for n := 2; n <= c.maxMen; n++ {
+			positions, classes := materialSums(t, c.board, n, rules)
+			if r.Positions[n].Cmp(positions) != 0 || r.Classes[n].Cmp(classes) != 0 {
+				t.Errorf("%s, castling %s, en passant %s, %d men: %s positions, %s classes; the materials sum to %s, %s",
+					c.board, c.castling, c.ep, n, r.Positions[n], r.Classes[n], positions, classes)
+			}
 		}
 	}
+}
+
+// materialSums adds up census's positions and classes of every material
+// with n men on b.
+func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules) (positions, classes *big.Int) {
+	positions, classes = new(big.Int), new(big.Int)
+	for _, m := range pieces.Materials(n, b) {
+		c, err := census.Count(context.Background(), m, b, rules, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := c.TotalPositions()
+		if m != m.Swapped() {
+			p.Mul(p, big.NewInt(2))
+		}
+		positions.Add(positions, p)
+		classes.Add(classes, c.TotalClasses())
+	}
+	return positions, classes
 }

@@ -66,7 +66,7 @@ func identityLayout(b pieces.Board, pawnless bool) layout {
 	return layout{
 		free:       [2]cellType{{1, men}, {1, anyPiece}},
 		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
-		dims:       [6]int{n, 2*b.Files + 1, 5, 5, 3, 9},
+		dims:       [6]int{n, 2*b.Files + 3, 5, 5, 3, 9}, // b: the first and last ranks, two squares crossed
 	}
 }
 

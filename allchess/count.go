@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sync/atomic"
 
+	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/internal/workers"
 	"github.com/chesscount/count/pieces"
@@ -17,6 +18,11 @@ type Spec struct {
 	Board  pieces.Board
 	Army   Army
 	MaxMen int
+	// Castling is census.NoCastling or census.StandardCastling (the king
+	// and a rook at home, on the middle file and in a corner).
+	Castling census.CastlingRule
+	// EP is census.NoEP or census.NULP, the rule of the NULP tallies.
+	EP census.EP
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -25,8 +31,14 @@ type Spec struct {
 // positions with m men, kings included (0 and 1 hold zero).
 type Result struct {
 	Spec Spec
-	// Positions counts each position once for each side to move.
+	// Positions counts each position once for each side to move; a
+	// placement with castling or en passant rights makes a position for
+	// each set of rights it can hold besides the one with none.
 	Positions []*big.Int
+	// Castling and EnPassant are the parts of Positions with castling
+	// rights (with or without an en passant right), and with an en passant
+	// right alone.
+	Castling, EnPassant []*big.Int
 	// Pawnless is the part of Positions without pawns.
 	Pawnless []*big.Int
 	// Classes is the positions up to the board symmetries each allows
@@ -45,6 +57,9 @@ func (s Spec) Validate() error {
 	}
 	if b.Files%2 != 0 || b.Ranks%2 != 0 || b.Squares() > 64 || b.Ranks < 4 {
 		return fmt.Errorf("allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not %s", b)
+	}
+	if s.Castling > census.StandardCastling || s.EP > census.NULP {
+		return fmt.Errorf("allchess: castling %s, en passant %s: every material at once counts standard castling and the NULP tallies' en passant rule, or none", s.Castling, s.EP)
 	}
 	if s.MaxMen < 0 {
 		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2", s.MaxMen)
@@ -75,33 +90,63 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 		maxTotal = s.MaxMen
 	}
 	b := s.Board
-	all, err := whiteToMove(ctx, s, identityLayout(b, false), maxTotal, func(wk, bk pieces.Square) (shape, bool) {
-		return identityShape(b, wk, bk, false), true
-	})
+	c := &counter{spec: s, layout: identityLayout(b, false), maxTotal: maxTotal}
+	plainFx := plain(b)
+	all, err := c.part(ctx, []*fixture{plainFx})
 	if err != nil {
 		return nil, err
 	}
-	pawnless, err := whiteToMove(ctx, s, identityLayout(b, true), maxTotal, func(wk, bk pieces.Square) (shape, bool) {
-		return identityShape(b, wk, bk, true), true
-	})
+	castling, err := c.part(ctx, castlingFixtures(s, plainFx))
 	if err != nil {
 		return nil, err
 	}
-	diagonal := make([]*big.Int, maxTotal+1)
-	for i := range diagonal {
-		diagonal[i] = new(big.Int)
+	ep, err := c.part(ctx, enPassantFixtures(s, plainFx))
+	if err != nil {
+		return nil, err
 	}
+	pc := &counter{spec: s, layout: identityLayout(b, true), maxTotal: maxTotal, pawnless: true}
+	pawnless, err := pc.part(ctx, []*fixture{plainFx})
+	if err != nil {
+		return nil, err
+	}
+	diagonal := zeros(maxTotal)
 	if b.Files == b.Ranks {
-		diagonal, err = whiteToMove(ctx, s, diagonalLayout(b), maxTotal, func(wk, bk pieces.Square) (shape, bool) {
-			x1, y1 := b.Coords(wk)
-			x2, y2 := b.Coords(bk)
-			return diagonalShape(b, wk, bk), x1 == y1 && x2 == y2
-		})
-		if err != nil {
+		dc := &counter{spec: s, layout: diagonalLayout(b), maxTotal: maxTotal, diagonal: true}
+		if diagonal, err = dc.part(ctx, []*fixture{plainFx}); err != nil {
 			return nil, err
 		}
 	}
-	return classes(s, all, pawnless, diagonal)
+	r, err := classes(s, all, pawnless, diagonal)
+	if err != nil {
+		return nil, err
+	}
+	r.addRights(castling, ep)
+	return r, nil
+}
+
+func zeros(n int) []*big.Int {
+	out := make([]*big.Int, n+1)
+	for i := range out {
+		out[i] = new(big.Int)
+	}
+	return out
+}
+
+// addRights adds the positions with castling rights, whose only symmetry
+// is the colour swap, and those with an en passant right, whose are the
+// file mirror and the colour swap: neither fixes any of them (the mirror
+// moves every file of a board with an even number of files).
+func (r *Result) addRights(castling, ep []*big.Int) {
+	two := big.NewInt(2)
+	for m := range r.Positions {
+		c := new(big.Int).Mul(castling[m], two)
+		e := new(big.Int).Mul(ep[m], two)
+		r.Castling = append(r.Castling, c)
+		r.EnPassant = append(r.EnPassant, e)
+		r.Positions[m].Add(r.Positions[m], c).Add(r.Positions[m], e)
+		r.Classes[m].Add(r.Classes[m], new(big.Int).Quo(c, two))
+		r.Classes[m].Add(r.Classes[m], new(big.Int).Quo(e, big.NewInt(4)))
+	}
 }
 
 // classes doubles the counts with White to move into both sides, and
@@ -135,26 +180,88 @@ func classes(s Spec, all, pawnless, diagonal []*big.Int) (*Result, error) {
 	return r, nil
 }
 
-// whiteToMove sums, over the placements of the kings apart that shapeOf
-// accepts, the terms of their shapes in layout l, and evaluates the sum:
-// the positions with White to move, by number of men up to maxTotal.
-func whiteToMove(ctx context.Context, s Spec, l layout, maxTotal int, shapeOf func(wk, bk pieces.Square) (shape, bool)) ([]*big.Int, error) {
-	b := s.Board
+// A counter counts the positions with White to move in one layout: every
+// square its own cell (with or without pawns), or the cells of the
+// positions the diagonal reflection fixes.
+type counter struct {
+	spec               Spec
+	layout             layout
+	maxTotal           int
+	pawnless, diagonal bool
+}
+
+// shape returns the shape of the kings on wk and bk under fx, and false
+// when the counter leaves it out or no position of it is legal.
+func (c *counter) shape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
+	b := c.spec.Board
+	if !fx.kingsFit(wk, bk) {
+		return shape{}, false
+	}
+	if c.diagonal {
+		x1, y1 := b.Coords(wk)
+		x2, y2 := b.Coords(bk)
+		return diagonalShape(b, wk, bk), x1 == y1 && x2 == y2
+	}
+	return identityShape(b, wk, bk, c.pawnless, fx)
+}
+
+// part counts the positions with White to move of the fixtures fxs, each
+// counted sign times, by number of men: the terms of every placement of
+// the kings summed into one table for each fixed army, and each table
+// evaluated once.
+func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) {
+	tables := map[string][]int64{}
+	armies := map[string]*fixture{}
+	var keys []string
+	for _, fx := range fxs {
+		k := fx.key()
+		if tables[k] == nil {
+			tables[k] = make([]int64, c.layout.size())
+			armies[k] = fx
+			keys = append(keys, k)
+		}
+		if err := c.tally(ctx, fx, tables[k]); err != nil {
+			return nil, err
+		}
+	}
+	total := zeros(c.maxTotal)
+	for _, k := range keys {
+		fx := armies[k]
+		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+		if 2+fixed > c.maxTotal {
+			continue // more men than counted
+		}
+		f := newFills(&c.layout, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black))
+		for m, n := range evaluate(&c.layout, tables[k], f, c.maxTotal-fixed, c.spec.Board.Squares()) {
+			total[m+fixed].Add(total[m+fixed], n)
+		}
+	}
+	return total, nil
+}
+
+// tally adds fx.sign times the terms of every placement of the kings
+// apart under fx to table, the placements of the black king shared out
+// among goroutines.
+func (c *counter) tally(ctx context.Context, fx *fixture, table []int64) error {
+	b := c.spec.Board
 	n := b.Squares()
-	table := make([]int64, l.size())
 	var failed error
-	err := workers.Each(ctx, n, s.Workers, nil, func(stop *atomic.Bool) workers.Worker {
-		mine := make([]int64, l.size())
-		m := newMultiplier(&l)
+	err := workers.Each(ctx, n, c.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
+		mine := make([]int64, len(table))
+		m := newMultiplier(&c.layout)
 		var werr error
 		return workers.Worker{
 			Work: func(bk int) {
 				for wk := range pieces.Square(n) {
-					if stop.Load() || werr != nil || wk == pieces.Square(bk) || !apart(b, wk, pieces.Square(bk)) {
+					if stop.Load() || werr != nil || !apart(b, wk, pieces.Square(bk)) {
 						continue
 					}
-					if sh, ok := shapeOf(wk, pieces.Square(bk)); ok {
-						werr = addInto(mine, l.terms(sh, m))
+					if sh, ok := c.shape(wk, pieces.Square(bk), fx); ok {
+						ts := c.layout.terms(sh, m)
+						for i := range ts {
+							ts[i].c *= fx.sign
+						}
+						werr = addInto(mine, ts)
 					}
 				}
 			},
@@ -171,10 +278,7 @@ func whiteToMove(ctx context.Context, s Spec, l layout, maxTotal int, shapeOf fu
 	if err == nil {
 		err = failed
 	}
-	if err != nil {
-		return nil, err
-	}
-	return evaluate(&l, table, newFills(&l, s.Army), maxTotal, b.Squares()), nil
+	return err
 }
 
 // addTable adds src to dst, checking for overflow.
@@ -228,9 +332,20 @@ func evaluate(l *layout, table []int64, f *fills, maxTotal, squares int) []*big.
 			})
 		}
 	}
+	// A part counted with inclusion and exclusion may be negative: read
+	// each residue as the number of least absolute value, which the bound
+	// (twice any count's size) makes the true one.
+	modulus := big.NewInt(1)
+	for _, p := range ps {
+		modulus.Mul(modulus, new(big.Int).SetUint64(p))
+	}
+	half := new(big.Int).Rsh(modulus, 1)
 	out := make([]*big.Int, maxTotal+1)
 	for m := range out {
 		out[m] = genfunc.Combine(residues[m], ps)
+		if out[m].Cmp(half) > 0 {
+			out[m].Sub(out[m], modulus)
+		}
 	}
 	return out
 }

@@ -15,8 +15,9 @@ type fills struct {
 	maxI1, maxI2 int
 }
 
-// newFills builds the tables for layout l under army a.
-func newFills(l *layout, a Army) *fills {
+// newFills builds the tables for layout l under army a, the men of white
+// and black fixed beforehand.
+func newFills(l *layout, a Army, white, black []pieces.Kind) *fills {
 	au := newAutomaton(a)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: maxMen/l.free[1].mult + 1}
@@ -28,7 +29,7 @@ func newFills(l *layout, a Army) *fills {
 	f.white = make([][][]uint64, nk)
 	f.whiteMen = make([]int, nk)
 	for k := range nk {
-		v := au.start()
+		v := au.start(white)
 		men := 0
 		for i := range 4 {
 			e := k / f.kStride[i] % l.dims[2+i]
@@ -42,7 +43,7 @@ func newFills(l *layout, a Army) *fills {
 			f.white[k] = f.grid(au, l, v, maxMen-men)
 		}
 	}
-	f.black = f.grid(au, l, au.start(), maxMen)
+	f.black = f.grid(au, l, au.start(black), maxMen)
 	return f
 }
 
@@ -64,10 +65,13 @@ func (f *fills) grid(au *automaton, l *layout, v []uint64, men int) [][]uint64 {
 	return g
 }
 
-// start returns the vector of the empty army.
-func (au *automaton) start() []uint64 {
+// start returns the vector of the army of the men fixed, empty if none.
+func (au *automaton) start(fixed []pieces.Kind) []uint64 {
 	v := make([]uint64, len(au.states))
 	v[0] = 1
+	for _, k := range fixed {
+		v = au.apply(v, cellType{1, setOf(k)})
+	}
 	return v
 }
 
@@ -100,4 +104,3 @@ func sum(v []uint64) uint64 {
 	return s
 }
 
-var _ = pieces.Pawn

@@ -7,11 +7,20 @@ import "github.com/chesscount/count/pieces"
 // check from it if it were the line's first occupied cell.
 type lineCell struct{ free, check int }
 
+// A line is the cells from the king that must not be in check outwards,
+// up to the edge or the first man that stands there in every position
+// counted; checked says that man gives check, so that some cell of the
+// line must be occupied.
+type line struct {
+	cells   []lineCell
+	checked bool
+}
+
 // A shape is one placement of the kings, seen from the king that must not
 // be in check: its lines (each cut at the other king), its knight cells,
 // and the number of other cells of each free type.
 type shape struct {
-	lines   [][]lineCell
+	lines   []line
 	knights []int // the free type of each knight cell
 	free    [2]int
 }
@@ -27,11 +36,14 @@ type shape struct {
 func (l *layout) terms(s shape, m *multiplier) []term {
 	st := l.strides()
 	p := []term{{0, 1}}
-	for _, line := range s.lines {
+	for _, ln := range s.lines {
 		f := []term{{0, 1}}
+		if ln.checked {
+			f = f[:0]
+		}
 		var after int32 // the key of the cells after j
-		for j := len(line) - 1; j >= 0; j-- {
-			c := line[j]
+		for j := len(ln.cells) - 1; j >= 0; j-- {
+			c := ln.cells[j]
 			f = append(f, term{st[c.free] + after, 1}, term{after, -1}, term{st[2+c.check] + after, -1})
 			after += st[c.free]
 		}
@@ -69,47 +81,84 @@ func abs(x int) int {
 
 // identityShape is the shape of the white king on wk and the black king on
 // bk, White to move, every square a cell: free type 0 where a pawn may
-// stand (not on the first or last rank, and pawns allowed), else 1.
-func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool) shape {
-	pawnOK := func(y int) bool { return !pawnless && y > 0 && y < b.Ranks-1 }
-	freeType := func(y int) int {
-		if pawnless || pawnOK(y) {
+// stand (not on the first or last rank, not a square fx keeps free of
+// pawns, and pawns allowed), else 1. The men fx fixes are not cells: on a
+// line, the first of them ends it, and a white man there that gives check
+// leaves the line no way to be empty; a white knight on a knight square
+// gives check whatever the rest, and the shape is false.
+func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixture) (shape, bool) {
+	pawnOK := func(sq pieces.Square) bool {
+		_, y := b.Coords(sq)
+		return !pawnless && y > 0 && y < b.Ranks-1 && !fx.pawnFree[sq]
+	}
+	freeType := func(sq pieces.Square) int {
+		if pawnless || pawnOK(sq) {
 			return 0 // without pawns every square is alike
 		}
 		return 1
 	}
 	taken := make([]bool, b.Squares())
 	taken[wk], taken[bk] = true, true
+	for sq, p := range fx.men {
+		if p != nil {
+			taken[sq] = true
+		}
+	}
 	var s shape
 	x0, y0 := b.Coords(bk)
 	for i, d := range directions {
-		var line []lineCell
+		var l line
 		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
+			sq := b.Square(x, y)
 			check := onRank
 			if i >= 4 {
 				check = onDiagonal
-				if d[1] == -1 && y == y0-1 && pawnOK(y) {
+				if d[1] == -1 && y == y0-1 && (pawnOK(sq) || fx.men[sq] != nil) {
 					check = pawnAttack // a white pawn here attacks bk
 				}
 			}
-			line = append(line, lineCell{freeType(y), check})
-			taken[b.Square(x, y)] = true
+			if p := fx.men[sq]; p != nil {
+				l.checked = p.Color == pieces.White && gives(check, p.Kind)
+				break
+			}
+			l.cells = append(l.cells, lineCell{freeType(sq), check})
+			taken[sq] = true
 		}
-		s.lines = append(s.lines, line)
+		s.lines = append(s.lines, l)
 	}
 	for _, d := range knightMoves {
-		if x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk {
-			s.knights = append(s.knights, freeType(y))
-			taken[b.Square(x, y)] = true
+		x, y := x0+d[0], y0+d[1]
+		if !b.On(x, y) || b.Square(x, y) == wk {
+			continue
 		}
+		sq := b.Square(x, y)
+		if p := fx.men[sq]; p != nil {
+			if p.Color == pieces.White && p.Kind == pieces.Knight {
+				return s, false
+			}
+			continue
+		}
+		s.knights = append(s.knights, freeType(sq))
+		taken[sq] = true
 	}
 	for sq := range pieces.Square(b.Squares()) {
 		if !taken[sq] {
-			_, y := b.Coords(sq)
-			s.free[freeType(y)]++
+			s.free[freeType(sq)]++
 		}
 	}
-	return s
+	return s, true
+}
+
+// gives reports whether a white man of kind k on a line cell whose
+// restricted type is check gives check to the king at the line's end.
+func gives(check int, k pieces.Kind) bool {
+	switch check {
+	case onRank:
+		return rookLike.has(k)
+	case onDiagonal:
+		return bishopish.has(k)
+	}
+	return pawnCheck.has(k)
 }
 
 // diagonalShape is the shape of the kings on wk and bk, both on the a1-h8
@@ -133,12 +182,12 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 		case d[0] == -d[1]:
 			check = 2 // the anti-diagonal
 		}
-		var line []lineCell
+		var l line
 		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
-			line = append(line, lineCell{free, check})
+			l.cells = append(l.cells, lineCell{free, check})
 			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
 		}
-		s.lines = append(s.lines, line)
+		s.lines = append(s.lines, l)
 	}
 	for _, d := range knightMoves {
 		if x, y := x0+d[0], y0+d[1]; d[0] > d[1] && b.On(x, y) {

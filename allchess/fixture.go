@@ -1,0 +1,193 @@
+package allchess
+
+import (
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
+
+// A fixture is what one part of the count holds fixed: men on squares
+// (castling's kings and rooks at home, an en passant right's pawns),
+// squares no pawn may stand on (the squares a pawn has just crossed, by
+// the rule of the NULP tallies), and the kings' squares, if fixed.
+type fixture struct {
+	men      []*pieces.Piece // by square; nil where no man is fixed
+	pawnFree []bool
+	wk, bk   pieces.Square // -1 where the king may stand anywhere
+	sign     int64         // +1, or −1 for a term inclusion–exclusion takes away
+}
+
+// plain is the fixture that fixes nothing.
+func plain(b pieces.Board) *fixture {
+	return &fixture{men: make([]*pieces.Piece, b.Squares()), pawnFree: make([]bool, b.Squares()), wk: -1, bk: -1, sign: 1}
+}
+
+// with returns a copy of fx with piece p fixed on sq, and false if sq is
+// taken or is a fixed king's.
+func (fx *fixture) with(p pieces.Piece, sq pieces.Square) (*fixture, bool) {
+	if fx.men[sq] != nil || sq == fx.wk || sq == fx.bk {
+		return nil, false
+	}
+	out := fx.clone()
+	out.men[sq] = &p
+	return out, true
+}
+
+func (fx *fixture) clone() *fixture {
+	out := *fx
+	out.men = append([]*pieces.Piece(nil), fx.men...)
+	out.pawnFree = append([]bool(nil), fx.pawnFree...)
+	return &out
+}
+
+// fixesMen reports whether fx fixes any man or king.
+func (fx *fixture) fixesMen() bool {
+	for _, p := range fx.men {
+		if p != nil {
+			return true
+		}
+	}
+	return fx.wk >= 0 || fx.bk >= 0
+}
+
+// kingsFit reports whether the kings may stand on wk and bk.
+func (fx *fixture) kingsFit(wk, bk pieces.Square) bool {
+	return (fx.wk < 0 || fx.wk == wk) && (fx.bk < 0 || fx.bk == bk) && fx.men[wk] == nil && fx.men[bk] == nil
+}
+
+// army returns the kinds of the men fx fixes of colour c, kings aside.
+func (fx *fixture) army(c pieces.Color) []pieces.Kind {
+	var out []pieces.Kind
+	for _, p := range fx.men {
+		if p != nil && p.Color == c && p.Kind != pieces.King {
+			out = append(out, p.Kind)
+		}
+	}
+	return out
+}
+
+// key names the armies fx fixes, so that parts whose fixed men fill the
+// same way share one evaluation.
+func (fx *fixture) key() string {
+	var k []byte
+	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
+		for _, kind := range fx.army(c) {
+			k = append(k, kind.Letter())
+		}
+		k = append(k, '/')
+	}
+	return string(k)
+}
+
+// castlingFixtures returns a fixture for each non-empty set of standard
+// castling rights under s's rules: the kings of the sides holding a right
+// at home on the middle file, and the rook each right names in its corner;
+// with an en passant rule, each with every en passant right as well.
+func castlingFixtures(s Spec, base *fixture) []*fixture {
+	b := s.Board
+	if s.Castling != census.StandardCastling || b.Files < 4 {
+		return nil
+	}
+	// The rights of one colour, as the rooks' files: none, h, a, both.
+	sets := [][]int{nil, {b.Files - 1}, {0}, {0, b.Files - 1}}
+	var out []*fixture
+	for i, white := range sets {
+		for j, black := range sets {
+			if i == 0 && j == 0 {
+				continue
+			}
+			fx, ok := base.clone(), true
+			fx, ok = home(b, fx, pieces.White, white, ok)
+			fx, ok = home(b, fx, pieces.Black, black, ok)
+			if ok {
+				out = append(out, fx)
+				out = append(out, enPassantFixtures(s, fx)...)
+			}
+		}
+	}
+	return out
+}
+
+// home fixes colour's king and the rooks on files at home, if rooks names
+// any, and passes on ok.
+func home(b pieces.Board, fx *fixture, c pieces.Color, rooks []int, ok bool) (*fixture, bool) {
+	if !ok || len(rooks) == 0 {
+		return fx, ok
+	}
+	rank := 0
+	if c == pieces.Black {
+		rank = b.Ranks - 1
+	}
+	king := b.Square(b.Files/2, rank)
+	if c == pieces.White {
+		fx.wk = king
+	} else {
+		fx.bk = king
+	}
+	for _, f := range rooks {
+		if fx, ok = fx.with(pieces.Piece{Color: c, Kind: pieces.Rook}, b.Square(f, rank)); !ok {
+			return nil, false
+		}
+	}
+	return fx, true
+}
+
+// enPassantFixtures returns, with White to move, the fixtures of an en
+// passant right by the NULP tallies' rule on each file: Black's pawn just
+// advanced two squares, no pawn on the squares it crossed, and White's
+// pawns beside it on the squares of a non-empty set, counted with the
+// sign of inclusion and exclusion so that the sum counts the placements
+// with at least one.
+func enPassantFixtures(s Spec, base *fixture) []*fixture {
+	b := s.Board
+	if s.EP != census.NULP || b.Ranks < 5 {
+		return nil
+	}
+	rank := b.Ranks - 4 // Black's pawn, two squares from its start
+	// The file mirror maps the rights on one file onto those on the
+	// other, and keeps the rules: without men fixed at home (which it
+	// moves), the files of the left half count twice, the rest not at all.
+	files, weight := b.Files, int64(1)
+	if !base.fixesMen() {
+		files, weight = b.Files/2, 2
+	}
+	var out []*fixture
+	for file := range files {
+		fx, ok := base.with(pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}, b.Square(file, rank))
+		if !ok {
+			continue
+		}
+		for _, y := range []int{rank + 1, rank + 2} {
+			fx.pawnFree[b.Square(file, y)] = true
+		}
+		fx.sign *= weight
+		var beside []pieces.Square
+		for _, f := range []int{file - 1, file + 1} {
+			if b.On(f, rank) {
+				beside = append(beside, b.Square(f, rank))
+			}
+		}
+		for set := 1; set < 1<<len(beside); set++ {
+			if sub, ok := withPawns(fx, beside, set); ok {
+				out = append(out, sub)
+			}
+		}
+	}
+	return out
+}
+
+// withPawns returns fx with White's pawns on the squares of beside that
+// set names, signed for inclusion and exclusion: + for one, − for two.
+func withPawns(fx *fixture, beside []pieces.Square, set int) (*fixture, bool) {
+	sign := int64(-1)
+	ok := true
+	for i, sq := range beside {
+		if set&(1<<i) != 0 {
+			sign = -sign
+			if fx, ok = fx.with(pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}, sq); !ok {
+				return nil, false
+			}
+		}
+	}
+	fx.sign *= sign
+	return fx, true
+}
