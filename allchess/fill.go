@@ -8,10 +8,10 @@ import "github.com/chesscount/count/pieces"
 // free cells of each type; black[j1][j2] likewise with no restricted cells.
 // Each count is at most 5^15 and fits a word.
 type fills struct {
-	white      [][][]uint64
-	black      [][]uint64
-	whiteMen   []int // the white men on the restricted cells of each k
-	kStride    [4]int
+	white        [][][]uint64
+	black        [][]uint64
+	whiteMen     []int // the white men on the restricted cells of each k
+	kStride      [4]int
 	maxI1, maxI2 int
 }
 
@@ -103,4 +103,3 @@ func sum(v []uint64) uint64 {
 	}
 	return s
 }
-

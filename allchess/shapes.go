@@ -87,66 +87,100 @@ func abs(x int) int {
 // leaves the line no way to be empty; a white knight on a knight square
 // gives check whatever the rest, and the shape is false.
 func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixture) (shape, bool) {
-	pawnOK := func(sq pieces.Square) bool {
-		_, y := b.Coords(sq)
-		return !pawnless && y > 0 && y < b.Ranks-1 && !fx.pawnFree[sq]
-	}
-	freeType := func(sq pieces.Square) int {
-		if pawnless || pawnOK(sq) {
-			return 0 // without pawns every square is alike
-		}
-		return 1
-	}
-	taken := make([]bool, b.Squares())
-	taken[wk], taken[bk] = true, true
+	g := grid{b: b, wk: wk, bk: bk, pawnless: pawnless, fx: fx, taken: make([]bool, b.Squares())}
+	g.taken[wk], g.taken[bk] = true, true
 	for sq, p := range fx.men {
 		if p != nil {
-			taken[sq] = true
+			g.taken[sq] = true
 		}
 	}
 	var s shape
-	x0, y0 := b.Coords(bk)
 	for i, d := range directions {
-		var l line
-		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
-			sq := b.Square(x, y)
-			check := onRank
-			if i >= 4 {
-				check = onDiagonal
-				if d[1] == -1 && y == y0-1 && (pawnOK(sq) || fx.men[sq] != nil) {
-					check = pawnAttack // a white pawn here attacks bk
-				}
-			}
-			if p := fx.men[sq]; p != nil {
-				l.checked = p.Color == pieces.White && gives(check, p.Kind)
-				break
-			}
-			l.cells = append(l.cells, lineCell{freeType(sq), check})
-			taken[sq] = true
-		}
-		s.lines = append(s.lines, l)
+		s.lines = append(s.lines, g.line(d, i >= 4))
 	}
-	for _, d := range knightMoves {
-		x, y := x0+d[0], y0+d[1]
-		if !b.On(x, y) || b.Square(x, y) == wk {
-			continue
-		}
-		sq := b.Square(x, y)
-		if p := fx.men[sq]; p != nil {
-			if p.Color == pieces.White && p.Kind == pieces.Knight {
-				return s, false
-			}
-			continue
-		}
-		s.knights = append(s.knights, freeType(sq))
-		taken[sq] = true
+	knights, ok := g.knights()
+	if !ok {
+		return s, false
 	}
+	s.knights = knights
 	for sq := range pieces.Square(b.Squares()) {
-		if !taken[sq] {
-			s.free[freeType(sq)]++
+		if !g.taken[sq] {
+			s.free[g.freeType(sq)]++
 		}
 	}
 	return s, true
+}
+
+// grid is one placement of the kings under a fixture, while identityShape
+// sorts its squares into cells, marking those it has taken.
+type grid struct {
+	b        pieces.Board
+	wk, bk   pieces.Square
+	pawnless bool
+	fx       *fixture
+	taken    []bool
+}
+
+// pawnOK reports whether a pawn may stand on sq.
+func (g *grid) pawnOK(sq pieces.Square) bool {
+	_, y := g.b.Coords(sq)
+	return !g.pawnless && y > 0 && y < g.b.Ranks-1 && !g.fx.pawnFree[sq]
+}
+
+// freeType is the free type of a cell on sq: 0 where a pawn may stand, and
+// everywhere without pawns; else 1.
+func (g *grid) freeType(sq pieces.Square) int {
+	if g.pawnless || g.pawnOK(sq) {
+		return 0
+	}
+	return 1
+}
+
+// line returns the line from the black king in direction d, diagonal or
+// not.
+func (g *grid) line(d [2]int, diagonal bool) line {
+	var l line
+	x0, y0 := g.b.Coords(g.bk)
+	for x, y := x0+d[0], y0+d[1]; g.b.On(x, y) && g.b.Square(x, y) != g.wk; x, y = x+d[0], y+d[1] {
+		sq := g.b.Square(x, y)
+		check := onRank
+		if diagonal {
+			check = onDiagonal
+			if d[1] == -1 && y == y0-1 && (g.pawnOK(sq) || g.fx.men[sq] != nil) {
+				check = pawnAttack // a white pawn here attacks the king
+			}
+		}
+		if p := g.fx.men[sq]; p != nil {
+			l.checked = p.Color == pieces.White && gives(check, p.Kind)
+			return l
+		}
+		l.cells = append(l.cells, lineCell{g.freeType(sq), check})
+		g.taken[sq] = true
+	}
+	return l
+}
+
+// knights returns the free types of the black king's knight cells, and
+// false if a fixed white knight stands on one.
+func (g *grid) knights() ([]int, bool) {
+	var out []int
+	x0, y0 := g.b.Coords(g.bk)
+	for _, d := range knightMoves {
+		x, y := x0+d[0], y0+d[1]
+		if !g.b.On(x, y) || g.b.Square(x, y) == g.wk {
+			continue
+		}
+		sq := g.b.Square(x, y)
+		if p := g.fx.men[sq]; p != nil {
+			if p.Color == pieces.White && p.Kind == pieces.Knight {
+				return nil, false
+			}
+			continue
+		}
+		out = append(out, g.freeType(sq))
+		g.taken[sq] = true
+	}
+	return out, true
 }
 
 // gives reports whether a white man of kind k on a line cell whose

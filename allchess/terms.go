@@ -34,16 +34,6 @@ func (l *layout) size() int {
 	return n
 }
 
-// exponents unpacks a key.
-func (l *layout) exponents(key int32) [6]int {
-	var e [6]int
-	for i, d := range l.dims {
-		e[i] = int(key) % d
-		key /= int32(d)
-	}
-	return e
-}
-
 // multiplier multiplies sparse polynomials through a dense buffer the
 // size of the layout's keys, so that terms with one key add up in place.
 type multiplier struct {

@@ -34,7 +34,7 @@ func newRoot(e *env) *cobra.Command {
 	root.AddGroup(&cobra.Group{ID: "count", Title: "Counting:"},
 		&cobra.Group{ID: "symmetry", Title: "Positions and symmetries:"},
 		&cobra.Group{ID: "other", Title: "Other commands:"})
-	addCommands(root, "count", classes, newMen(e), newPositions(e), newMerge(e), newSchemes(e), newThesis(e), newBench(e))
+	addCommands(root, "count", classes, newMen(e), newPositions(e), newMerge(e), newAll(e), newSchemes(e), newThesis(e), newBench(e))
 	addCommands(root, "symmetry", newCanon(e), newSymmetry(e))
 	addCommands(root, "other", newVersion(e), newMan())
 	root.SetHelpCommandGroupID("other")

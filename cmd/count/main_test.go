@@ -557,3 +557,29 @@ func TestSchemesByMen(t *testing.T) {
 		}
 	}
 }
+
+// count all agrees with count positions summed material by material (no
+// rights, 3 to 5 men), and refuses the rules it does not count.
+func TestAll(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "all", "--men", "5", "--castling", "none", "--ep", "none", "--format", "json")
+	var doc struct {
+		Rows []struct {
+			Men                int
+			Positions, Classes *big.Int
+		} `json:"by_men"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc.Rows) != 4 {
+		t.Fatalf("count all --men 5: exit %d, %v, %q", code, err, errs)
+	}
+	for _, row := range doc.Rows[1:] {
+		_, csv, _ := runCount(context.Background(), "positions", "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv")
+		if !strings.Contains(csv, ","+row.Classes.String()+",") {
+			t.Errorf("%d men: count all gives %s classes; count positions --men:\n%s", row.Men, row.Classes, csv)
+		}
+	}
+	for _, args := range [][]string{{"all", "--ep", "fide"}, {"all", "--castling", "chess960"}, {"all", "--men", "33"}, {"all", "KRvK"}} {
+		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/notebook"
@@ -36,6 +37,9 @@ type suiteEntry struct {
 	// positions, if not nil, counts the whole positions of every material
 	// with men men on 8x8 under these rules instead.
 	positions *census.Rules
+	// all, if set, counts every position of at most men men at once
+	// (package allchess, no limit for men 0) under these rules instead.
+	all *census.Rules
 }
 
 // suite is the benchmark suite, run by count bench and by the Benchmark
@@ -56,6 +60,10 @@ var suite = []suiteEntry{
 	{name: "positions, 6 men, FIDE", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, target: time.Minute},
 	{name: "positions, 8 men, NULP", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: 2 * time.Minute},
 	{name: "positions, 8 men, FIDE", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, timesOf: "positions, 8 men, NULP", times: 2},
+	{name: "every material of up to 8 men at once, NULP", men: 8, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, timesOf: "positions, 8 men, NULP", times: 0.25},
+	{name: "every material of up to 10 men at once, NULP", men: 10, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
+	{name: "every material of up to 12 men at once, NULP", men: 12, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
+	{name: "all of chess at once, NULP", all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: time.Minute},
 	{name: "8 queens on 8x8", spec: queens(8), target: time.Millisecond, enumerate: true},
 	{name: "12 queens on 12x12", spec: queens(12), target: 100 * time.Millisecond},
 	{name: "14 queens on 14x14", spec: queens(14), target: 2 * time.Second},
@@ -72,6 +80,9 @@ func queens(n int) notebook.Spec {
 // suiteCount counts entry c of the suite with the Factored counter, or
 // with the Enumerator, and returns the placements and the classes.
 func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, classes *big.Int, err error) {
+	if c.all != nil {
+		return suiteAll(ctx, c)
+	}
 	if c.positions != nil { // placements: positions
 		all := pieces.Materials(c.men, pieces.Chessboard)
 		rows := make([]census.Row, len(all))
@@ -119,6 +130,21 @@ func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, 
 		return nil, nil, err
 	}
 	return r.Placements(), r.Classes, nil
+}
+
+// suiteAll counts entry c with package allchess: the positions and
+// classes of every material of at most c.men men.
+func suiteAll(ctx context.Context, c suiteEntry) (positions, classes *big.Int, err error) {
+	r, err := allchess.Count(ctx, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: c.men, Castling: c.all.Castling, EP: c.all.EP})
+	if err != nil {
+		return nil, nil, err
+	}
+	positions, classes = new(big.Int), new(big.Int)
+	for m := range r.Positions {
+		positions.Add(positions, r.Positions[m])
+		classes.Add(classes, r.Classes[m])
+	}
+	return positions, classes, nil
 }
 
 // enumeratorLimit bounds the Enumerator's time on one entry in count

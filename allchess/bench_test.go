@@ -1,0 +1,34 @@
+package allchess
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
+
+// Every position of chess at once, each rule: the suite of count bench
+// has the same counts beside the per-material ones.
+func BenchmarkCount(b *testing.B) {
+	for _, c := range []struct {
+		name     string
+		maxMen   int
+		castling census.CastlingRule
+		ep       census.EP
+	}{
+		{"10 men, no rights", 10, census.NoCastling, census.NoEP},
+		{"10 men, NULP", 10, census.StandardCastling, census.NULP},
+		{"12 men, NULP", 12, census.StandardCastling, census.NULP},
+		{"all of chess, NULP", 0, census.StandardCastling, census.NULP},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			s := Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep}
+			for b.Loop() {
+				if _, err := Count(context.Background(), s); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

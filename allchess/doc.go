@@ -1,0 +1,28 @@
+// Package allchess counts the positions of every chess material at once:
+// how many chess positions are there?
+//
+// The set counted: a position is a placement of the two kings (apart) and
+// of two armies the promotions allow (Army: at most 8 pawns, and each man
+// beyond a queen, two rooks, two bishops and two knights used up a pawn),
+// with no pawn on the first or last rank, a side to move whose opponent is
+// not in check, and, as options, castling rights (standard) and en passant
+// rights (the NULP tallies' rule). Every legal chess position is in it, so
+// its size is an exact upper bound on the number of legal positions.
+// Count gives the positions and their classes under the board symmetries
+// each position allows and the colour swap, by number of men.
+//
+// Counted one material at a time, all of chess is tens of millions of
+// materials. Counted at once, it is one sum per placement of the kings: the
+// squares on the lines from the king that must not be in check, its
+// knight squares and the squares where pawns may not stand are all that
+// matter one by one; every other square is alike. The generating function
+// of a placement of the kings is a polynomial in six kinds of cell (see
+// shape.terms), the same for every material; summed over the placements of
+// the kings into one table, each of its terms is evaluated once against
+// the army rule, by a small automaton over what an army has used up
+// (fills). On 8x8 that is every position of chess in seconds.
+//
+// The package is its own because it counts a set of materials, not one
+// (package census counts one material's whole positions, and its
+// per-material sums are what the tests compare this package with).
+package allchess

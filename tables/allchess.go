@@ -1,0 +1,58 @@
+package tables
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+
+	"github.com/chesscount/count/allchess"
+)
+
+// AllChessRow is the JSON form of the positions with one number of men.
+type AllChessRow struct {
+	Men       int      `json:"men"`
+	Positions *big.Int `json:"positions"`
+	Castling  *big.Int `json:"castling"`
+	EnPassant *big.Int `json:"en_passant"`
+	Classes   *big.Int `json:"classes"`
+}
+
+// AllChessObject is the JSON form of an allchess.Result.
+type AllChessObject struct {
+	Board    string        `json:"board"`
+	Castling string        `json:"castling"`
+	EP       string        `json:"en_passant_rule"`
+	Rows     []AllChessRow `json:"by_men"`
+	Total    AllChessRow   `json:"total"`
+}
+
+// AllChess writes r: a row for each number of men from 2 to r's most,
+// the positions (each side to move counted), the parts of them with
+// castling rights and with an en passant right, and the classes, then
+// the totals.
+func AllChess(w io.Writer, f Format, r *allchess.Result) error {
+	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(),
+		Total: AllChessRow{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
+	var rows [][]string
+	for m := 2; m < len(r.Positions); m++ {
+		row := AllChessRow{Men: m, Positions: r.Positions[m], Castling: r.Castling[m], EnPassant: r.EnPassant[m], Classes: r.Classes[m]}
+		obj.Rows = append(obj.Rows, row)
+		for _, p := range [][2]*big.Int{{obj.Total.Positions, row.Positions}, {obj.Total.Castling, row.Castling},
+			{obj.Total.EnPassant, row.EnPassant}, {obj.Total.Classes, row.Classes}} {
+			p[0].Add(p[0], p[1])
+		}
+		rows = append(rows, []string{fmt.Sprint(m), row.Positions.String(), row.Castling.String(), row.EnPassant.String(), row.Classes.String()})
+	}
+	if f == JSON {
+		return writeIndented(w, obj)
+	}
+	header := []string{"men", "positions", "of which castling", "of which en passant", "classes"}
+	t := obj.Total
+	footer := [][]string{{"total", t.Positions.String(), t.Castling.String(), t.EnPassant.String(), t.Classes.String()}}
+	title := fmt.Sprintf("Every material at once on %s, at most %d men: castling %s, en passant %s, both sides to move",
+		r.Spec.Board, len(r.Positions)-1, r.Spec.Castling, r.Spec.EP)
+	if f == CSV {
+		return writeCSV(w, header, rows, footer, true)
+	}
+	return section(w, f, title, header, rows, footer)
+}
