@@ -210,41 +210,41 @@ func (c *counter) shape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
 // the kings summed into one table for each fixed army, and each table
 // evaluated once.
 func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) {
-	tables := map[string][]int64{}
-	armies := map[string]*fixture{}
+	groups := map[string][]*fixture{}
 	var keys []string
 	for _, fx := range fxs {
 		k := fx.key()
-		if tables[k] == nil {
-			tables[k] = make([]int64, c.layout.size())
-			armies[k] = fx
+		if groups[k] == nil {
 			keys = append(keys, k)
 		}
-		if err := c.tally(ctx, fx, tables[k]); err != nil {
-			return nil, err
-		}
+		groups[k] = append(groups[k], fx)
 	}
 	total := zeros(c.maxTotal)
 	for _, k := range keys {
-		fx := armies[k]
+		fx := groups[k][0]
 		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
 		if 2+fixed > c.maxTotal {
 			continue // more men than counted
 		}
+		table, err := c.tally(ctx, groups[k])
+		if err != nil {
+			return nil, err
+		}
 		f := newFills(&c.layout, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black))
-		for m, n := range evaluate(&c.layout, tables[k], f, c.maxTotal-fixed, c.spec.Board.Squares()) {
+		for m, n := range evaluate(&c.layout, table, f, c.maxTotal-fixed, c.spec.Board.Squares()) {
 			total[m+fixed].Add(total[m+fixed], n)
 		}
 	}
 	return total, nil
 }
 
-// tally adds fx.sign times the terms of every placement of the kings
-// apart under fx to table, the placements of the black king shared out
-// among goroutines.
-func (c *counter) tally(ctx context.Context, fx *fixture, table []int64) error {
+// tally returns the sum, over the fixtures fxs and the placements of the
+// kings apart each allows, of fx.sign times the terms of the placement,
+// the placements of the black king shared out among goroutines.
+func (c *counter) tally(ctx context.Context, fxs []*fixture) ([]int64, error) {
 	b := c.spec.Board
 	n := b.Squares()
+	table := make([]int64, c.layout.size())
 	var failed error
 	err := workers.Each(ctx, n, c.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
 		mine := make([]int64, len(table))
@@ -252,16 +252,18 @@ func (c *counter) tally(ctx context.Context, fx *fixture, table []int64) error {
 		var werr error
 		return workers.Worker{
 			Work: func(bk int) {
-				for wk := range pieces.Square(n) {
-					if stop.Load() || werr != nil || !apart(b, wk, pieces.Square(bk)) {
-						continue
-					}
-					if sh, ok := c.shape(wk, pieces.Square(bk), fx); ok {
-						ts := c.layout.terms(sh, m)
-						for i := range ts {
-							ts[i].c *= fx.sign
+				for _, fx := range fxs {
+					for wk := range pieces.Square(n) {
+						if stop.Load() || werr != nil || !apart(b, wk, pieces.Square(bk)) {
+							continue
 						}
-						werr = addInto(mine, ts)
+						if sh, ok := c.shape(wk, pieces.Square(bk), fx); ok {
+							ts := c.layout.terms(sh, m)
+							for i := range ts {
+								ts[i].c *= fx.sign
+							}
+							werr = addInto(mine, ts)
+						}
 					}
 				}
 			},
@@ -278,7 +280,7 @@ func (c *counter) tally(ctx context.Context, fx *fixture, table []int64) error {
 	if err == nil {
 		err = failed
 	}
-	return err
+	return table, err
 }
 
 // addTable adds src to dst, checking for overflow.
