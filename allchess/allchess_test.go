@@ -23,7 +23,7 @@ type listed struct {
 // counting the positions that are the least of their images under the
 // board's symmetries (all of them without pawns, the file mirror with
 // pawns) and the colour swap. It shares nothing with the package's count.
-func listing(t *testing.T, b pieces.Board, a Army, maxMen int) (positions, classes []int64) {
+func listing(t *testing.T, b pieces.Board, a Army, maxMen int, captures bool) (positions, classes []int64) {
 	t.Helper()
 	positions, classes = make([]int64, maxMen+1), make([]int64, maxMen+1)
 	cells := make([]int8, b.Squares())
@@ -31,7 +31,9 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int) (positions, class
 	var place func(sq, men int)
 	place = func(sq, men int) {
 		if sq == len(cells) {
-			tally(b, a, cells, men, positions, classes)
+			if !captures || capturesAllow(a, counts, men) {
+				tally(b, a, cells, men, positions, classes)
+			}
 			return
 		}
 		cells[sq] = 0
@@ -58,6 +60,22 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int) (positions, class
 	}
 	place(0, 0)
 	return positions, classes
+}
+
+// capturesAllow reports whether armies counts, with men men on the board,
+// have no more promotions on either side than the captures (the men
+// missing from both armies at the start) plus the other side's pawns
+// captured.
+func capturesAllow(a Army, counts [2][pieces.NumKinds]int, men int) bool {
+	captures := 2*(1+a.MaxMen()) - men
+	var proms, used [2]int
+	for side := range 2 {
+		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight} {
+			proms[side] += max(0, counts[side][k]-a.Base[k])
+		}
+		used[side] = counts[side][pieces.Pawn] + proms[side]
+	}
+	return proms[0] <= captures+a.Pawns-used[1] && proms[1] <= captures+a.Pawns-used[0]
 }
 
 // tally adds a placement's positions and classes, if its armies are
@@ -237,21 +255,26 @@ func boardMaps(b pieces.Board, pawns bool) []func(x, y int) (int, int) {
 func TestCountAgainstListing(t *testing.T) {
 	tight := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 1}}
 	none := Army{Pawns: 0, Base: [pieces.NumKinds]int{pieces.Knight: 1}}
+	onePawn := Army{Pawns: 1}
 	for _, c := range []struct {
-		board  pieces.Board
-		army   Army
-		maxMen int
+		board    pieces.Board
+		army     Army
+		maxMen   int
+		captures bool
 	}{
-		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4},
-		{pieces.Board{Files: 4, Ranks: 4}, tight, 4},
-		{pieces.Board{Files: 4, Ranks: 4}, none, 5},
-		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3},
-		{pieces.Board{Files: 4, Ranks: 6}, tight, 3},
-		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3},
+		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4, false},
+		{pieces.Board{Files: 4, Ranks: 4}, tight, 4, false},
+		{pieces.Board{Files: 4, Ranks: 4}, none, 5, false},
+		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3, false},
+		{pieces.Board{Files: 4, Ranks: 6}, tight, 3, false},
+		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, false},
+		// Tied to captures: with every man on the board, no promotion.
+		{pieces.Board{Files: 4, Ranks: 4}, onePawn, 4, true},
+		{pieces.Board{Files: 6, Ranks: 4}, onePawn, 4, true},
 	} {
-		t.Run(fmt.Sprintf("%s-%d-%d", c.board, c.army.Pawns, c.maxMen), func(t *testing.T) {
-			positions, classes := listing(t, c.board, c.army, c.maxMen)
-			r, err := Count(context.Background(), Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen})
+		t.Run(fmt.Sprintf("%s-%d-%d-%v", c.board, c.army.Pawns, c.maxMen, c.captures), func(t *testing.T) {
+			positions, classes := listing(t, c.board, c.army, c.maxMen, c.captures)
+			r, err := Count(context.Background(), Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures})
 			if err != nil {
 				t.Fatal(err)
 			}

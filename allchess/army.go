@@ -65,15 +65,20 @@ func (a Army) Feasible(counts [pieces.NumKinds]int) bool {
 // every army grown from it depend on its state alone, so the states are
 // few (at most 2·3·3·3·9 = 486 for chess), where the armies are thousands.
 type armyState struct {
-	held [4]uint8 // queens, rooks, bishops, knights, each up to its base count
-	used uint8    // pawns plus promotions
+	held  [4]uint8 // queens, rooks, bishops, knights, each up to its base count
+	pawns uint8    // pawns, and promotions too unless the automaton splits them
+	proms uint8    // promotions, when the automaton splits them
 }
+
+// used is the pawns and promotions of s.
+func (s armyState) used() int { return int(s.pawns) + int(s.proms) }
 
 // automaton numbers the states an Army's armies reach and says where
 // adding men leads: next[s][kind][m] is the state after m more men of
 // kind, or dead when the army is no longer feasible.
 type automaton struct {
 	army   Army
+	split  bool // keep the promotions apart from the pawns
 	states []armyState
 	next   [][pieces.NumKinds][3]int
 }
@@ -81,9 +86,10 @@ type automaton struct {
 // dead is the state of an army the rule does not allow; nothing leaves it.
 const dead = -1
 
-// newAutomaton lists the states reachable from the empty army.
-func newAutomaton(a Army) *automaton {
-	au := &automaton{army: a}
+// newAutomaton lists the states reachable from the empty army; split
+// keeps each army's promotions apart from its pawns.
+func newAutomaton(a Army, split bool) *automaton {
+	au := &automaton{army: a, split: split}
 	index := map[armyState]int{}
 	add := func(s armyState) int {
 		if i, ok := index[s]; ok {
@@ -115,15 +121,18 @@ func newAutomaton(a Army) *automaton {
 // forbids the result.
 func (au *automaton) grow(s armyState, k pieces.Kind, m int) (armyState, bool) {
 	for range m {
-		if k == pieces.Pawn {
-			s.used++
-		} else if j := kindIndex(k); int(s.held[j]) < au.army.Base[k] {
+		switch j := kindIndex(k); {
+		case k == pieces.Pawn:
+			s.pawns++
+		case int(s.held[j]) < au.army.Base[k]:
 			s.held[j]++
-		} else {
-			s.used++
+		case au.split:
+			s.proms++
+		default:
+			s.pawns++ // a promotion uses up a pawn
 		}
 	}
-	return s, int(s.used) <= au.army.Pawns
+	return s, s.used() <= au.army.Pawns
 }
 
 // kindIndex is the index of a piece kind in armyState.held.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"sync/atomic"
 
 	"github.com/chesscount/count/census"
@@ -23,6 +24,11 @@ type Spec struct {
 	Castling census.CastlingRule
 	// EP is census.NoEP or census.NULP, the rule of the NULP tallies.
 	EP census.EP
+	// Captures ties promotions to captures: each side's promotions are at
+	// most the captures (the men missing from both armies at the start)
+	// plus the other side's pawns captured, as J. Tromp's Chess Position
+	// Ranking has it (see fills.pair for why every legal position obeys).
+	Captures bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -230,7 +236,8 @@ func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) 
 		if err != nil {
 			return nil, err
 		}
-		f := newFills(&c.layout, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black))
+		f := newFills(&c.layout, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black), c.spec.Captures)
+		f.fixedMen = fixed
 		for m, n := range evaluate(&c.layout, table, f, c.maxTotal-fixed, c.spec.Board.Squares()) {
 			total[m+fixed].Add(total[m+fixed], n)
 		}
@@ -389,28 +396,28 @@ func evaluateK(l *layout, coef []int64, f *fills, k int, p uint64, add func(men 
 				continue
 			}
 			men := 2 + f.whiteMen[k] + s1*l.free[0].mult + s2*l.free[1].mult
-			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, p), p))
+			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, men+f.fixedMen, p), p))
 		}
 	}
 }
 
 // z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
 // type 1, every one of them occupied, white or black, and the restricted
-// cells of k with white men, both armies allowed.
-func (f *fills) z(k, s1, s2 int, p uint64) uint64 {
+// cells of k with white men, both armies allowed, in positions of men men.
+func (f *fills) z(k, s1, s2, men int, p uint64) uint64 {
 	var z uint64
 	for i1 := 0; i1 <= s1 && i1 < f.maxI1; i1++ {
 		for i2 := 0; i2 <= s2 && i2 < f.maxI2; i2++ {
 			j1, j2 := s1-i1, s2-i2
-			if j1 >= f.maxI1 || j2 >= f.maxI2 {
+			if j1 >= f.maxI1 || j2 >= f.maxI2 || f.white[k][i1][i2] == nil || f.black[j1][j2] == nil {
 				continue
 			}
-			w, bl := f.white[k][i1][i2], f.black[j1][j2]
-			if w == 0 || bl == 0 {
+			hi, lo := f.pair(f.white[k][i1][i2], f.black[j1][j2], men)
+			if hi == 0 && lo == 0 {
 				continue
 			}
 			ways := genfunc.MulMod(binomials[s1][i1], binomials[s2][i2], p)
-			ways = genfunc.MulMod(ways, genfunc.MulMod(w%p, bl%p, p), p)
+			ways = genfunc.MulMod(ways, bits.Rem64(hi, lo, p), p)
 			z = genfunc.AddMod(z, ways, p)
 		}
 	}

@@ -1,32 +1,49 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"math/bits"
 
-// fills counts the ways to fill cells with men so that the army stays
-// one the rule allows: white[k][i1][i2] for the restricted cells of
+	"github.com/chesscount/count/pieces"
+)
+
+// fills counts the ways to fill cells with men so that the army stays one
+// the rule allows. white[k][i1][i2] is for the restricted cells of
 // exponents k (packed as in a key, without a and b) and i1, i2 white men on
 // free cells of each type; black[j1][j2] likewise with no restricted cells.
-// Each count is at most 5^15 and fits a word.
+// Each is a vector over classes of armies: one class, all armies, unless
+// the count ties promotions to captures, when the class of an army is its
+// pawns plus promotions (used) and its promotions, and black's vectors hold
+// sums over used ≤ x and promotions ≤ y instead (see z). Each count is at
+// most 5^15 and fits a word.
 type fills struct {
-	white        [][][]uint64
-	black        [][]uint64
+	white        [][][][]uint64
+	black        [][][]uint64
 	whiteMen     []int // the white men on the restricted cells of each k
 	kStride      [4]int
 	maxI1, maxI2 int
+	// captures, if set, ties promotions to captures: classes are
+	// used·(pawns+1) + promotions, and start is the men of both armies at
+	// the start, kings included.
+	captures     bool
+	pawns, start int
+	// fixedMen is the men fixed beforehand, which the counts of men in
+	// evaluate leave out.
+	fixedMen int
 }
 
 // newFills builds the tables for layout l under army a, the men of white
-// and black fixed beforehand.
-func newFills(l *layout, a Army, white, black []pieces.Kind) *fills {
-	au := newAutomaton(a)
+// and black fixed beforehand; captures ties promotions to captures.
+func newFills(l *layout, a Army, white, black []pieces.Kind, captures bool) *fills {
+	au := newAutomaton(a, captures)
 	maxMen := a.MaxMen()
-	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: maxMen/l.free[1].mult + 1}
+	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: maxMen/l.free[1].mult + 1,
+		captures: captures, pawns: a.Pawns, start: 2 * (1 + maxMen)}
 	nk := 1
 	for i := range 4 {
 		f.kStride[i] = nk
 		nk *= l.dims[2+i]
 	}
-	f.white = make([][][]uint64, nk)
+	f.white = make([][][][]uint64, nk)
 	f.whiteMen = make([]int, nk)
 	for k := range nk {
 		v := au.start(white)
@@ -44,25 +61,107 @@ func newFills(l *layout, a Army, white, black []pieces.Kind) *fills {
 		}
 	}
 	f.black = f.grid(au, l, au.start(black), maxMen)
+	if captures {
+		for _, row := range f.black {
+			for _, v := range row {
+				if v != nil {
+					f.prefix(v)
+				}
+			}
+		}
+	}
 	return f
 }
 
-// grid returns the sums of v after i1 cells of free type 0 and i2 of type
-// 1, for every i1, i2 that add at most men men.
-func (f *fills) grid(au *automaton, l *layout, v []uint64, men int) [][]uint64 {
-	g := make([][]uint64, f.maxI1)
+// classes is the length of a vector of classes.
+func (f *fills) classes() int {
+	if !f.captures {
+		return 1
+	}
+	return (f.pawns + 1) * (f.pawns + 1)
+}
+
+// grid returns the vectors of v after i1 cells of free type 0 and i2 of
+// type 1, for every i1, i2 that add at most men men.
+func (f *fills) grid(au *automaton, l *layout, v []uint64, men int) [][][]uint64 {
+	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
-		g[i1] = make([]uint64, f.maxI2)
+		g[i1] = make([][]uint64, f.maxI2)
 		w := v
 		for i2 := range f.maxI2 {
 			if i1*l.free[0].mult+i2*l.free[1].mult <= men {
-				g[i1][i2] = sum(w)
+				g[i1][i2] = f.byClass(au, w)
 			}
 			w = au.apply(w, l.free[1])
 		}
 		v = au.apply(v, l.free[0])
 	}
 	return g
+}
+
+// byClass sums v over each class of armies.
+func (f *fills) byClass(au *automaton, v []uint64) []uint64 {
+	out := make([]uint64, f.classes())
+	for s, n := range v {
+		c := 0
+		if f.captures {
+			c = au.states[s].used()*(f.pawns+1) + int(au.states[s].proms)
+		}
+		out[c] += n
+	}
+	return out
+}
+
+// prefix turns v, by used and promotions, into its sums over used ≤ x and
+// promotions ≤ y, in place.
+func (f *fills) prefix(v []uint64) {
+	n := f.pawns + 1
+	for x := range n {
+		for y := range n {
+			if x > 0 {
+				v[x*n+y] += v[(x-1)*n+y]
+			}
+			if y > 0 {
+				v[x*n+y] += v[x*n+y-1]
+			}
+			if x > 0 && y > 0 {
+				v[x*n+y] -= v[(x-1)*n+y-1]
+			}
+		}
+	}
+}
+
+// pair returns the ways, as a 128-bit number, to join a white army of
+// vector w with a black army of vector b (prefix sums when captures) in a
+// position of men men: all of them, or, when promotions are tied to
+// captures, those where each side's promotions are at most the captures
+// plus the other side's pawns captured. A white pawn that promotes has got
+// past the black pawn that started on its file, which pawns on one file
+// cannot do unless one of them captured or was captured: so
+// promotions(White) ≤ captures + pawns(Black) captured, with captures =
+// start − men and pawns(Black) captured = pawns − used(Black).
+func (f *fills) pair(w, b []uint64, men int) (hi, lo uint64) {
+	if !f.captures {
+		return bits.Mul64(w[0], b[0])
+	}
+	n := f.pawns + 1
+	limit := f.start - men + f.pawns // captures + pawns
+	for c, x := range w {
+		if x == 0 {
+			continue
+		}
+		used, proms := c/n, c%n
+		// Black: used(Black) ≤ limit − proms(White), proms(Black) ≤ limit − used(White).
+		bu, bp := min(limit-proms, f.pawns), min(limit-used, f.pawns)
+		if bu < 0 || bp < 0 {
+			continue
+		}
+		h, l := bits.Mul64(x, b[bu*n+bp])
+		var carry uint64
+		lo, carry = bits.Add64(lo, l, 0)
+		hi += h + carry
+	}
+	return hi, lo
 }
 
 // start returns the vector of the army of the men fixed, empty if none.
@@ -94,12 +193,4 @@ func (au *automaton) apply(v []uint64, t cellType) []uint64 {
 		}
 	}
 	return out
-}
-
-func sum(v []uint64) uint64 {
-	var s uint64
-	for _, n := range v {
-		s += n
-	}
-	return s
 }

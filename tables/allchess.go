@@ -22,6 +22,7 @@ type AllChessObject struct {
 	Board    string        `json:"board"`
 	Castling string        `json:"castling"`
 	EP       string        `json:"en_passant_rule"`
+	Captures bool          `json:"promotions_tied_to_captures"`
 	Rows     []AllChessRow `json:"by_men"`
 	Total    AllChessRow   `json:"total"`
 }
@@ -31,7 +32,7 @@ type AllChessObject struct {
 // castling rights and with an en passant right, and the classes, then
 // the totals.
 func AllChess(w io.Writer, f Format, r *allchess.Result) error {
-	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(),
+	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures,
 		Total: AllChessRow{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
 	var rows [][]string
 	for m := 2; m < len(r.Positions); m++ {
@@ -51,6 +52,9 @@ func AllChess(w io.Writer, f Format, r *allchess.Result) error {
 	footer := [][]string{{"total", t.Positions.String(), t.Castling.String(), t.EnPassant.String(), t.Classes.String()}}
 	title := fmt.Sprintf("Every material at once on %s, at most %d men: castling %s, en passant %s, both sides to move",
 		r.Spec.Board, len(r.Positions)-1, r.Spec.Castling, r.Spec.EP)
+	if r.Spec.Captures {
+		title += ", promotions tied to captures"
+	}
 	if f == CSV {
 		return writeCSV(w, header, rows, footer, true)
 	}

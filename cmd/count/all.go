@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -18,6 +19,7 @@ func newAll(e *env) *cobra.Command {
 	var f runFlags
 	var men int
 	var castling, ep string
+	var refine []string
 	cmd := &cobra.Command{
 		Use:   "all",
 		Short: "Every material at once: how many chess positions are there?",
@@ -29,7 +31,7 @@ castling and en passant rights; and their classes under the board
 symmetries each position allows and the colour swap. Every legal position
 is in this set, so its size bounds the legal positions from above
 (docs/allchess.md). All of chess takes seconds.`,
-		Example: "  count all                   every position of chess, by number of men\n  count all --men 8           at most 8 men: the published tallies' totals\n  count all --ep none --castling none --format csv",
+		Example: "  count all                   every position of chess, by number of men\n  count all --men 8           at most 8 men: the published tallies' totals\n  count all --refine captures promotions tied to captures: a tighter bound\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -42,6 +44,9 @@ is in this set, so its size bounds the legal positions from above
 				return err
 			}
 			s, err := allSpec(men, castling, ep, o.workers)
+			if err == nil {
+				err = applyRefinements(&s, refine)
+			}
 			if err != nil {
 				return err
 			}
@@ -61,6 +66,7 @@ is in this set, so its size bounds the legal positions from above
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
 	fs.StringVar(&castling, "castling", "standard", "castling rights: standard or none")
 	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies) or none")
+	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured)")
 	f.addAll(fs)
 	return cmd
 }
@@ -85,4 +91,17 @@ func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
 		return allchess.Spec{}, usageError{err}
 	}
 	return allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: men, Castling: c, EP: rule, Workers: workers}, nil
+}
+
+// applyRefinements reads --refine into s.
+func applyRefinements(s *allchess.Spec, refine []string) error {
+	for _, r := range refine {
+		switch strings.ToLower(strings.TrimSpace(r)) {
+		case "captures":
+			s.Captures = true
+		default:
+			return usageError{fmt.Errorf("--refine %q: the refinement is captures (promotions tied to captures)", r)}
+		}
+	}
+	return nil
 }
