@@ -265,11 +265,7 @@ func (c *counter) tally(ctx context.Context, fxs []*fixture) ([]int64, error) {
 							continue
 						}
 						if sh, ok := c.shape(wk, pieces.Square(bk), fx); ok {
-							ts := c.layout.terms(sh, m)
-							for i := range ts {
-								ts[i].c *= fx.sign
-							}
-							werr = addInto(mine, ts)
+							werr = c.layout.addTerms(sh, m, fx.sign, mine)
 						}
 					}
 				}

@@ -25,38 +25,68 @@ type shape struct {
 	free    [2]int
 }
 
-// terms expands s into the terms of its generating function. On a line,
-// the first occupied cell j decides: the cells before it are empty, it
-// holds any man but a checking one, and the cells after it are free:
+// addTerms adds sign times the terms of the generating function of s to
+// table, checking for overflow. On a line, the first occupied cell j
+// decides: the cells before it are empty, it holds any man but a checking
+// one, and the cells after it are free:
 //
 //	1 + Σ_j (F_j − 1 − R_j) · Π_{d>j} F_d.
 //
 // A knight cell holds anything but a white knight: F − R. The other cells
-// are free: F.
-func (l *layout) terms(s shape, m *multiplier) []term {
+// are free: F. It multiplies the two halves of s straight into the table:
+// their product is the largest polynomial of the expansion, and most of
+// the work.
+func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) error {
+	first, second := l.halves(s, m)
+	for _, x := range first {
+		c := sign * x.c
+		for _, y := range second {
+			k, v := x.key+y.key, c*y.c
+			t := table[k] + v
+			if (v > 0 && t < table[k]) || (v < 0 && t > table[k]) {
+				return errOverflow
+			}
+			table[k] = t
+		}
+	}
+	return nil
+}
+
+// halves returns the product of the first half of s's lines with its
+// knight cells and free cells, and the product of the other half.
+func (l *layout) halves(s shape, m *multiplier) (first, second []term) {
 	st := l.strides()
-	p := []term{{0, 1}}
-	for _, ln := range s.lines {
-		f := []term{{0, 1}}
-		if ln.checked {
-			f = f[:0]
-		}
-		var after int32 // the key of the cells after j
-		for j := len(ln.cells) - 1; j >= 0; j-- {
-			c := ln.cells[j]
-			f = append(f, term{st[c.free] + after, 1}, term{after, -1}, term{st[2+c.check] + after, -1})
-			after += st[c.free]
-		}
-		p = m.mul(p, f)
-	}
-	for _, t := range s.knights {
-		p = m.mul(p, []term{{st[t], 1}, {st[2+onKnight], -1}})
-	}
 	shift := int32(s.free[0])*st[0] + int32(s.free[1])*st[1]
-	for i := range p {
-		p[i].key += shift
+	first = []term{{shift, 1}}
+	for _, t := range s.knights {
+		first = m.mul(first, []term{{st[t], 1}, {st[2+onKnight], -1}})
 	}
-	return p
+	half := len(s.lines) / 2
+	for _, ln := range s.lines[:half] {
+		first = m.mul(first, l.linePoly(ln, st))
+	}
+	second = []term{{0, 1}}
+	for _, ln := range s.lines[half:] {
+		second = m.mul(second, l.linePoly(ln, st))
+	}
+	return first, second
+}
+
+// linePoly returns the generating function of one line: 1 if it may be
+// empty, plus, for each cell j, the terms of j being its first occupied
+// cell.
+func (l *layout) linePoly(ln line, st [6]int32) []term {
+	f := []term{{0, 1}}
+	if ln.checked {
+		f = f[:0]
+	}
+	var after int32 // the key of the cells after j
+	for j := len(ln.cells) - 1; j >= 0; j-- {
+		c := ln.cells[j]
+		f = append(f, term{st[c.free] + after, 1}, term{after, -1}, term{st[2+c.check] + after, -1})
+		after += st[c.free]
+	}
+	return f
 }
 
 // The eight directions of lines, ranks and files first.
