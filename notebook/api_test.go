@@ -29,6 +29,7 @@ func TestPositionsErrors(t *testing.T) {
 	pos := func(s notebook.PositionsSpec) error { _, err := notebook.Positions(ctx, s); return err }
 	men := func(s notebook.MenSpec) error { _, err := notebook.Men(ctx, s); return err }
 	menPos := func(s notebook.MenPositionsSpec) error { _, err := notebook.MenPositions(ctx, s); return err }
+	all := func(s notebook.AllSpec) error { _, err := notebook.All(ctx, s); return err }
 	for i, c := range []struct{ err, kind error }{
 		{pos(notebook.PositionsSpec{}), notebook.ErrMaterial},
 		{pos(notebook.PositionsSpec{Material: "8Q"}), notebook.ErrMaterial},
@@ -48,6 +49,10 @@ func TestPositionsErrors(t *testing.T) {
 		{menPos(notebook.MenPositionsSpec{Men: 0}), notebook.ErrMen},
 		{menPos(notebook.MenPositionsSpec{Men: 3, EP: "maybe"}), notebook.ErrEnPassant},
 		{menPos(notebook.MenPositionsSpec{Men: 3, Castling: "chess960", Board: "6x6"}), notebook.ErrCastling},
+		{all(notebook.AllSpec{MaxMen: 33}), notebook.ErrMen},
+		{all(notebook.AllSpec{MaxMen: 1}), notebook.ErrMen},
+		{all(notebook.AllSpec{EP: "fide"}), notebook.ErrEnPassant},
+		{all(notebook.AllSpec{Castling: "chess960"}), notebook.ErrCastling},
 	} {
 		checkKind(t, i, c.err, c.kind)
 	}

@@ -196,3 +196,22 @@ func ExampleMenPositionsResult_Markdown() {
 	// | KvK      |  7224 |        0 |          0 |      7224 |           462 |                0 |                  0 |     462 |
 	// | total    |  7224 |        0 |          0 |      7224 |           462 |                0 |                  0 |     462 |
 }
+
+// Every position of up to 4 men at once, without castling or en passant
+// rights: the classes are those count positions --men N --castling none
+// --ep none adds up material by material (462 for the kings alone, the
+// thesis's KK).
+func ExampleAll() {
+	r, err := notebook.All(context.Background(), notebook.AllSpec{MaxMen: 4, EP: "none", Castling: "none"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for m := 2; m <= 4; m++ {
+		fmt.Println(m, "men:", r.Classes[m], "classes")
+	}
+	// Output:
+	// 2 men: 462 classes
+	// 3 men: 367868 classes
+	// 4 men: 125110423 classes
+}

@@ -1,0 +1,76 @@
+package notebook
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"github.com/chesscount/count/allchess"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/tables"
+)
+
+// AllSpec is a count of every chess position at once, as count all makes
+// it: every material of at most MaxMen men on 8x8.
+type AllSpec struct {
+	MaxMen   int    // 2 to 32; 32 when 0
+	EP       string // "nulp" (when empty) or "none"
+	Castling string // "standard" (when empty) or "none"
+	// Captures ties each side's promotions to the captures, a tighter
+	// bound (package allchess, Spec.Captures).
+	Captures bool
+}
+
+// All counts every chess position of at most s.MaxMen men at once, and
+// their classes, by number of men (package allchess). Mistakes in s come
+// back as a *SpecError.
+func All(ctx context.Context, s AllSpec) (*AllResult, error) {
+	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures}
+	if s.MaxMen == 0 {
+		spec.MaxMen = 32
+	}
+	if spec.MaxMen < 2 || spec.MaxMen > 32 {
+		return nil, &SpecError{ErrMen, fmt.Errorf("%d men: give a number of men from 2 to 32", s.MaxMen)}
+	}
+	var err error
+	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err == nil && spec.EP == census.FIDE {
+		err = fmt.Errorf("en passant rule fide: every position at once is counted under the NULP tallies' rule or none")
+	}
+	if err != nil {
+		return nil, &SpecError{ErrEnPassant, err}
+	}
+	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err == nil && spec.Castling == census.Chess960Castling {
+		err = fmt.Errorf("castling rule chess960: every position at once is counted with standard castling rights or none")
+	}
+	if err != nil {
+		return nil, &SpecError{ErrCastling, err}
+	}
+	r, err := allchess.Count(ctx, spec)
+	if err != nil {
+		return nil, err
+	}
+	return &AllResult{r}, nil
+}
+
+// AllResult is every chess position counted at once, and shows itself as
+// a table: a row per number of men, and the totals.
+type AllResult struct {
+	*allchess.Result
+}
+
+// String returns the table as text.
+func (r *AllResult) String() string { return r.show(tables.Text) }
+
+// Markdown returns the table as Markdown.
+func (r *AllResult) Markdown() string { return r.show(tables.Markdown) }
+
+// HTML returns the table as HTML.
+func (r *AllResult) HTML() string { return r.show(tables.HTML) }
+
+func (r *AllResult) show(f tables.Format) string {
+	if r == nil || r.Result == nil {
+		return empty("AllResult", "All")
+	}
+	return render(func(buf *bytes.Buffer) error { return tables.AllChess(buf, f, r.Result) })
+}
