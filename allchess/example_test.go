@@ -1,0 +1,60 @@
+package allchess_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/chesscount/count/allchess"
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
+
+// Every position of up to 4 men at once, with standard castling rights
+// and the NULP tallies' en passant rule: the classes are K. Kryukov's
+// published tallies of unique legal positions.
+func ExampleCount() {
+	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4,
+		Castling: census.StandardCastling, EP: census.NULP}
+	r, err := allchess.Count(context.Background(), s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for m := 2; m <= 4; m++ {
+		fmt.Println(m, "men:", r.Classes[m], "classes")
+	}
+	// Output:
+	// 2 men: 462 classes
+	// 3 men: 368079 classes
+	// 4 men: 125246598 classes
+}
+
+// Nine queens need eight promotions, so no pawn may be left; two queens
+// and eight pawns need a promotion with no pawn to spare.
+func ExampleArmy_Feasible() {
+	army := func(queens, pawns int) [pieces.NumKinds]int {
+		var counts [pieces.NumKinds]int
+		counts[pieces.Queen], counts[pieces.Pawn] = queens, pawns
+		return counts
+	}
+	fmt.Println(allchess.Chess.Feasible(army(9, 0)), allchess.Chess.Feasible(army(9, 1)), allchess.Chess.Feasible(army(2, 8)))
+	// Output:
+	// true false false
+}
+
+// A side may hold at most 15 men beside its king: 8 pawns and the 7
+// pieces of the start, or fewer pawns and as many more promoted pieces.
+func ExampleArmy_MaxMen() {
+	fmt.Println(allchess.Chess.MaxMen())
+	// Output:
+	// 15
+}
+
+// The count needs a board of even sides: on an odd one a symmetry could
+// fix a king, which the classes do not allow for.
+func ExampleSpec_Validate() {
+	s := allchess.Spec{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess}
+	fmt.Println(s.Validate())
+	// Output:
+	// allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not 5x5
+}
