@@ -148,6 +148,9 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		}
 	}
 	if f.spec.Rules == NonAttacking {
+		if f.queensRanks() && identity(perms) {
+			return f.queenRows(ctx)
+		}
 		return f.apart(ctx, orbitsOf(n, perms))
 	}
 	if f.mono == nil {

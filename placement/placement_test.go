@@ -379,3 +379,23 @@ func ExampleSpec_Allows() {
 	// White to move: false
 	// Black to move: true
 }
+
+// Eight queens on 8x8 stand one to a rank, so their identity term is
+// counted rank by rank: the 92 solutions of OEIS A000170. Seven queens on
+// 8x8 leave a rank empty, and are counted square by square.
+func ExampleSpec_QueensPuzzle() {
+	for _, c := range []string{"8Q", "7Q"} {
+		m, _ := pieces.ParseMaterial(c)
+		s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.NonAttacking}
+		fmt.Println(c, s.QueensPuzzle())
+	}
+	eight, _ := pieces.ParseMaterial("8Q")
+	s := placement.Spec{Board: pieces.Chessboard, Material: eight, Rules: placement.NonAttacking}
+	f, _ := placement.NewFactored(s)
+	n, _ := f.FixedCount(context.Background(), symmetry.Identity.Perm(s.Board))
+	fmt.Println(n)
+	// Output:
+	// 8Q true
+	// 7Q false
+	// 92
+}

@@ -30,6 +30,7 @@ func Explain(w io.Writer, r *burnside.Result) {
 	}
 	fmt.Fprintf(w, "\nThe group %s has %s. Two placements are one class when an element maps one onto the other. "+
 		"Burnside's lemma: the number of classes is the average, over the elements, of the number of placements the element leaves unchanged.\n\n", r.Group.Name, plural(r.Group.Order(), "element"))
+	fmt.Fprintf(w, "Method: %s.\n\n", method(s))
 	lone := loneMan(s)
 	var terms []string
 	for _, t := range r.Terms {
@@ -96,4 +97,18 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// method says how the fixed counts of s are counted, and why that way.
+func method(s placement.Spec) string {
+	switch {
+	case s.QueensPuzzle():
+		return "the identity's term rank by rank with bitmasks of the files and diagonals taken, since n queens on an n×n board stand one to a rank " +
+			"(the classic backtracking, halved by the file mirror, on every core); the other elements' terms by a search over the squares " +
+			"that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles"
+	case s.Rules == placement.NonAttacking:
+		return "each term by a search over the squares that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles " +
+			"and whether men attack one another depends on all of them"
+	}
+	return "each term by generating functions, one placement of the kings at a time, the other men counted square by square without listing them"
 }

@@ -1,0 +1,60 @@
+package placement
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chesscount/count/pieces"
+)
+
+// The rank-by-rank count of the n-queens puzzle against the search over
+// squares that every other NonAttacking count uses (Factored.apart, the
+// identity's orbits: every square alone), and against the number of
+// solutions in OEIS A000170.
+func TestQueenRows(t *testing.T) {
+	oeis := []uint64{1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680} // n = 1 to 11
+	for n := 1; n <= len(oeis); n++ {
+		m, err := pieces.ParseMaterial(fmt.Sprintf("%dQ", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, labelled := range []bool{false, true} {
+			s := Spec{Board: pieces.Board{Files: n, Ranks: n}, Material: m, Rules: NonAttacking, Labelled: labelled}
+			f, err := NewFactored(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !f.queensRanks() {
+				t.Fatalf("%d queens: not counted rank by rank", n)
+			}
+			rows, err := f.queenRows(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			squares, err := f.apart(context.Background(), orbitsOf(n*n, nil))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rows.Cmp(squares) != 0 || (!labelled && rows.Uint64() != oeis[n-1]) {
+				t.Errorf("%d queens (labelled %v): %s rank by rank, %s square by square; OEIS A000170 %d", n, labelled, rows, squares, oeis[n-1])
+			}
+		}
+	}
+}
+
+// Other queens puzzles are not the n-queens puzzle: fewer queens than
+// ranks, a board that is not square, another man among them.
+func TestQueensRanksOnly(t *testing.T) {
+	for _, c := range []struct{ material, board string }{{"7Q", "8x8"}, {"6Q", "6x7"}, {"5QN", "6x6"}} {
+		m, _ := pieces.ParseMaterial(c.material)
+		b, _ := pieces.ParseBoard(c.board)
+		f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.queensRanks() {
+			t.Errorf("%s on %s counted as the n-queens puzzle", c.material, c.board)
+		}
+	}
+}
