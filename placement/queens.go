@@ -68,7 +68,7 @@ func (f *Factored) queenRows(ctx context.Context) (*big.Int, error) {
 		for avail != 0 {
 			b2 := avail & -avail
 			avail ^= b2
-			units = append(units, queensUnit{b | b2, (b<<1|b2)<<1 & all, (b>>1 | b2) >> 1, weight})
+			units = append(units, queensUnit{b | b2, (b<<1 | b2) << 1 & all, (b>>1 | b2) >> 1, weight})
 		}
 	}
 	var total uint64
