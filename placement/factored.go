@@ -151,6 +151,9 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		if f.queensRanks() && identity(perms) {
 			return f.queenRows(ctx)
 		}
+		if kind, ok := f.spec.ShortRange(); ok && identity(perms) {
+			return f.transfer(ctx, kind)
+		}
 		return f.apart(ctx, orbitsOf(n, perms))
 	}
 	if f.mono == nil {

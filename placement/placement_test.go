@@ -399,3 +399,21 @@ func ExampleSpec_QueensPuzzle() {
 	// 7Q false
 	// 92
 }
+
+// Kings and knights attack only near squares, so a puzzle of one of them
+// is counted by the transfer over the squares behind; two kinds are
+// counted by the search.
+func ExampleSpec_ShortRange() {
+	for _, c := range []string{"10N", "8K", "4K4N"} {
+		m, _ := pieces.ParseMaterial(c)
+		if kind, ok := (placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.NonAttacking}).ShortRange(); ok {
+			fmt.Println(c, "by the transfer, one kind:", kind)
+		} else {
+			fmt.Println(c, "by the search")
+		}
+	}
+	// Output:
+	// 10N by the transfer, one kind: knight
+	// 8K by the transfer, one kind: king
+	// 4K4N by the search
+}

@@ -58,3 +58,40 @@ func TestQueensRanksOnly(t *testing.T) {
 		}
 	}
 }
+
+// The transfer over squares against the search over squares, for kings
+// and knights on every board up to 6x6 and up to 6 men.
+func TestTransfer(t *testing.T) {
+	for files := 1; files <= 6; files++ {
+		for ranks := 1; ranks <= 6; ranks++ {
+			b := pieces.Board{Files: files, Ranks: ranks}
+			for _, letter := range []string{"K", "N"} {
+				for men := 1; men <= min(6, b.Squares()); men++ {
+					m, err := pieces.ParseMaterial(fmt.Sprintf("%d%s", men, letter))
+					if err != nil {
+						t.Fatal(err)
+					}
+					f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
+					if err != nil {
+						t.Fatal(err)
+					}
+					kind, ok := f.spec.ShortRange()
+					if !ok {
+						t.Fatalf("%s on %s: not counted by the transfer", m, b)
+					}
+					got, err := f.transfer(context.Background(), kind)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, err := f.apart(context.Background(), orbitsOf(b.Squares(), nil))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got.Cmp(want) != 0 {
+						t.Errorf("%s on %s: the transfer counts %s, the search %s", m, b, got, want)
+					}
+				}
+			}
+		}
+	}
+}
