@@ -76,6 +76,8 @@ var suite = []suiteEntry{
 	{name: "15 queens on 15x15", spec: queens(15), timesOf: "15 queens, the textbook search (one thread, the mirror; solutions only)", times: 1},
 	{name: "16 queens, the textbook search (one thread, the mirror; solutions only)", textbook: 16, target: 30 * time.Second},
 	{name: "16 queens on 16x16", spec: queens(16), timesOf: "16 queens, the textbook search (one thread, the mirror; solutions only)", times: 1},
+	{name: "10 knights on 8x8", spec: puzzle("10N", 8), target: time.Second},
+	{name: "8 kings on 16x16", spec: puzzle("8K", 16), target: 5 * time.Second},
 }
 
 func legal(material string, labelled bool) notebook.Spec {
@@ -83,7 +85,11 @@ func legal(material string, labelled bool) notebook.Spec {
 }
 
 func queens(n int) notebook.Spec {
-	return notebook.Spec{Material: fmt.Sprintf("%dQ", n), Board: fmt.Sprintf("%dx%d", n, n), Rules: "nonattacking"}
+	return puzzle(fmt.Sprintf("%dQ", n), n)
+}
+
+func puzzle(material string, n int) notebook.Spec {
+	return notebook.Spec{Material: material, Board: fmt.Sprintf("%dx%d", n, n), Rules: "nonattacking"}
 }
 
 // suiteCount counts entry c of the suite with the Factored counter, or
