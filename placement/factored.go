@@ -151,8 +151,8 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		if f.queensRanks() && identity(perms) {
 			return f.queenRows(ctx)
 		}
-		if kind, ok := f.spec.ShortRange(); ok && identity(perms) {
-			return f.transfer(ctx, kind)
+		if f.spec.ShortRange() && identity(perms) {
+			return f.transfer(ctx)
 		}
 		return f.apart(ctx, orbitsOf(n, perms))
 	}

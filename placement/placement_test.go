@@ -400,20 +400,17 @@ func ExampleSpec_QueensPuzzle() {
 	// 92
 }
 
-// Kings and knights attack only near squares, so a puzzle of one of them
-// is counted by the transfer over the squares behind; two kinds are
-// counted by the search.
+// Kings and knights attack only near squares, so a puzzle of them alone
+// is counted by the transfer over the squares behind; with a queen, by
+// the search.
 func ExampleSpec_ShortRange() {
-	for _, c := range []string{"10N", "8K", "4K4N"} {
+	for _, c := range []string{"10N", "8K", "4K4N", "4K4NQ"} {
 		m, _ := pieces.ParseMaterial(c)
-		if kind, ok := (placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.NonAttacking}).ShortRange(); ok {
-			fmt.Println(c, "by the transfer, one kind:", kind)
-		} else {
-			fmt.Println(c, "by the search")
-		}
+		fmt.Println(c, placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.NonAttacking}.ShortRange())
 	}
 	// Output:
-	// 10N by the transfer, one kind: knight
-	// 8K by the transfer, one kind: king
-	// 4K4N by the search
+	// 10N true
+	// 8K true
+	// 4K4N true
+	// 4K4NQ false
 }

@@ -59,39 +59,54 @@ func TestQueensRanksOnly(t *testing.T) {
 	}
 }
 
-// The transfer over squares against the search over squares, for kings
-// and knights on every board up to 6x6 and up to 6 men.
+// The transfer over squares against the search over squares, for every
+// army of up to 6 kings and knights on every board up to 6x6.
 func TestTransfer(t *testing.T) {
 	for files := 1; files <= 6; files++ {
 		for ranks := 1; ranks <= 6; ranks++ {
 			b := pieces.Board{Files: files, Ranks: ranks}
-			for _, letter := range []string{"K", "N"} {
-				for men := 1; men <= min(6, b.Squares()); men++ {
-					m, err := pieces.ParseMaterial(fmt.Sprintf("%d%s", men, letter))
-					if err != nil {
-						t.Fatal(err)
-					}
-					f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
-					if err != nil {
-						t.Fatal(err)
-					}
-					kind, ok := f.spec.ShortRange()
-					if !ok {
-						t.Fatalf("%s on %s: not counted by the transfer", m, b)
-					}
-					got, err := f.transfer(context.Background(), kind)
-					if err != nil {
-						t.Fatal(err)
-					}
-					want, err := f.apart(context.Background(), orbitsOf(b.Squares(), nil))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if got.Cmp(want) != 0 {
-						t.Errorf("%s on %s: the transfer counts %s, the search %s", m, b, got, want)
+			for kings := 0; kings <= 6; kings++ {
+				for knights := 0; kings+knights <= min(6, b.Squares()); knights++ {
+					if kings+knights > 0 {
+						checkTransfer(t, b, kings, knights)
 					}
 				}
 			}
 		}
+	}
+}
+
+// checkTransfer compares the transfer with the search for kings and
+// knights on b.
+func checkTransfer(t *testing.T, b pieces.Board, kings, knights int) {
+	t.Helper()
+	army := ""
+	if kings > 0 {
+		army += fmt.Sprintf("%dK", kings)
+	}
+	if knights > 0 {
+		army += fmt.Sprintf("%dN", knights)
+	}
+	m, err := pieces.ParseMaterial(army)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.spec.ShortRange() {
+		t.Fatalf("%s on %s: not counted by the transfer", m, b)
+	}
+	got, err := f.transfer(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := f.apart(context.Background(), orbitsOf(b.Squares(), nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Cmp(want) != 0 {
+		t.Errorf("%s on %s: the transfer counts %s, the search %s", m, b, got, want)
 	}
 }

@@ -106,7 +106,7 @@ func method(s placement.Spec) string {
 		return "the identity's term rank by rank with bitmasks of the files and diagonals taken, since n queens on an n×n board stand one to a rank " +
 			"(the classic backtracking, halved by the file mirror, on every core); the other elements' terms by a search over the squares " +
 			"that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles"
-	case isShortRange(s):
+	case s.ShortRange():
 		return "the identity's term square by square by a transfer over the squares a man could attack from behind (the profile dynamic programme: " +
 			"the state is which of them hold a man, and the placements are never listed), since kings and knights attack only near squares; " +
 			"the other elements' terms by a search over the squares that fills whole cycles of the element at once"
@@ -115,11 +115,4 @@ func method(s placement.Spec) string {
 			"and whether men attack one another depends on all of them"
 	}
 	return "each term by generating functions, one placement of the kings at a time, the other men counted square by square without listing them"
-}
-
-// isShortRange reports whether s's identity term is counted by the
-// transfer.
-func isShortRange(s placement.Spec) bool {
-	_, ok := s.ShortRange()
-	return ok
 }

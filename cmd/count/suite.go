@@ -78,6 +78,7 @@ var suite = []suiteEntry{
 	{name: "16 queens on 16x16", spec: queens(16), timesOf: "16 queens, the textbook search (one thread, the mirror; solutions only)", times: 1},
 	{name: "10 knights on 8x8", spec: puzzle("10N", 8), target: time.Second},
 	{name: "8 kings on 16x16", spec: puzzle("8K", 16), target: 5 * time.Second},
+	{name: "4 kings and 4 knights on 8x8", spec: puzzle("4K4N", 8), target: time.Second},
 }
 
 func legal(material string, labelled bool) notebook.Spec {
