@@ -301,7 +301,6 @@ func TestCountAgainstMaterials(t *testing.T) {
 		castling string
 		ep       string
 	}{
-		{pieces.Chessboard, 5, "none", "none"},
 		{pieces.Chessboard, 5, "standard", "nulp"},
 		{pieces.Board{Files: 6, Ranks: 6}, 4, "standard", "nulp"},
 		{pieces.Board{Files: 4, Ranks: 6}, 4, "standard", "nulp"},
