@@ -67,8 +67,8 @@ func (s Spec) Validate() error {
 	if s.Castling > census.StandardCastling || s.EP > census.NULP {
 		return fmt.Errorf("allchess: castling %s, en passant %s: every material at once counts standard castling and the NULP tallies' en passant rule, or none", s.Castling, s.EP)
 	}
-	if s.MaxMen < 0 {
-		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2", s.MaxMen)
+	if s.MaxMen < 0 || s.MaxMen == 1 {
+		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2 (the kings)", s.MaxMen)
 	}
 	return s.Army.Validate()
 }
@@ -80,7 +80,7 @@ func (s Spec) Validate() error {
 //
 // It counts the positions with White to move, which by the colour swap
 // are as many as those with Black to move, one placement of the kings at
-// a time: the generating function of the other men (see shape.terms),
+// a time: the generating function of the other men (see layout.addTerms),
 // summed over the kings' placements into one table of terms, then each
 // term evaluated once against the army rule (see evaluate). The classes
 // come by Burnside's lemma from the same count and from the positions
@@ -130,6 +130,7 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 	return r, nil
 }
 
+// zeros returns n+1 counts of zero, one for each number of men up to n.
 func zeros(n int) []*big.Int {
 	out := make([]*big.Int, n+1)
 	for i := range out {
