@@ -400,9 +400,9 @@ func ExampleSpec_QueensPuzzle() {
 	// 92
 }
 
-// Kings and knights attack only near squares, so a puzzle of them alone
-// is counted by the transfer over the squares behind; with a queen, by
-// the search.
+// Kings, knights and pawns attack only near squares, so a puzzle of them
+// alone is counted by the transfer over the squares behind; with a queen,
+// by the search.
 func ExampleSpec_ShortRange() {
 	for _, c := range []string{"10N", "8K", "4K4N", "4K4NQ"} {
 		m, _ := pieces.ParseMaterial(c)

@@ -60,15 +60,18 @@ func TestQueensRanksOnly(t *testing.T) {
 }
 
 // The transfer over squares against the search over squares, for every
-// army of up to 6 kings and knights on every board up to 6x6.
+// army of up to 6 kings and knights, or of up to 4 with pawns, on every
+// board up to 6x6.
 func TestTransfer(t *testing.T) {
 	for files := 1; files <= 6; files++ {
 		for ranks := 1; ranks <= 6; ranks++ {
 			b := pieces.Board{Files: files, Ranks: ranks}
 			for kings := 0; kings <= 6; kings++ {
-				for knights := 0; kings+knights <= min(6, b.Squares()); knights++ {
-					if kings+knights > 0 {
-						checkTransfer(t, b, kings, knights)
+				for knights := 0; kings+knights <= 6; knights++ {
+					for pawns := 0; kings+knights+pawns <= min(6, b.Squares()); pawns++ {
+						if kings+knights+pawns > 0 && (pawns == 0 || kings+knights+pawns <= 4) {
+							checkTransfer(t, b, [3]int{kings, knights, pawns})
+						}
 					}
 				}
 			}
@@ -76,20 +79,22 @@ func TestTransfer(t *testing.T) {
 	}
 }
 
-// checkTransfer compares the transfer with the search for kings and
-// knights on b.
-func checkTransfer(t *testing.T, b pieces.Board, kings, knights int) {
+// checkTransfer compares the transfer with the search for an army of
+// kings, knights and pawns on b.
+func checkTransfer(t *testing.T, b pieces.Board, army [3]int) {
 	t.Helper()
-	army := ""
-	if kings > 0 {
-		army += fmt.Sprintf("%dK", kings)
+	text := ""
+	for i, letter := range []string{"K", "N", "P"} {
+		if army[i] > 0 {
+			text += fmt.Sprintf("%d%s", army[i], letter)
+		}
 	}
-	if knights > 0 {
-		army += fmt.Sprintf("%dN", knights)
-	}
-	m, err := pieces.ParseMaterial(army)
+	m, err := pieces.ParseMaterial(text)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if m.Fits(b) != nil {
+		return // more pawns than the board has room for
 	}
 	f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
 	if err != nil {

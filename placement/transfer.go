@@ -9,12 +9,13 @@ import (
 
 // shortKinds are the kinds the transfer counts: they attack only squares
 // near them.
-var shortKinds = []pieces.Kind{pieces.King, pieces.Knight}
+var shortKinds = [3]pieces.Kind{pieces.King, pieces.Knight, pieces.Pawn}
 
 // ShortRange reports whether s is a puzzle of short-range men under the
-// NonAttacking rule, kings, knights or both, whose identity term the
-// transfer counts. It leaves out the boards too wide for its window of
-// squares, and the counts a word may not hold.
+// NonAttacking rule, kings, knights and pawns (White's, which attack the
+// two squares diagonally ahead), whose identity term the transfer
+// counts. It leaves out the boards too wide for its window of squares,
+// and the counts a word may not hold.
 func (s Spec) ShortRange() bool {
 	if s.Rules != NonAttacking || !s.Material.Puzzle() || windowLength(s) > 32 {
 		return false
@@ -32,9 +33,9 @@ func fitsWord(squares, men int) bool {
 	return new(big.Int).Binomial(int64(squares), int64(men)).IsUint64()
 }
 
-// windowLength is how many squares back the men of s attack, in
-// rank-major order: the rank below and a square for kings alone, two
-// ranks and a square with knights.
+// windowLength is how many squares back, in rank-major order, a man of s
+// attacks or is attacked from: the rank below and a square for kings and
+// pawns, two ranks and a square with knights.
 func windowLength(s Spec) int {
 	if s.Material.Count(pieces.Piece{Color: pieces.White, Kind: pieces.Knight}) == 0 {
 		return s.Board.Files + 1
@@ -45,7 +46,7 @@ func windowLength(s Spec) int {
 // window is the transfer's state: for each short kind, which of the
 // squares before the current one (bit j: the square j+1 before, in
 // rank-major order) hold a man of it, as far back as windowLength.
-type window [2]uint32
+type window [3]uint32
 
 // transfer counts the placements of short-range men none of which attacks
 // another, square by square in rank-major order, by a transfer over the
@@ -57,34 +58,37 @@ type window [2]uint32
 // window holds few men, so few of its states are reached).
 func (f *Factored) transfer(ctx context.Context) (*big.Int, error) {
 	b := f.spec.Board
-	var want [2]int
-	for i, k := range shortKinds {
-		want[i] = f.spec.Material.Count(pieces.Piece{Color: pieces.White, Kind: k})
-	}
-	size := (want[0] + 1) * (want[1] + 1) // counts by kings·(knights+1) + knights
+	t := newTally(f.spec)
 	mask := uint32(1)<<windowLength(f.spec) - 1
-	first := make([]uint64, size)
-	first[0] = 1
-	cur := map[window][]uint64{{}: first}
+	cur := map[window][]uint64{{}: t.start()}
 	for sq := range b.Squares() {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		x, _ := b.Coords(pieces.Square(sq))
-		var back [2]uint32
+		x, y := b.Coords(pieces.Square(sq))
+		var attacks, attacked [3]uint32 // the window bits men of each kind here attack, and attack this square from
 		for i, k := range shortKinds {
-			back[i] = attacksBack(k, b.Files).on(x, b.Files, sq)
+			attacks[i] = attacksBack(k, b.Files).on(x, b.Files, sq)
+			attacked[i] = attackedFrom(k, b.Files).on(x, b.Files, sq)
 		}
+		pawnOK := y > 0 && y < b.Ranks-1
 		next := make(map[window][]uint64, len(cur))
 		for state, row := range cur {
-			empty := window{state[0] << 1 & mask, state[1] << 1 & mask}
-			addRow(next, empty, row, 0, want)
+			empty := window{state[0] << 1 & mask, state[1] << 1 & mask, state[2] << 1 & mask}
+			t.add(next, empty, row, -1)
 			for i := range shortKinds {
-				// No man of kind j where it or the new man attacks the other.
-				if want[i] > 0 && state[0]&(back[i]|back[0]) == 0 && state[1]&(back[i]|back[1]) == 0 {
+				if t.want[i] == 0 || (i == 2 && !pawnOK) {
+					continue
+				}
+				// No man of kind j where it attacks the new man or the new man attacks it.
+				free := true
+				for j := range shortKinds {
+					free = free && state[j]&(attacks[i]|attacked[j]) == 0
+				}
+				if free {
 					placed := empty
 					placed[i] |= 1
-					addRow(next, placed, row, i+1, want)
+					t.add(next, placed, row, i)
 				}
 			}
 		}
@@ -92,31 +96,54 @@ func (f *Factored) transfer(ctx context.Context) (*big.Int, error) {
 	}
 	var total uint64
 	for _, row := range cur {
-		total += row[size-1]
+		total += row[t.size-1]
 	}
 	return f.labels(new(big.Int).SetUint64(total)), nil
 }
 
-// addRow adds row to the counts of state in m, with one more man of
-// kind i−1 (none for i = 0); counts past want drop.
-func addRow(m map[window][]uint64, state window, row []uint64, i int, want [2]int) {
+// tally is how the transfer keeps counts by the number of men of each
+// short kind: an index in mixed radix, want[i]+1 for kind i.
+type tally struct {
+	want, stride [3]int
+	size         int
+}
+
+// newTally returns the tally of the men of s.
+func newTally(s Spec) tally {
+	var t tally
+	t.size = 1
+	for i := len(shortKinds) - 1; i >= 0; i-- {
+		t.want[i] = s.Material.Count(pieces.Piece{Color: pieces.White, Kind: shortKinds[i]})
+		t.stride[i] = t.size
+		t.size *= t.want[i] + 1
+	}
+	return t
+}
+
+// start returns the counts of the placement of no man.
+func (t tally) start() []uint64 {
+	row := make([]uint64, t.size)
+	row[0] = 1
+	return row
+}
+
+// add adds row to the counts of state in m, with one more man of kind i
+// (none for i = −1); counts past the men wanted drop.
+func (t tally) add(m map[window][]uint64, state window, row []uint64, i int) {
 	to := m[state]
 	if to == nil {
 		to = make([]uint64, len(row))
 		m[state] = to
 	}
-	for kings := 0; kings <= want[0]; kings++ {
-		for knights := 0; knights <= want[1]; knights++ {
-			k, n := kings, knights
-			switch i {
-			case 1:
-				k++
-			case 2:
-				n++
-			}
-			if k <= want[0] && n <= want[1] {
-				to[k*(want[1]+1)+n] += row[kings*(want[1]+1)+knights]
-			}
+	if i < 0 {
+		for idx, c := range row {
+			to[idx] += c
+		}
+		return
+	}
+	for idx, c := range row {
+		if c != 0 && idx/t.stride[i]%(t.want[i]+1) < t.want[i] {
+			to[idx+t.stride[i]] += c
 		}
 	}
 }
@@ -128,12 +155,26 @@ type backAttacks []struct{ back, step int }
 
 // attacksBack returns the attacks of kind k on a board files wide towards
 // the earlier squares: a king's left neighbour and the three below it, a
-// knight's four moves back one or two ranks.
+// knight's four moves back one or two ranks; a pawn attacks only ahead.
 func attacksBack(k pieces.Kind, files int) backAttacks {
-	if k == pieces.King {
+	switch k {
+	case pieces.King:
 		return backAttacks{{1, -1}, {files + 1, -1}, {files, 0}, {files - 1, 1}}
+	case pieces.Knight:
+		return backAttacks{{files + 2, -2}, {files - 2, 2}, {2*files + 1, -1}, {2*files - 1, 1}}
 	}
-	return backAttacks{{files + 2, -2}, {files - 2, 2}, {2*files + 1, -1}, {2*files - 1, 1}}
+	return nil
+}
+
+// attackedFrom returns the earlier squares from which a man of kind k
+// attacks a square: where it attacks back from that square for a king or
+// a knight, whose attacks go both ways; for a pawn, the two squares
+// diagonally behind.
+func attackedFrom(k pieces.Kind, files int) backAttacks {
+	if k == pieces.Pawn {
+		return backAttacks{{files + 1, -1}, {files - 1, 1}}
+	}
+	return attacksBack(k, files)
 }
 
 // on returns the window bits that a man on square sq, on file x, attacks.

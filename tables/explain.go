@@ -108,7 +108,7 @@ func method(s placement.Spec) string {
 			"that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles"
 	case s.ShortRange():
 		return "the identity's term square by square by a transfer over the squares a man could attack from behind (the profile dynamic programme: " +
-			"the state is which of them hold a man, and the placements are never listed), since kings and knights attack only near squares; " +
+			"the state is which of them hold a man, and the placements are never listed), since kings, knights and pawns attack only near squares; " +
 			"the other elements' terms by a search over the squares that fills whole cycles of the element at once"
 	case s.Rules == placement.NonAttacking:
 		return "each term by a search over the squares that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles " +
