@@ -290,10 +290,8 @@ func (c *counter) tally(ctx context.Context, fxs []*fixture) ([]int64, error) {
 // addTable adds src to dst, checking for overflow.
 func addTable(dst, src []int64) error {
 	for k, c := range src {
-		if c != 0 {
-			if err := addInto(dst, []term{{int32(k), c}}); err != nil {
-				return err
-			}
+		if c != 0 && !addChecked(dst, int32(k), c) {
+			return errOverflow
 		}
 	}
 	return nil

@@ -41,12 +41,9 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 	for _, x := range first {
 		c := sign * x.c
 		for _, y := range second {
-			k, v := x.key+y.key, c*y.c
-			t := table[k] + v
-			if (v > 0 && t < table[k]) || (v < 0 && t > table[k]) {
+			if !addChecked(table, x.key+y.key, c*y.c) {
 				return errOverflow
 			}
-			table[k] = t
 		}
 	}
 	return nil

@@ -69,15 +69,13 @@ func (m *multiplier) mul(p, f []term) []term {
 // errOverflow is an internal error: a coefficient left 64 bits.
 var errOverflow = errors.New("allchess: internal error: a coefficient overflows 64 bits")
 
-// addInto adds the terms to a dense table of coefficients, checking for
-// overflow.
-func addInto(table []int64, ts []term) error {
-	for _, t := range ts {
-		s := table[t.key] + t.c
-		if (t.c > 0 && s < table[t.key]) || (t.c < 0 && s > table[t.key]) {
-			return errOverflow
-		}
-		table[t.key] = s
+// addChecked adds v to table[k], and reports false, leaving it, when the
+// sum leaves 64 bits.
+func addChecked(table []int64, k int32, v int64) bool {
+	s := table[k] + v
+	if (v > 0 && s < table[k]) || (v < 0 && s > table[k]) {
+		return false
 	}
-	return nil
+	table[k] = s
+	return true
 }

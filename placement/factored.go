@@ -148,7 +148,7 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		}
 	}
 	if f.spec.Rules == NonAttacking {
-		if f.queensRanks() && identity(perms) {
+		if f.spec.QueensPuzzle() && identity(perms) {
 			return f.queenRows(ctx)
 		}
 		if f.spec.ShortRange() && identity(perms) {

@@ -19,9 +19,6 @@ func (s Spec) QueensPuzzle() bool {
 		n == s.Board.Files && n == s.Board.Ranks && n <= 32
 }
 
-// queensRanks reports whether f counts the n-queens puzzle.
-func (f *Factored) queensRanks() bool { return f.spec.QueensPuzzle() }
-
 // identity reports whether every permutation of perms is the identity.
 func identity(perms [][]pieces.Square) bool {
 	for _, p := range perms {

@@ -25,7 +25,7 @@ func TestQueenRows(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !f.queensRanks() {
+			if !f.spec.QueensPuzzle() {
 				t.Fatalf("%d queens: not counted rank by rank", n)
 			}
 			rows, err := f.queenRows(context.Background())
@@ -53,7 +53,7 @@ func TestQueensRanksOnly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f.queensRanks() {
+		if f.spec.QueensPuzzle() {
 			t.Errorf("%s on %s counted as the n-queens puzzle", c.material, c.board)
 		}
 	}
