@@ -34,7 +34,7 @@ func TestPositionsErrors(t *testing.T) {
 		{pos(notebook.PositionsSpec{}), notebook.ErrMaterial},
 		{pos(notebook.PositionsSpec{Material: "8Q"}), notebook.ErrMaterial},
 		{pos(notebook.PositionsSpec{Material: "KQ"}), notebook.ErrMaterial},
-		{pos(notebook.PositionsSpec{Material: "KRvK", Board: "17x8"}), notebook.ErrBoard},
+		{pos(notebook.PositionsSpec{Material: "KRvK", Board: "21x8"}), notebook.ErrBoard},
 		{pos(notebook.PositionsSpec{Material: "KRvK", EP: "yes"}), notebook.ErrEnPassant},
 		{pos(notebook.PositionsSpec{Material: "KRvK", Castling: "fischer"}), notebook.ErrCastling},
 		{pos(notebook.PositionsSpec{Material: "KRvK", Castling: "chess960", Board: "10x8"}), notebook.ErrCastling},

@@ -20,7 +20,7 @@ func TestSpecErrors(t *testing.T) {
 		{notebook.Spec{Material: "KXK"}, notebook.ErrMaterial},
 		{notebook.Spec{Material: "KQ"}, notebook.ErrMaterial},
 		{notebook.Spec{Material: "5Q", Board: "2x2"}, notebook.ErrMaterial},
-		{notebook.Spec{Material: "KRK", Board: "17x8"}, notebook.ErrBoard},
+		{notebook.Spec{Material: "KRK", Board: "21x8"}, notebook.ErrBoard},
 		{notebook.Spec{Material: "KRK", Board: "8"}, notebook.ErrBoard},
 		{notebook.Spec{Material: "KRK", Rules: "strict"}, notebook.ErrRules},
 		{notebook.Spec{Material: "8Q", Rules: "legal"}, notebook.ErrRules},

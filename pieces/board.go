@@ -7,7 +7,7 @@ import (
 )
 
 // MaxSide is the largest number of files or ranks a board may have.
-const MaxSide = 16
+const MaxSide = 20
 
 // Board is a rectangular board of Files × Ranks squares.
 type Board struct {
@@ -21,7 +21,7 @@ var Chessboard = Board{8, 8}
 type Square int
 
 // ParseBoard reads a board size written FILESxRANKS, such as "8x8" or
-// "6x5", with each side from 1 to 16.
+// "6x5", with each side from 1 to MaxSide (20).
 func ParseBoard(s string) (Board, error) {
 	f, r, ok := strings.Cut(strings.ToLower(s), "x")
 	files, err1 := strconv.Atoi(f)

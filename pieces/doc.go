@@ -2,9 +2,9 @@
 // material (which men are on the board), the board's size and squares, and
 // how each piece attacks.
 //
-// A board has between 1 and 16 files and ranks. Squares are numbered
+// A board has between 1 and 20 files and ranks. Squares are numbered
 // rank by rank from a1 (0), so square = rank*Files + file, and named a1,
-// b1, … with files a–p and ranks 1–16.
+// b1, … with files a–t and ranks 1–20.
 //
 // A material is either a chess material, one king per side and White's men
 // first ("KRvK"), or a puzzle material, one army without sides ("8Q",

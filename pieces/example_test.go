@@ -28,7 +28,7 @@ func ExampleParseMaterial() {
 }
 
 func ExampleParseBoard() {
-	for _, s := range []string{"8x8", "6X5", "17x8", "8"} {
+	for _, s := range []string{"8x8", "6X5", "21x8", "8"} {
 		b, err := pieces.ParseBoard(s)
 		if err != nil {
 			fmt.Println(err)
@@ -39,7 +39,7 @@ func ExampleParseBoard() {
 	// Output:
 	// 8x8: 8 files, 8 ranks, 64 squares
 	// 6x5: 6 files, 5 ranks, 30 squares
-	// board 17x8: files and ranks must each be 1 to 16
+	// board 21x8: files and ranks must each be 1 to 20
 	// board "8": write FILESxRANKS, such as 8x8 or 6x5
 }
 

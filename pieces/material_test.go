@@ -162,15 +162,15 @@ func TestParseMaterialErrors(t *testing.T) {
 		// Counts.
 		{in: "K3", want: "count 3 at the end stands before no piece letter"},
 		{in: "8", want: "count 8 at the end"},
-		{in: "K0RvK", want: `count "0" must be 1 to 256`},
-		{in: "K99999RvK", want: `count "99999" must be 1 to 256`},
-		{in: "257Q", want: `count "257" must be 1 to 256`},
-		{in: "K99999999999999999999999RvK", want: "must be 1 to 256"},
+		{in: "K0RvK", want: `count "0" must be 1 to 400`},
+		{in: "K99999RvK", want: `count "99999" must be 1 to 400`},
+		{in: "401Q", want: `count "401" must be 1 to 400`},
+		{in: "K99999999999999999999999RvK", want: "must be 1 to 400"},
 		// No piece may have more men than the largest board has squares,
 		// however the count is written.
-		{in: "256Q256Q", want: "at most 256"},
-		{in: "Q256Q", want: "at most 256"},
-		{in: "K200R100RvK", want: "at most 256"},
+		{in: "256Q256Q", want: "at most 400"},
+		{in: "Q400Q", want: "at most 400"},
+		{in: "K300R101RvK", want: "at most 400"},
 	} {
 		_, err := pieces.ParseMaterial(test.in)
 		if err == nil {

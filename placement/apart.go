@@ -204,10 +204,18 @@ func (s *squareSet) first() int {
 }
 
 func (s *squareSet) count() int {
-	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+	}
+	return n
 }
 
 // within reports whether every square of s is in t.
 func (s *squareSet) within(t *squareSet) bool {
-	return s[0]&^t[0]|s[1]&^t[1]|s[2]&^t[2]|s[3]&^t[3] == 0
+	var m uint64
+	for i := range s {
+		m |= s[i] &^ t[i]
+	}
+	return m == 0
 }

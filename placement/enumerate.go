@@ -61,8 +61,8 @@ type group struct {
 	count int
 }
 
-// squareSet is a set of squares of a board of up to 256 squares.
-type squareSet [4]uint64
+// squareSet is a set of squares of a board of up to MaxSide² squares.
+type squareSet [(pieces.MaxSide*pieces.MaxSide + 63) / 64]uint64
 
 func (s *squareSet) add(sq pieces.Square)      { s[sq>>6] |= 1 << (sq & 63) }
 func (s *squareSet) has(sq pieces.Square) bool { return s[sq>>6]&(1<<(sq&63)) != 0 }
@@ -70,7 +70,11 @@ func (s *squareSet) remove(sq pieces.Square)   { s[sq>>6] &^= 1 << (sq & 63) }
 
 // meets reports whether s and t share a square.
 func (s *squareSet) meets(t *squareSet) bool {
-	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
+	var m uint64
+	for i := range s {
+		m |= s[i] & t[i]
+	}
+	return m != 0
 }
 
 // NewEnumerator returns an Enumerator for a valid spec.

@@ -17,7 +17,7 @@ var shortKinds = [3]pieces.Kind{pieces.King, pieces.Knight, pieces.Pawn}
 // counts. It leaves out the boards too wide for its window of squares,
 // and the counts a word may not hold.
 func (s Spec) ShortRange() bool {
-	if s.Rules != NonAttacking || !s.Material.Puzzle() || windowLength(s) > 32 {
+	if s.Rules != NonAttacking || !s.Material.Puzzle() || windowLength(s) > 64 {
 		return false
 	}
 	short := 0
@@ -46,7 +46,7 @@ func windowLength(s Spec) int {
 // window is the transfer's state: for each short kind, which of the
 // squares before the current one (bit j: the square j+1 before, in
 // rank-major order) hold a man of it, as far back as windowLength.
-type window [3]uint32
+type window [3]uint64
 
 // transfer counts the placements of short-range men none of which attacks
 // another, square by square in rank-major order, by a transfer over the
@@ -59,14 +59,14 @@ type window [3]uint32
 func (f *Factored) transfer(ctx context.Context) (*big.Int, error) {
 	b := f.spec.Board
 	t := newTally(f.spec)
-	mask := uint32(1)<<windowLength(f.spec) - 1
+	mask := uint64(1)<<windowLength(f.spec) - 1
 	cur := map[window][]uint64{{}: t.start()}
 	for sq := range b.Squares() {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		x, y := b.Coords(pieces.Square(sq))
-		var attacks, attacked [3]uint32 // the window bits men of each kind here attack, and attack this square from
+		var attacks, attacked [3]uint64 // the window bits men of each kind here attack, and attack this square from
 		for i, k := range shortKinds {
 			attacks[i] = attacksBack(k, b.Files).on(x, b.Files, sq)
 			attacked[i] = attackedFrom(k, b.Files).on(x, b.Files, sq)
@@ -178,8 +178,8 @@ func attackedFrom(k pieces.Kind, files int) backAttacks {
 }
 
 // on returns the window bits that a man on square sq, on file x, attacks.
-func (a backAttacks) on(x, files, sq int) uint32 {
-	var bits uint32
+func (a backAttacks) on(x, files, sq int) uint64 {
+	var bits uint64
 	for _, t := range a {
 		if x+t.step >= 0 && x+t.step < files && sq-t.back >= 0 {
 			bits |= 1 << (t.back - 1)

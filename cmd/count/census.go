@@ -76,7 +76,7 @@ func newPositions(e *env) *cobra.Command {
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&f.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 16")
+	fs.StringVar(&f.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 20")
 	fs.StringVar(&f.toMove, "to-move", "both", "side to move: white, black or both")
 	fs.StringVar(&f.ep, "ep", "nulp", "en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none")
 	fs.StringVar(&f.castling, "castling", "standard", "castling rights by standard chess's rule, chess960's (any rook on the king's first rank; 8 files) or none")

@@ -49,7 +49,7 @@ type specFlags struct {
 
 // addBoard adds --board to fs.
 func (s *specFlags) addBoard(fs *pflag.FlagSet) {
-	fs.StringVar(&s.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 16")
+	fs.StringVar(&s.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 20")
 }
 
 // addRules adds --rules, with its default, and --labelled to fs.

@@ -32,7 +32,7 @@ var usageCases = []struct {
 	{[]string{"KXK"}, "unknown piece letter"},
 	{[]string{"KRR"}, "black has 0 kings"},
 	{[]string{"--board", "0x8", "KRK"}, "board 0x8"},
-	{[]string{"--board", "17x8", "KRK"}, "board 17x8"},
+	{[]string{"--board", "21x8", "KRK"}, "board 21x8"},
 	{[]string{"--board", "8x", "KRK"}, `board "8x"`},
 	{[]string{"--board", "2x2", "5Q"}, "has 5 men but the 2x2 board has 4 squares"},
 	{[]string{"KPPPPPPPPPvK"}, "9 pawns"},
