@@ -151,8 +151,10 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		if f.spec.QueensPuzzle() && identity(perms) {
 			return f.queenRows(ctx)
 		}
-		if f.spec.ShortRange() && identity(perms) {
-			return f.transfer(ctx)
+		if f.spec.ShortRange() {
+			if c, ok, err := f.transfer(ctx, orbitsOf(n, perms)); ok || err != nil {
+				return c, err
+			}
 		}
 		return f.apart(ctx, orbitsOf(n, perms))
 	}

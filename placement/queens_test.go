@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // The rank-by-rank count of the n-queens puzzle against the search over
@@ -59,9 +60,10 @@ func TestQueensRanksOnly(t *testing.T) {
 	}
 }
 
-// The transfer over squares against the search over squares, for every
-// army of up to 6 kings and knights, or of up to 4 with pawns, on every
-// board up to 6x6.
+// The transfer against the search, for every symmetry of the board (the
+// orbits of its fixed placements, every square alone for the identity),
+// for every army of up to 6 kings and knights, or of up to 4 with pawns,
+// on every board up to 6x6; the labelled counts too for a few.
 func TestTransfer(t *testing.T) {
 	for files := 1; files <= 6; files++ {
 		for ranks := 1; ranks <= 6; ranks++ {
@@ -70,7 +72,7 @@ func TestTransfer(t *testing.T) {
 				for knights := 0; kings+knights <= 6; knights++ {
 					for pawns := 0; kings+knights+pawns <= min(6, b.Squares()); pawns++ {
 						if kings+knights+pawns > 0 && (pawns == 0 || kings+knights+pawns <= 4) {
-							checkTransfer(t, b, [3]int{kings, knights, pawns})
+							checkTransfer(t, b, [3]int{kings, knights, pawns}, kings == 2 && knights+pawns == 1)
 						}
 					}
 				}
@@ -80,8 +82,8 @@ func TestTransfer(t *testing.T) {
 }
 
 // checkTransfer compares the transfer with the search for an army of
-// kings, knights and pawns on b.
-func checkTransfer(t *testing.T, b pieces.Board, army [3]int) {
+// kings, knights and pawns on b, for each symmetry of b.
+func checkTransfer(t *testing.T, b pieces.Board, army [3]int, labelled bool) {
 	t.Helper()
 	text := ""
 	for i, letter := range []string{"K", "N", "P"} {
@@ -96,22 +98,28 @@ func checkTransfer(t *testing.T, b pieces.Board, army [3]int) {
 	if m.Fits(b) != nil {
 		return // more pawns than the board has room for
 	}
-	f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
+	f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking, Labelled: labelled})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !f.spec.ShortRange() {
 		t.Fatalf("%s on %s: not counted by the transfer", m, b)
 	}
-	got, err := f.transfer(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := f.apart(context.Background(), orbitsOf(b.Squares(), nil))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Cmp(want) != 0 {
-		t.Errorf("%s on %s: the transfer counts %s, the search %s", m, b, got, want)
+	for _, e := range symmetry.AllElements {
+		if !e.Fits(b) {
+			continue
+		}
+		orbits := orbitsOf(b.Squares(), [][]pieces.Square{e.Perm(b)})
+		got, ok, err := f.transfer(context.Background(), orbits)
+		if err != nil || !ok {
+			t.Fatalf("%s on %s, %s: the transfer refused (%v)", m, b, e.Name(), err)
+		}
+		want, err := f.apart(context.Background(), orbits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Cmp(want) != 0 {
+			t.Errorf("%s on %s (labelled %v), %s: the transfer counts %s, the search %s", m, b, labelled, e.Name(), got, want)
+		}
 	}
 }

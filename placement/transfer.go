@@ -3,6 +3,8 @@ package placement
 import (
 	"context"
 	"math/big"
+	"math/bits"
+	"slices"
 
 	"github.com/chesscount/count/pieces"
 )
@@ -13,92 +15,222 @@ var shortKinds = [3]pieces.Kind{pieces.King, pieces.Knight, pieces.Pawn}
 
 // ShortRange reports whether s is a puzzle of short-range men under the
 // NonAttacking rule, kings, knights and pawns (White's, which attack the
-// two squares diagonally ahead), whose identity term the transfer
-// counts. It leaves out the boards too wide for its window of squares,
-// and the counts a word may not hold.
+// two squares diagonally ahead), which the transfer counts: every term,
+// unless its window is too wide (see Factored.transfer). It leaves out the
+// counts a word may not hold.
 func (s Spec) ShortRange() bool {
-	if s.Rules != NonAttacking || !s.Material.Puzzle() || windowLength(s) > 64 {
+	if s.Rules != NonAttacking || !s.Material.Puzzle() {
 		return false
 	}
-	short := 0
+	var want []int
 	for _, k := range shortKinds {
-		short += s.Material.Count(pieces.Piece{Color: pieces.White, Kind: k})
+		want = append(want, s.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}))
 	}
-	return short == s.Material.Men() && fitsWord(s.Board.Squares(), short)
+	return want[0]+want[1]+want[2] == s.Material.Men() && fitsWord(s.Board.Squares(), want)
 }
 
-// fitsWord reports whether C(squares, men), which bounds the count, fits
-// in a uint64.
-func fitsWord(squares, men int) bool {
-	return new(big.Int).Binomial(int64(squares), int64(men)).IsUint64()
-}
-
-// windowLength is how many squares back, in rank-major order, a man of s
-// attacks or is attacked from: the rank below and a square for kings and
-// pawns, two ranks and a square with knights.
-func windowLength(s Spec) int {
-	if s.Material.Count(pieces.Piece{Color: pieces.White, Kind: pieces.Knight}) == 0 {
-		return s.Board.Files + 1
+// fitsWord reports whether every count the transfer keeps fits a uint64:
+// the placements of up to want[i] men of each kind i, on distinct squares
+// of a board of that many squares, are at most the product over the kinds
+// of the largest C(squares, k), k ≤ want[i].
+func fitsWord(squares int, want []int) bool {
+	bound := big.NewInt(1)
+	for _, w := range want {
+		bound.Mul(bound, new(big.Int).Binomial(int64(squares), int64(min(w, squares/2))))
 	}
-	return 2*s.Board.Files + 1
+	return bound.IsUint64()
 }
 
-// window is the transfer's state: for each short kind, which of the
-// squares before the current one (bit j: the square j+1 before, in
-// rank-major order) hold a man of it, as far back as windowLength.
+// window is the transfer's state: for each short kind, which slots hold
+// a man of it. A slot holds an orbit already decided that some orbit
+// still to come could attack or be attacked by (see transferPlan).
 type window [3]uint64
 
-// transfer counts the placements of short-range men none of which attacks
-// another, square by square in rank-major order, by a transfer over the
-// window of squares behind (the classic profile dynamic programme): a man
-// goes on a square only if no man in the window stands where either
-// attacks the other (each attack is seen from its later square). No
-// placement is listed: each state carries its counts by the number of men
-// of each kind to the next square, over the states reached (a map: a
-// window holds few men, so few of its states are reached).
-func (f *Factored) transfer(ctx context.Context) (*big.Int, error) {
-	b := f.spec.Board
+// transfer counts the placements of short-range men, none attacking
+// another, whose men fill unions of the orbits (every square alone for the
+// identity), orbit by orbit in the order of their first squares: the
+// classic profile dynamic programme, folded by the symmetry. A man goes on
+// an orbit only if no man in the window stands where either attacks the
+// other. No placement is listed: each state carries its counts by the
+// number of men of each kind to the next orbit, over the states reached
+// (a map: a window holds few men, so few of its states are reached). It
+// returns false when the window would need more than 64 slots, or when
+// more than maxTransferStates states are reached (knights on a wide
+// board: their window is two ranks deep).
+func (f *Factored) transfer(ctx context.Context, orbits [][]pieces.Square) (*big.Int, bool, error) {
+	plan, width := f.planTransfer(orbits)
+	if alt, w := f.planTransfer(fileMajor(f.spec.Board, orbits)); w < width {
+		plan, width = alt, w
+	}
+	if width > 64 {
+		return nil, false, nil
+	}
 	t := newTally(f.spec)
-	mask := uint64(1)<<windowLength(f.spec) - 1
-	cur := map[window][]uint64{{}: t.start()}
-	for sq := range b.Squares() {
+	cur, next := t.newLayer(), t.newLayer()
+	cur.add(window{}, t.start(), -1, 0)
+	for _, st := range plan {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, true, err
 		}
-		x, y := b.Coords(pieces.Square(sq))
-		var attacks, attacked [3]uint64 // the window bits men of each kind here attack, and attack this square from
-		for i, k := range shortKinds {
-			attacks[i] = attacksBack(k, b.Files).on(x, b.Files, sq)
-			attacked[i] = attackedFrom(k, b.Files).on(x, b.Files, sq)
-		}
-		pawnOK := y > 0 && y < b.Ranks-1
-		next := make(map[window][]uint64, len(cur))
-		for state, row := range cur {
-			empty := window{state[0] << 1 & mask, state[1] << 1 & mask, state[2] << 1 & mask}
-			t.add(next, empty, row, -1)
+		next.reset()
+		for k, state := range cur.states {
+			row := cur.row(k)
+			kept := window{state[0] &^ st.leave, state[1] &^ st.leave, state[2] &^ st.leave}
+			next.add(kept, row, -1, 0)
 			for i := range shortKinds {
-				if t.want[i] == 0 || (i == 2 && !pawnOK) {
-					continue
-				}
-				// No man of kind j where it attacks the new man or the new man attacks it.
-				free := true
-				for j := range shortKinds {
-					free = free && state[j]&(attacks[i]|attacked[j]) == 0
-				}
-				if free {
-					placed := empty
-					placed[i] |= 1
-					t.add(next, placed, row, i)
+				if st.fits[i] && state[0]&st.clash[i][0]|state[1]&st.clash[i][1]|state[2]&st.clash[i][2] == 0 {
+					placed := kept
+					placed[i] |= st.slot
+					next.add(placed, row, i, st.length)
 				}
 			}
 		}
-		cur = next
+		if len(next.states) > maxTransferStates {
+			return nil, false, nil // the search's time, not this one's memory
+		}
+		cur, next = next, cur
 	}
 	var total uint64
-	for _, row := range cur {
-		total += row[t.size-1]
+	for k := range cur.states {
+		total += cur.row(k)[t.size-1]
 	}
-	return f.labels(new(big.Int).SetUint64(total)), nil
+	return f.labels(new(big.Int).SetUint64(total)), true, nil
+}
+
+// maxTransferStates bounds the transfer's states, about 1 GB of them.
+const maxTransferStates = 1 << 22
+
+// A transferStep is one orbit of the transfer: how many men it takes,
+// the kinds that may fill it, and the slots it meets.
+type transferStep struct {
+	length int
+	fits   [3]bool
+	// clash[i][j]: the slots where a man of kind j attacks, or is attacked
+	// by, a man of kind i on this orbit.
+	clash [3][3]uint64
+	leave uint64 // the slots no orbit after this one meets, emptied after it
+	slot  uint64 // this orbit's slot, or 0 if no orbit after it meets it
+}
+
+// planTransfer returns the steps of the transfer over orbits, in their
+// order, and its width: the most orbits in the window at once. A width
+// over 64 is too wide, and then there are no steps.
+// An orbit takes a slot from its step to the last orbit it meets (attacks
+// or is attacked from, by a man of some short kind); the slot is then
+// freed for a later orbit.
+func (f *Factored) planTransfer(orbits [][]pieces.Square) ([]transferStep, int) {
+	hits := f.orbitHits(orbits)
+	last := make([]int, len(orbits)) // the last orbit each meets
+	for p := range orbits {
+		last[p] = p
+		for q := range hits[p] {
+			last[p], last[q] = max(last[p], q), max(last[q], p)
+		}
+	}
+	plan := make([]transferStep, len(orbits))
+	slotOf := make([]uint64, len(orbits))
+	var used uint64
+	width := 0
+	for p, o := range orbits {
+		st := &plan[p]
+		st.length = len(o)
+		st.fits = f.orbitFits(o, hits[p][p])
+		for q := range hits[p] {
+			if q >= p {
+				continue
+			}
+			for i := range shortKinds {
+				for j := range shortKinds {
+					if hits[p][q]&(1<<i) != 0 || hits[q][p]&(1<<j) != 0 {
+						st.clash[i][j] |= slotOf[q]
+					}
+				}
+			}
+			if last[q] == p {
+				st.leave |= slotOf[q]
+			}
+		}
+		used &^= st.leave
+		if last[p] > p {
+			if used == ^uint64(0) {
+				return nil, 65
+			}
+			st.slot = ^used & (used + 1) // the lowest free slot
+			slotOf[p] = st.slot
+			used |= st.slot
+			width = max(width, bits.OnesCount64(used))
+		}
+	}
+	return plan, width
+}
+
+// fileMajor returns the orbits in the order of their first squares file
+// by file: the transfer's other way across the board, narrower when the
+// board has fewer ranks than files, or the symmetry folds the ranks.
+func fileMajor(b pieces.Board, orbits [][]pieces.Square) [][]pieces.Square {
+	first := func(o []pieces.Square) int {
+		m := b.Squares()
+		for _, sq := range o {
+			x, y := b.Coords(sq)
+			m = min(m, x*b.Ranks+y)
+		}
+		return m
+	}
+	out := slices.Clone(orbits)
+	slices.SortFunc(out, func(o, p []pieces.Square) int { return first(o) - first(p) })
+	return out
+}
+
+// orbitHits returns, for each orbit p, the orbits q that a man on p
+// attacks, with the short kinds (bit i for shortKinds[i]) that attack q
+// from p; hits[p][p] holds the kinds whose men on p attack one another.
+func (f *Factored) orbitHits(orbits [][]pieces.Square) []map[int]uint8 {
+	b := f.spec.Board
+	orbitOf := make([]int, b.Squares())
+	for i, o := range orbits {
+		for _, sq := range o {
+			orbitOf[sq] = i
+		}
+	}
+	hits := make([]map[int]uint8, len(orbits))
+	for p := range hits {
+		hits[p] = map[int]uint8{}
+	}
+	for i, k := range shortKinds {
+		if f.spec.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) == 0 {
+			continue
+		}
+		for p, o := range orbits {
+			for _, sq := range o {
+				for _, to := range b.Reach(pieces.Piece{Color: pieces.White, Kind: k}, sq) {
+					q := orbitOf[to]
+					hits[p][q] |= 1 << i
+					if _, ok := hits[q][p]; !ok {
+						hits[q][p] = 0 // q meets p too, when a man on q is attacked from p
+					}
+				}
+			}
+		}
+	}
+	return hits
+}
+
+// orbitFits returns the kinds whose men may fill orbit o: as many men of
+// the kind as its squares are wanted, none attacking another (self holds
+// the kinds that would), no pawn on a first or last rank, and under
+// Spec.Labelled, a single square (labelled men cannot swap places).
+func (f *Factored) orbitFits(o []pieces.Square, self uint8) [3]bool {
+	var fits [3]bool
+	for i, k := range shortKinds {
+		fits[i] = len(o) <= f.spec.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) &&
+			self&(1<<i) == 0 && (!f.spec.Labelled || len(o) == 1)
+		for _, sq := range o {
+			if k == pieces.Pawn && backRank(f.spec.Board, sq) {
+				fits[i] = false
+			}
+		}
+	}
+	return fits
 }
 
 // tally is how the transfer keeps counts by the number of men of each
@@ -127,14 +259,38 @@ func (t tally) start() []uint64 {
 	return row
 }
 
-// add adds row to the counts of state in m, with one more man of kind i
-// (none for i = −1); counts past the men wanted drop.
-func (t tally) add(m map[window][]uint64, state window, row []uint64, i int) {
-	to := m[state]
-	if to == nil {
-		to = make([]uint64, len(row))
-		m[state] = to
+// A layer is the states the transfer has reached at one step, each with
+// its row of counts (a tally's size), kept end to end in one slice so
+// that a step allocates nothing once the layers have grown.
+type layer struct {
+	tally
+	index  map[window]int
+	states []window
+	rows   []uint64
+}
+
+func (t tally) newLayer() *layer { return &layer{tally: t, index: map[window]int{}} }
+
+// reset empties l, keeping its memory.
+func (l *layer) reset() {
+	clear(l.index)
+	l.states, l.rows = l.states[:0], l.rows[:0]
+}
+
+// row returns the counts of the k-th state.
+func (l *layer) row(k int) []uint64 { return l.rows[k*l.size : (k+1)*l.size] }
+
+// add adds row to the counts of state, with n more men of kind i (none
+// for i = −1); counts past the men wanted drop.
+func (l *layer) add(state window, row []uint64, i, n int) {
+	k, ok := l.index[state]
+	if !ok {
+		k = len(l.states)
+		l.index[state] = k
+		l.states = append(l.states, state)
+		l.rows = append(l.rows, make([]uint64, l.size)...)
 	}
+	to := l.row(k)
 	if i < 0 {
 		for idx, c := range row {
 			to[idx] += c
@@ -142,48 +298,8 @@ func (t tally) add(m map[window][]uint64, state window, row []uint64, i int) {
 		return
 	}
 	for idx, c := range row {
-		if c != 0 && idx/t.stride[i]%(t.want[i]+1) < t.want[i] {
-			to[idx+t.stride[i]] += c
+		if c != 0 && idx/l.stride[i]%(l.want[i]+1)+n <= l.want[i] {
+			to[idx+n*l.stride[i]] += c
 		}
 	}
-}
-
-// backAttacks is where a man of one kind attacks the squares before it:
-// for each, its offset back from the square (1 the square before) and the
-// file step (−2 to 2) that must stay on the board.
-type backAttacks []struct{ back, step int }
-
-// attacksBack returns the attacks of kind k on a board files wide towards
-// the earlier squares: a king's left neighbour and the three below it, a
-// knight's four moves back one or two ranks; a pawn attacks only ahead.
-func attacksBack(k pieces.Kind, files int) backAttacks {
-	switch k {
-	case pieces.King:
-		return backAttacks{{1, -1}, {files + 1, -1}, {files, 0}, {files - 1, 1}}
-	case pieces.Knight:
-		return backAttacks{{files + 2, -2}, {files - 2, 2}, {2*files + 1, -1}, {2*files - 1, 1}}
-	}
-	return nil
-}
-
-// attackedFrom returns the earlier squares from which a man of kind k
-// attacks a square: where it attacks back from that square for a king or
-// a knight, whose attacks go both ways; for a pawn, the two squares
-// diagonally behind.
-func attackedFrom(k pieces.Kind, files int) backAttacks {
-	if k == pieces.Pawn {
-		return backAttacks{{files + 1, -1}, {files - 1, 1}}
-	}
-	return attacksBack(k, files)
-}
-
-// on returns the window bits that a man on square sq, on file x, attacks.
-func (a backAttacks) on(x, files, sq int) uint64 {
-	var bits uint64
-	for _, t := range a {
-		if x+t.step >= 0 && x+t.step < files && sq-t.back >= 0 {
-			bits |= 1 << (t.back - 1)
-		}
-	}
-	return bits
 }
