@@ -8,6 +8,7 @@ import (
 
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/symmetry"
 )
 
 // benchSpec returns the spec of material on the 8x8 board under the Legal
@@ -128,6 +129,36 @@ func BenchmarkApart(b *testing.B) {
 			for b.Loop() {
 				if _, err := f.FixedCount(context.Background()); err != nil {
 					b.Fatal(fmt.Sprint(err))
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkPuzzle counts the fixed placements of every symmetry of the
+// square board (the terms of Burnside's sum) for the puzzles the
+// command's suite times: the n-queens puzzle rank by rank (its other
+// terms by the search), kings and knights by the transfer.
+func BenchmarkPuzzle(b *testing.B) {
+	for _, c := range []struct {
+		material string
+		side     int
+	}{{"12Q", 12}, {"14Q", 14}, {"10N", 8}, {"4K4N", 8}, {"8K", 16}, {"8K", 20}} {
+		b.Run(fmt.Sprintf("%s/%dx%d", c.material, c.side, c.side), func(b *testing.B) {
+			m, err := pieces.ParseMaterial(c.material)
+			if err != nil {
+				b.Fatal(err)
+			}
+			board := pieces.Board{Files: c.side, Ranks: c.side}
+			f, err := NewFactored(Spec{Board: board, Material: m, Rules: NonAttacking})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				for _, e := range symmetry.AllElements {
+					if _, err := f.FixedCount(context.Background(), e.Perm(board)); err != nil {
+						b.Fatal(fmt.Sprint(err))
+					}
 				}
 			}
 		})

@@ -123,3 +123,44 @@ func checkTransfer(t *testing.T, b pieces.Board, army [3]int, labelled bool) {
 		}
 	}
 }
+
+// The transfer on boards past the search's reach, against counts derived
+// by hand: two men attack each other along a pair of squares, so two
+// kings stand apart on C(F·R, 2) minus the (F−1)R + F(R−1) + 2(F−1)(R−1)
+// pairs of touching squares, and two knights on C(F·R, 2) minus the
+// 2((F−1)(R−2) + (F−2)(R−1)) knight's moves. The half turn of an n×n
+// board, n even, pairs the squares: two kings it fixes fill a pair, and
+// the pairs of the four middle squares touch, so n²/2 − 2; the two
+// squares of a pair differ by odd steps on both axes, never a knight's
+// move, so two knights n²/2.
+func TestTransferWide(t *testing.T) {
+	for _, b := range []pieces.Board{{Files: 20, Ranks: 20}, {Files: 17, Ranks: 20}, {Files: 20, Ranks: 3}, {Files: 18, Ranks: 18}} {
+		sq, f, r := int64(b.Squares()), int64(b.Files), int64(b.Ranks)
+		pairs := sq * (sq - 1) / 2
+		for _, c := range []struct {
+			material string
+			apart    int64
+			halfTurn int64
+		}{
+			{"2K", pairs - (f-1)*r - f*(r-1) - 2*(f-1)*(r-1), sq/2 - 2},
+			{"2N", pairs - 2*((f-1)*(r-2)+(f-2)*(r-1)), sq / 2},
+		} {
+			m, _ := pieces.ParseMaterial(c.material)
+			fc, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ok, err := fc.transfer(context.Background(), orbitsOf(b.Squares(), nil))
+			if err != nil || !ok || got.Int64() != c.apart {
+				t.Errorf("%s on %s: the transfer counts %v (%v, %v), want %d", c.material, b, got, ok, err, c.apart)
+			}
+			if b.Files != b.Ranks || b.Files%2 != 0 {
+				continue
+			}
+			got, ok, err = fc.transfer(context.Background(), orbitsOf(b.Squares(), [][]pieces.Square{symmetry.Rotate180.Perm(b)}))
+			if err != nil || !ok || got.Int64() != c.halfTurn {
+				t.Errorf("%s on %s, the half turn: the transfer counts %v (%v, %v), want %d", c.material, b, got, ok, err, c.halfTurn)
+			}
+		}
+	}
+}

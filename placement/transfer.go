@@ -97,8 +97,9 @@ func (f *Factored) transfer(ctx context.Context, orbits [][]pieces.Square) (*big
 	return f.labels(new(big.Int).SetUint64(total)), true, nil
 }
 
-// maxTransferStates bounds the transfer's states, about 1 GB of them.
-const maxTransferStates = 1 << 22
+// maxTransferStates bounds the transfer's states: about 1 GB of them
+// with their rows and index.
+const maxTransferStates = 1 << 21
 
 // A transferStep is one orbit of the transfer: how many men it takes,
 // the kinds that may fill it, and the slots it meets.
@@ -283,6 +284,9 @@ func (l *layer) row(k int) []uint64 { return l.rows[k*l.size : (k+1)*l.size] }
 // add adds row to the counts of state, with n more men of kind i (none
 // for i = −1); counts past the men wanted drop.
 func (l *layer) add(state window, row []uint64, i, n int) {
+	if i >= 0 && !l.room(row, i, n) {
+		return // no state for counts that all drop
+	}
 	k, ok := l.index[state]
 	if !ok {
 		k = len(l.states)
@@ -298,8 +302,21 @@ func (l *layer) add(state window, row []uint64, i, n int) {
 		return
 	}
 	for idx, c := range row {
-		if c != 0 && idx/l.stride[i]%(l.want[i]+1)+n <= l.want[i] {
+		if c != 0 && l.fits(idx, i, n) {
 			to[idx+n*l.stride[i]] += c
 		}
 	}
+}
+
+// fits reports whether counts idx have room for n more men of kind i.
+func (t tally) fits(idx, i, n int) bool { return idx/t.stride[i]%(t.want[i]+1)+n <= t.want[i] }
+
+// room reports whether some count of row has room for n more men of kind i.
+func (t tally) room(row []uint64, i, n int) bool {
+	for idx, c := range row {
+		if c != 0 && t.fits(idx, i, n) {
+			return true
+		}
+	}
+	return false
 }

@@ -107,9 +107,9 @@ func method(s placement.Spec) string {
 			"(the classic backtracking, halved by the file mirror, on every core); the other elements' terms by a search over the squares " +
 			"that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles"
 	case s.ShortRange():
-		return "the identity's term square by square by a transfer over the squares a man could attack from behind (the profile dynamic programme: " +
-			"the state is which of them hold a man, and the placements are never listed), since kings, knights and pawns attack only near squares; " +
-			"the other elements' terms by a search over the squares that fills whole cycles of the element at once"
+		return "every term cycle by cycle of its element (square by square for the identity) by a transfer over the cycles a man could attack from behind " +
+			"(the profile dynamic programme, folded by the symmetry: the state is which of them hold a man, and the placements are never listed), " +
+			"since kings, knights and pawns attack only near squares; a term whose window of cycles is too wide goes to a search over the squares that fills whole cycles at once"
 	case s.Rules == placement.NonAttacking:
 		return "each term by a search over the squares that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles " +
 			"and whether men attack one another depends on all of them"

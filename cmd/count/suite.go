@@ -76,8 +76,11 @@ var suite = []suiteEntry{
 	{name: "15 queens on 15x15", spec: queens(15), timesOf: "15 queens, the textbook search (one thread, the mirror; solutions only)", times: 1},
 	{name: "16 queens, the textbook search (one thread, the mirror; solutions only)", textbook: 16, target: 30 * time.Second},
 	{name: "16 queens on 16x16", spec: queens(16), timesOf: "16 queens, the textbook search (one thread, the mirror; solutions only)", times: 1},
+	{name: "17 queens, the textbook search (one thread, the mirror; solutions only)", textbook: 17, target: 2 * time.Minute},
+	{name: "17 queens on 17x17", spec: queens(17), timesOf: "17 queens, the textbook search (one thread, the mirror; solutions only)", times: 1},
 	{name: "10 knights on 8x8", spec: puzzle("10N", 8), target: time.Second},
 	{name: "8 kings on 16x16", spec: puzzle("8K", 16), target: 5 * time.Second},
+	{name: "8 kings on 20x20", spec: puzzle("8K", 20), target: 5 * time.Second},
 	{name: "4 kings and 4 knights on 8x8", spec: puzzle("4K4N", 8), target: time.Second},
 }
 
