@@ -62,7 +62,7 @@ func TestQueensRanksOnly(t *testing.T) {
 
 // The transfer against the search, for every symmetry of the board (the
 // orbits of its fixed placements, every square alone for the identity),
-// for every army of up to 6 kings and knights, or of up to 4 with pawns,
+// for every army of up to 6 kings, knights and pawns,
 // on every board up to 6x6; the labelled counts too for a few.
 func TestTransfer(t *testing.T) {
 	for files := 1; files <= 6; files++ {
@@ -71,7 +71,7 @@ func TestTransfer(t *testing.T) {
 			for kings := 0; kings <= 6; kings++ {
 				for knights := 0; kings+knights <= 6; knights++ {
 					for pawns := 0; kings+knights+pawns <= min(6, b.Squares()); pawns++ {
-						if kings+knights+pawns > 0 && (pawns == 0 || kings+knights+pawns <= 4) {
+						if kings+knights+pawns > 0 {
 							checkTransfer(t, b, [3]int{kings, knights, pawns}, kings == 2 && knights+pawns == 1)
 						}
 					}
@@ -85,13 +85,7 @@ func TestTransfer(t *testing.T) {
 // kings, knights and pawns on b, for each symmetry of b.
 func checkTransfer(t *testing.T, b pieces.Board, army [3]int, labelled bool) {
 	t.Helper()
-	text := ""
-	for i, letter := range []string{"K", "N", "P"} {
-		if army[i] > 0 {
-			text += fmt.Sprintf("%d%s", army[i], letter)
-		}
-	}
-	m, err := pieces.ParseMaterial(text)
+	m, err := pieces.ParseMaterial(armyText(army))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,4 +157,112 @@ func TestTransferWide(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The transfer against a listing written apart from both counters: every
+// placement of up to 4 kings, knights and pawns on boards up to 5x5, its
+// attacks taken from the moves themselves, kept when no man attacks
+// another and the symmetry maps each man onto a man of its kind.
+func TestTransferListing(t *testing.T) {
+	for _, b := range []pieces.Board{{Files: 3, Ranks: 3}, {Files: 4, Ranks: 4}, {Files: 4, Ranks: 5}, {Files: 5, Ranks: 4}, {Files: 5, Ranks: 5}} {
+		for army := range 4 * 4 * 4 {
+			want := [3]int{army % 4, army / 4 % 4, army / 16}
+			if n := want[0] + want[1] + want[2]; n == 0 || n > 4 {
+				continue
+			}
+			m, err := pieces.ParseMaterial(armyText(want))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := NewFactored(Spec{Board: b, Material: m, Rules: NonAttacking})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range symmetry.AllElements {
+				if !e.Fits(b) {
+					continue
+				}
+				perm := e.Perm(b)
+				got, ok, err := f.transfer(context.Background(), orbitsOf(b.Squares(), [][]pieces.Square{perm}))
+				if err != nil || !ok {
+					t.Fatalf("%s on %s: the transfer refused (%v)", m, b, err)
+				}
+				if n := listApart(b, want, perm); got.Uint64() != n {
+					t.Errorf("%s on %s, %s: the transfer counts %s, the listing %d", m, b, e.Name(), got, n)
+				}
+			}
+		}
+	}
+}
+
+// armyText writes kings, knights and pawns as a puzzle material.
+func armyText(army [3]int) string {
+	text := ""
+	for i, letter := range []string{"K", "N", "P"} {
+		if army[i] > 0 {
+			text += fmt.Sprintf("%d%s", army[i], letter)
+		}
+	}
+	return text
+}
+
+// listApart counts the placements of want[0] kings, want[1] knights and
+// want[2] white pawns (none on the first or last rank) on b that perm
+// fixes and in which no man attacks another, listing every placement.
+func listApart(b pieces.Board, want [3]int, perm []pieces.Square) uint64 {
+	board := make([]int, b.Squares()) // 0 empty, 1 king, 2 knight, 3 pawn
+	attacks := func(kind, x, y, tx, ty int) bool {
+		dx, dy := tx-x, ty-y
+		switch kind {
+		case 1:
+			return max(dx, -dx) <= 1 && max(dy, -dy) <= 1
+		case 2:
+			return dx*dx+dy*dy == 5
+		}
+		return dy == 1 && (dx == 1 || dx == -1)
+	}
+	valid := func() bool {
+		for s, k := range board {
+			if board[perm[s]] != k {
+				return false
+			}
+			if k == 0 {
+				continue
+			}
+			x, y := s%b.Files, s/b.Files
+			if k == 3 && (y == 0 || y == b.Ranks-1) {
+				return false
+			}
+			for u, l := range board {
+				if u != s && l != 0 && attacks(k, x, y, u%b.Files, u/b.Files) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	var place func(sq int, left [3]int) uint64
+	place = func(sq int, left [3]int) uint64 {
+		if left == [3]int{} {
+			if valid() {
+				return 1
+			}
+			return 0
+		}
+		if sq == len(board) {
+			return 0
+		}
+		n := place(sq+1, left)
+		for k := range 3 {
+			if left[k] > 0 {
+				board[sq] = k + 1
+				left[k]--
+				n += place(sq+1, left)
+				left[k]++
+				board[sq] = 0
+			}
+		}
+		return n
+	}
+	return place(0, want)
 }
