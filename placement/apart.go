@@ -31,6 +31,7 @@ type apartSearch struct {
 	ranks   int
 	men     int // in all
 	split   int // men placed at a work unit's node
+	words   int // the words of a square set the board's squares take
 }
 
 // apartState is a node of the search.
@@ -67,7 +68,8 @@ func (f *Factored) apart(ctx context.Context, orbits [][]pieces.Square) (*big.In
 // newApartSearch returns the search for the orbits, and its root.
 func (f *Factored) newApartSearch(orbits [][]pieces.Square) (*apartSearch, apartState) {
 	b := f.spec.Board
-	s := &apartSearch{pieces: f.spec.Material.Pieces(), orbitOf: make([]int, b.Squares()), files: b.Files, ranks: b.Ranks}
+	s := &apartSearch{pieces: f.spec.Material.Pieces(), orbitOf: make([]int, b.Squares()), files: b.Files, ranks: b.Ranks,
+		words: (b.Squares() + 63) / 64}
 	var root apartState
 	for i, o := range orbits {
 		var set squareSet
@@ -158,7 +160,7 @@ func (w *apartWalker) walk(st apartState) uint64 {
 					continue
 				}
 				c := st
-				for i := range c.free {
+				for i := range s.words {
 					c.occupied[i] |= set[i]
 					c.free[i] &^= set[i] | s.hits[t][o][i]
 				}
@@ -171,7 +173,7 @@ func (w *apartWalker) walk(st apartState) uint64 {
 			}
 		}
 		// Leave the orbit empty and go on with the next free square.
-		for i := range st.free {
+		for i := range s.words {
 			st.free[i] &^= set[i]
 		}
 	}
@@ -190,7 +192,16 @@ func (w *apartWalker) poll() {
 // are free, in st: enough of them are left, they fit (see apartSearch.fits)
 // and attack no man.
 func (s *apartSearch) canFill(st *apartState, t, o int) bool {
-	return st.left[t] >= s.length[o] && s.fits[t][o] && !s.hits[t][o].meets(&st.occupied)
+	if st.left[t] < s.length[o] || !s.fits[t][o] {
+		return false
+	}
+	hits := &s.hits[t][o]
+	for i := range s.words {
+		if hits[i]&st.occupied[i] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // first returns the lowest square in s, or −1.
