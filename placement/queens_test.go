@@ -210,59 +210,71 @@ func armyText(army [3]int) string {
 // want[2] white pawns (none on the first or last rank) on b that perm
 // fixes and in which no man attacks another, listing every placement.
 func listApart(b pieces.Board, want [3]int, perm []pieces.Square) uint64 {
-	board := make([]int, b.Squares()) // 0 empty, 1 king, 2 knight, 3 pawn
-	attacks := func(kind, x, y, tx, ty int) bool {
-		dx, dy := tx-x, ty-y
-		switch kind {
-		case 1:
-			return max(dx, -dx) <= 1 && max(dy, -dy) <= 1
-		case 2:
-			return dx*dx+dy*dy == 5
+	l := &listing{b: b, perm: perm, board: make([]int, b.Squares())}
+	return l.place(0, want)
+}
+
+// listing is the state of listApart: the men placed so far, square by
+// square (0 empty, 1 king, 2 knight, 3 pawn).
+type listing struct {
+	b     pieces.Board
+	perm  []pieces.Square
+	board []int
+}
+
+// place counts the ways to place the men left on squares from sq on.
+func (l *listing) place(sq int, left [3]int) uint64 {
+	if left == [3]int{} {
+		if l.valid() {
+			return 1
 		}
-		return dy == 1 && (dx == 1 || dx == -1)
+		return 0
 	}
-	valid := func() bool {
-		for s, k := range board {
-			if board[perm[s]] != k {
+	if sq == len(l.board) {
+		return 0
+	}
+	n := l.place(sq+1, left)
+	for k := range 3 {
+		if left[k] > 0 {
+			l.board[sq] = k + 1
+			left[k]--
+			n += l.place(sq+1, left)
+			left[k]++
+			l.board[sq] = 0
+		}
+	}
+	return n
+}
+
+// valid reports whether perm fixes the placement, no pawn stands on a
+// first or last rank and no man attacks another.
+func (l *listing) valid() bool {
+	for s, k := range l.board {
+		if l.board[l.perm[s]] != k {
+			return false
+		}
+		y := s / l.b.Files
+		if k == 3 && (y == 0 || y == l.b.Ranks-1) {
+			return false
+		}
+		for u, m := range l.board {
+			if k != 0 && m != 0 && u != s && attacksFrom(k, s%l.b.Files, y, u%l.b.Files, u/l.b.Files) {
 				return false
 			}
-			if k == 0 {
-				continue
-			}
-			x, y := s%b.Files, s/b.Files
-			if k == 3 && (y == 0 || y == b.Ranks-1) {
-				return false
-			}
-			for u, l := range board {
-				if u != s && l != 0 && attacks(k, x, y, u%b.Files, u/b.Files) {
-					return false
-				}
-			}
 		}
-		return true
 	}
-	var place func(sq int, left [3]int) uint64
-	place = func(sq int, left [3]int) uint64 {
-		if left == [3]int{} {
-			if valid() {
-				return 1
-			}
-			return 0
-		}
-		if sq == len(board) {
-			return 0
-		}
-		n := place(sq+1, left)
-		for k := range 3 {
-			if left[k] > 0 {
-				board[sq] = k + 1
-				left[k]--
-				n += place(sq+1, left)
-				left[k]++
-				board[sq] = 0
-			}
-		}
-		return n
+	return true
+}
+
+// attacksFrom reports whether a man of kind k (1 king, 2 knight, 3 white
+// pawn) on (x, y) attacks (tx, ty), from the moves themselves.
+func attacksFrom(k, x, y, tx, ty int) bool {
+	dx, dy := tx-x, ty-y
+	switch k {
+	case 1:
+		return max(dx, -dx) <= 1 && max(dy, -dy) <= 1
+	case 2:
+		return dx*dx+dy*dy == 5
 	}
-	return place(0, want)
+	return dy == 1 && (dx == 1 || dx == -1)
 }
