@@ -43,7 +43,7 @@ func fitsWord(squares int, want []int) bool {
 
 // window is the transfer's state: for each short kind, which slots hold
 // a man of it. A slot holds an orbit already decided that some orbit
-// still to come could attack or be attacked by (see transferPlan).
+// still to come could attack or be attacked by (see planTransfer).
 type window [3]uint64
 
 // transfer counts the placements of short-range men, none attacking
@@ -53,7 +53,7 @@ type window [3]uint64
 // an orbit only if no man in the window stands where either attacks the
 // other. No placement is listed: each state carries its counts by the
 // number of men of each kind to the next orbit, over the states reached
-// (a map: a window holds few men, so few of its states are reached). It
+// (a layer: a window holds few men, so few of its states are reached). It
 // returns false when the window would need more than 64 slots, or when
 // more than maxTransferStates states are reached (knights on a wide
 // board: their window is two ranks deep).
