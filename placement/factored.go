@@ -148,10 +148,10 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		}
 	}
 	if f.spec.Rules == NonAttacking {
-		if f.spec.QueensPuzzle() && identity(perms) {
+		switch m, _ := f.spec.TermMethod(perms...); m {
+		case RankByRank:
 			return f.queenRows(ctx)
-		}
-		if f.spec.ShortRange() {
+		case Transfer:
 			if c, ok, err := f.transfer(ctx, orbitsOf(n, perms)); ok || err != nil {
 				return c, err
 			}

@@ -278,3 +278,32 @@ func attacksFrom(k, x, y, tx, ty int) bool {
 	}
 	return dy == 1 && (dx == 1 || dx == -1)
 }
+
+// The way each term is counted: rank by rank for the n-queens puzzle's
+// identity only, the transfer for short-range men (folded, narrower than
+// the board for a reflection), the search for other puzzles.
+func TestTermMethod(t *testing.T) {
+	for _, c := range []struct {
+		material string
+		side     int
+		element  symmetry.Element
+		want     Method
+		width    int
+	}{
+		{"8Q", 8, symmetry.Identity, RankByRank, 0},
+		{"8Q", 8, symmetry.Rotate180, Search, 0},
+		{"7Q", 8, symmetry.Identity, Search, 0},
+		{"8K", 20, symmetry.Identity, Transfer, 21},   // the rank below and the square before
+		{"8K", 20, symmetry.FlipRanks, Transfer, 11},  // file by file, half a file
+		{"2N", 20, symmetry.Identity, Transfer, 41},   // two ranks and a square
+		{"4K", 8, symmetry.FlipDiagonal, Transfer, 8}, // layers of the diagonal fold
+		{"2KQ", 8, symmetry.Identity, Search, 0},
+	} {
+		m, _ := pieces.ParseMaterial(c.material)
+		b := pieces.Board{Files: c.side, Ranks: c.side}
+		s := Spec{Board: b, Material: m, Rules: NonAttacking}
+		if got, width := s.TermMethod(c.element.Perm(b)); got != c.want || width != c.width {
+			t.Errorf("%s on %s, %s: method %d of width %d, want %d of width %d", m, b, c.element.Name(), got, width, c.want, c.width)
+		}
+	}
+}

@@ -58,10 +58,7 @@ type window [3]uint64
 // more than maxTransferStates states are reached (knights on a wide
 // board: their window is two ranks deep).
 func (f *Factored) transfer(ctx context.Context, orbits [][]pieces.Square) (*big.Int, bool, error) {
-	plan, width := f.planTransfer(orbits)
-	if alt, w := f.planTransfer(fileMajor(f.spec.Board, orbits)); w < width {
-		plan, width = alt, w
-	}
+	plan, width := f.spec.transferPlan(orbits)
 	if width > 64 {
 		return nil, false, nil
 	}
@@ -97,6 +94,17 @@ func (f *Factored) transfer(ctx context.Context, orbits [][]pieces.Square) (*big
 	return f.labels(new(big.Int).SetUint64(total)), true, nil
 }
 
+// transferPlan returns the steps of the transfer over orbits, rank by
+// rank or file by file, whichever keeps the narrower window, and that
+// window's width (over 64: too wide, see planTransfer).
+func (s Spec) transferPlan(orbits [][]pieces.Square) ([]transferStep, int) {
+	plan, width := s.planTransfer(orbits)
+	if alt, w := s.planTransfer(fileMajor(s.Board, orbits)); w < width {
+		plan, width = alt, w
+	}
+	return plan, width
+}
+
 // maxTransferStates bounds the transfer's states: about 1 GB of them
 // with their rows and index.
 const maxTransferStates = 1 << 21
@@ -119,8 +127,8 @@ type transferStep struct {
 // An orbit takes a slot from its step to the last orbit it meets (attacks
 // or is attacked from, by a man of some short kind); the slot is then
 // freed for a later orbit.
-func (f *Factored) planTransfer(orbits [][]pieces.Square) ([]transferStep, int) {
-	hits := f.orbitHits(orbits)
+func (s Spec) planTransfer(orbits [][]pieces.Square) ([]transferStep, int) {
+	hits := s.orbitHits(orbits)
 	last := make([]int, len(orbits)) // the last orbit each meets
 	for p := range orbits {
 		last[p] = p
@@ -135,7 +143,7 @@ func (f *Factored) planTransfer(orbits [][]pieces.Square) ([]transferStep, int) 
 	for p, o := range orbits {
 		st := &plan[p]
 		st.length = len(o)
-		st.fits = f.orbitFits(o, hits[p][p])
+		st.fits = s.orbitFits(o, hits[p][p])
 		for q := range hits[p] {
 			if q >= p {
 				continue
@@ -185,8 +193,8 @@ func fileMajor(b pieces.Board, orbits [][]pieces.Square) [][]pieces.Square {
 // orbitHits returns, for each orbit p, the orbits q that a man on p
 // attacks, with the short kinds (bit i for shortKinds[i]) that attack q
 // from p; hits[p][p] holds the kinds whose men on p attack one another.
-func (f *Factored) orbitHits(orbits [][]pieces.Square) []map[int]uint8 {
-	b := f.spec.Board
+func (s Spec) orbitHits(orbits [][]pieces.Square) []map[int]uint8 {
+	b := s.Board
 	orbitOf := make([]int, b.Squares())
 	for i, o := range orbits {
 		for _, sq := range o {
@@ -198,7 +206,7 @@ func (f *Factored) orbitHits(orbits [][]pieces.Square) []map[int]uint8 {
 		hits[p] = map[int]uint8{}
 	}
 	for i, k := range shortKinds {
-		if f.spec.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) == 0 {
+		if s.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) == 0 {
 			continue
 		}
 		for p, o := range orbits {
@@ -220,13 +228,13 @@ func (f *Factored) orbitHits(orbits [][]pieces.Square) []map[int]uint8 {
 // the kind as its squares are wanted, none attacking another (self holds
 // the kinds that would), no pawn on a first or last rank, and under
 // Spec.Labelled, a single square (labelled men cannot swap places).
-func (f *Factored) orbitFits(o []pieces.Square, self uint8) [3]bool {
+func (s Spec) orbitFits(o []pieces.Square, self uint8) [3]bool {
 	var fits [3]bool
 	for i, k := range shortKinds {
-		fits[i] = len(o) <= f.spec.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) &&
-			self&(1<<i) == 0 && (!f.spec.Labelled || len(o) == 1)
+		fits[i] = len(o) <= s.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) &&
+			self&(1<<i) == 0 && (!s.Labelled || len(o) == 1)
 		for _, sq := range o {
-			if k == pieces.Pawn && backRank(f.spec.Board, sq) {
+			if k == pieces.Pawn && backRank(s.Board, sq) {
 				fits[i] = false
 			}
 		}

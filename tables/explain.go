@@ -50,7 +50,7 @@ func Explain(w io.Writer, r *burnside.Result) {
 		default:
 			why = fmt.Sprintf("men may stand on its %d fixed squares, and identical men fill its longer cycles", nFixed)
 		}
-		fmt.Fprintf(w, "%s (%s, %s, cycle type %s): %s: %s.\n", e.Name(), e.Word(), e.Formula(b), t.CycleType, why, t.Fixed)
+		fmt.Fprintf(w, "%s (%s, %s, cycle type %s): %s: %s%s.\n", e.Name(), e.Word(), e.Formula(b), t.CycleType, why, t.Fixed, termMethod(s, e))
 		if t.Fixed.Sign() != 0 {
 			terms = append(terms, t.Fixed.String())
 		}
@@ -99,6 +99,21 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// termMethod says, under the NonAttacking rule, which way the term of e
+// is counted (see method for why).
+func termMethod(s placement.Spec, e symmetry.Element) string {
+	if s.Rules != placement.NonAttacking {
+		return ""
+	}
+	switch m, width := s.TermMethod(e.Perm(s.Board)); m {
+	case placement.Transfer:
+		return fmt.Sprintf(" (by the transfer, at most %s in its window)", plural(width, "cycle"))
+	case placement.RankByRank:
+		return " (rank by rank)"
+	}
+	return " (by the search)"
+}
+
 // method says how the fixed counts of s are counted, and why that way.
 func method(s placement.Spec) string {
 	switch {
@@ -109,7 +124,7 @@ func method(s placement.Spec) string {
 	case s.ShortRange():
 		return "every term cycle by cycle of its element (square by square for the identity) by a transfer over the cycles a man could attack from behind " +
 			"(the profile dynamic programme, folded by the symmetry: the state is which of them hold a man, and the placements are never listed), " +
-			"since kings, knights and pawns attack only near squares; a term whose window of cycles is too wide goes to a search over the squares that fills whole cycles at once"
+			"since kings, knights and pawns attack only near squares; a term whose window holds more than 64 cycles, or that reaches more than 2^21 states, goes to a search over the squares that fills whole cycles at once"
 	case s.Rules == placement.NonAttacking:
 		return "each term by a search over the squares that fills whole cycles of the element at once, since a placement it fixes is a union of its cycles " +
 			"and whether men attack one another depends on all of them"
