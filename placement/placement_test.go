@@ -414,3 +414,21 @@ func ExampleSpec_ShortRange() {
 	// 4K4N true
 	// 4K4NQ false
 }
+
+// Eight kings on a 20x20 board: every term goes to the transfer. The
+// identity's window is the rank below and the square before (21 squares);
+// the reflection in the ranks pairs each square with its image in the
+// same file, and the transfer goes file by file over half a file and a
+// square (11).
+func ExampleSpec_TermMethod() {
+	m, _ := pieces.ParseMaterial("8K")
+	b := pieces.Board{Files: 20, Ranks: 20}
+	s := placement.Spec{Board: b, Material: m, Rules: placement.NonAttacking}
+	for _, e := range []symmetry.Element{symmetry.Identity, symmetry.FlipRanks} {
+		method, width := s.TermMethod(e.Perm(b))
+		fmt.Println(e.Name(), method == placement.Transfer, width)
+	}
+	// Output:
+	// identity true 21
+	// flip-ranks true 11
+}
