@@ -31,8 +31,10 @@ import (
 // For a symmetry the same holds orbit by orbit: the kings stand on fixed
 // squares, an orbit of length L holds L men of one piece (x_t^L), and the
 // symmetry permutes the checked king's rays. Under the NonAttacking rule
-// Factored runs a backtracking search over squares with bitboards, which
-// places a whole orbit at a time. Materials with more than
+// each term goes the way Spec.TermMethod says: the n-queens puzzle's
+// identity rank by rank; kings, knights and pawns by a transfer over the
+// orbits; the rest by a backtracking search over squares with bitboards,
+// which places a whole orbit at a time. Materials with more than
 // genfunc.MaxMonomials monomials go to an Enumerator.
 type Factored struct {
 	spec   Spec
