@@ -150,11 +150,11 @@ func (f *Factored) FixedCount(ctx context.Context, perms ...[]pieces.Square) (*b
 		}
 	}
 	if f.spec.Rules == NonAttacking {
-		switch m, _ := f.spec.TermMethod(perms...); m {
+		switch m, plan, _ := f.spec.termPlan(perms); m {
 		case RankByRank:
 			return f.queenRows(ctx)
 		case Transfer:
-			if c, ok, err := f.transfer(ctx, orbitsOf(n, perms)); ok || err != nil {
+			if c, ok, err := f.runTransfer(ctx, plan); ok || err != nil {
 				return c, err
 			}
 		}

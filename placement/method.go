@@ -22,14 +22,21 @@ const (
 // window at once. A transfer that reaches more than 2^21 states hands
 // the term to the search when it gets there, which no plan foresees.
 func (s Spec) TermMethod(perms ...[]pieces.Square) (Method, int) {
+	m, _, width := s.termPlan(perms)
+	return m, width
+}
+
+// termPlan is TermMethod with the transfer's steps, which FixedCount
+// follows.
+func (s Spec) termPlan(perms [][]pieces.Square) (Method, []transferStep, int) {
 	if s.QueensPuzzle() && identity(perms) {
-		return RankByRank, 0
+		return RankByRank, nil, 0
 	}
 	if !s.ShortRange() {
-		return Search, 0
+		return Search, nil, 0
 	}
-	if _, width := s.transferPlan(orbitsOf(s.Board.Squares(), perms)); width <= 64 {
-		return Transfer, width
+	if plan, width := s.transferPlan(orbitsOf(s.Board.Squares(), perms)); width <= 64 {
+		return Transfer, plan, width
 	}
-	return Search, 0
+	return Search, nil, 0
 }

@@ -62,6 +62,12 @@ func (f *Factored) transfer(ctx context.Context, orbits [][]pieces.Square) (*big
 	if width > 64 {
 		return nil, false, nil
 	}
+	return f.runTransfer(ctx, plan)
+}
+
+// runTransfer counts by the transfer along plan (see transfer), and
+// returns false when it reaches more than maxTransferStates states.
+func (f *Factored) runTransfer(ctx context.Context, plan []transferStep) (*big.Int, bool, error) {
 	t := newTally(f.spec)
 	cur, next := t.newLayer(), t.newLayer()
 	cur.add(window{}, t.start(), -1, 0)
