@@ -23,7 +23,7 @@ type listed struct {
 // counting the positions that are the least of their images under the
 // board's symmetries (all of them without pawns, the file mirror with
 // pawns) and the colour swap. It shares nothing with the package's count.
-func listing(t *testing.T, b pieces.Board, a Army, maxMen int, captures bool) (positions, classes []int64) {
+func listing(t *testing.T, b pieces.Board, a Army, maxMen int, captures, bishops bool) (positions, classes []int64) {
 	t.Helper()
 	positions, classes = make([]int64, maxMen+1), make([]int64, maxMen+1)
 	cells := make([]int8, b.Squares())
@@ -31,7 +31,7 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int, captures bool) (p
 	var place func(sq, men int)
 	place = func(sq, men int) {
 		if sq == len(cells) {
-			if !captures || capturesAllow(a, counts, men) {
+			if (!captures || capturesAllow(a, counts, men)) && (!bishops || bishopsAllow(b, a, cells)) {
 				tally(b, a, cells, men, positions, classes)
 			}
 			return
@@ -76,6 +76,38 @@ func capturesAllow(a Army, counts [2][pieces.NumKinds]int, men int) bool {
 		used[side] = counts[side][pieces.Pawn] + proms[side]
 	}
 	return proms[0] <= captures+a.Pawns-used[1] && proms[1] <= captures+a.Pawns-used[0]
+}
+
+// bishopsAllow reports whether each side's army, its bishops told apart
+// by square colour, has no more pawns and promotions than the rule's
+// pawns, when each bishop beyond the first on a colour is a promotion (an
+// army that starts with two bishops; else as the rule has it).
+func bishopsAllow(b pieces.Board, a Army, cells []int8) bool {
+	for side := range int8(2) {
+		var counts [pieces.NumKinds]int
+		var onColour [2]int
+		for sq, c := range cells {
+			if c == 0 || (c-1)/6 != side {
+				continue
+			}
+			kind := pieces.Kind((c - 1) % 6)
+			counts[kind]++
+			if x, y := b.Coords(pieces.Square(sq)); kind == pieces.Bishop {
+				onColour[(x+y)%2]++
+			}
+		}
+		if a.Base[pieces.Bishop] != 2 {
+			continue
+		}
+		used := counts[pieces.Pawn] + max(0, onColour[0]-1) + max(0, onColour[1]-1)
+		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Knight} {
+			used += max(0, counts[k]-a.Base[k])
+		}
+		if used > a.Pawns {
+			return false
+		}
+	}
+	return true
 }
 
 // tally adds a placement's positions and classes, if its armies are
@@ -256,25 +288,32 @@ func TestCountAgainstListing(t *testing.T) {
 	tight := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 1}}
 	none := Army{Pawns: 0, Base: [pieces.NumKinds]int{pieces.Knight: 1}}
 	onePawn := Army{Pawns: 1}
+	twoBishops := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
+	bishopsPawn := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Knight: 1}}
 	for _, c := range []struct {
 		board    pieces.Board
 		army     Army
 		maxMen   int
 		captures bool
+		bishops  bool
 	}{
-		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4, false},
-		{pieces.Board{Files: 4, Ranks: 4}, tight, 4, false},
-		{pieces.Board{Files: 4, Ranks: 4}, none, 5, false},
-		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3, false},
-		{pieces.Board{Files: 4, Ranks: 6}, tight, 3, false},
-		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, false},
+		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4, false, false},
+		{pieces.Board{Files: 4, Ranks: 4}, tight, 4, false, false},
+		{pieces.Board{Files: 4, Ranks: 4}, none, 5, false, false},
+		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3, false, false},
+		{pieces.Board{Files: 4, Ranks: 6}, tight, 3, false, false},
+		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, false, false},
 		// Tied to captures: with every man on the board, no promotion.
-		{pieces.Board{Files: 4, Ranks: 4}, onePawn, 4, true},
-		{pieces.Board{Files: 6, Ranks: 4}, onePawn, 4, true},
+		{pieces.Board{Files: 4, Ranks: 4}, onePawn, 4, true, false},
+		{pieces.Board{Files: 6, Ranks: 4}, onePawn, 4, true, false},
+		// Two bishops on one colour need a promotion.
+		{pieces.Board{Files: 4, Ranks: 4}, twoBishops, 6, false, true},
+		{pieces.Board{Files: 6, Ranks: 4}, twoBishops, 4, false, true},
+		{pieces.Board{Files: 4, Ranks: 4}, bishopsPawn, 4, false, true},
 	} {
-		t.Run(fmt.Sprintf("%s-%d-%d-%v", c.board, c.army.Pawns, c.maxMen, c.captures), func(t *testing.T) {
-			positions, classes := listing(t, c.board, c.army, c.maxMen, c.captures)
-			r, err := Count(context.Background(), Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures})
+		t.Run(fmt.Sprintf("%s-%d-%d-%v-%v", c.board, c.army.Pawns, c.maxMen, c.captures, c.bishops), func(t *testing.T) {
+			positions, classes := listing(t, c.board, c.army, c.maxMen, c.captures, c.bishops)
+			r, err := Count(context.Background(), Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures, Bishops: c.bishops})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -37,11 +37,62 @@ type cellType struct {
 // or hold a man of either colour of a kind its type allows; a restricted
 // cell holds a white man of its type's kinds. The free types are the
 // variables a and b of a term, the restricted ones k[0] to k[3].
+//
+// A count of the bishop refinement keeps a side's bishops to the squares
+// of one colour (bishops): that side's bishops are then no kind of any
+// cell type, but a variable of their own, w for White's (the term's
+// exponent of it below dims[6]), and for Black's a number fixed for the
+// whole table, blackBishops, so that a table never holds two of them.
 type layout struct {
 	free       [2]cellType
 	restricted [4]cellType
-	// dims bounds each variable: a term's a, b, k[0..3] are below them.
-	dims [6]int
+	// dims bounds each variable: a term's a, b, k[0..3] and w are below
+	// them.
+	dims         [7]int
+	bishops      [2]bishopsOn // by side, White's then Black's
+	blackBishops int
+}
+
+// A squareColour is the colour of a square: a1 is dark.
+type squareColour uint8
+
+const (
+	dark squareColour = iota
+	light
+)
+
+// colourOf returns the colour of sq on b.
+func colourOf(b pieces.Board, sq pieces.Square) squareColour {
+	x, y := b.Coords(sq)
+	return squareColour((x + y) % 2)
+}
+
+// bishopsOn says whether a count keeps a side's bishops to the squares of
+// one colour, and which.
+type bishopsOn struct {
+	set    bool
+	colour squareColour
+}
+
+// on reports whether the bishops it keeps may stand on a square of colour
+// c.
+func (o bishopsOn) on(c squareColour) bool { return o.set && o.colour == c }
+
+// maxBishops bounds the bishops of one side, the exponent of its bishops'
+// variable: two at the start and eight promoted.
+const maxBishops = 10
+
+// keepBishops returns l counting with side's bishops kept to colour c.
+// White's take a variable in each key; Black's are fixed at black for the
+// whole table.
+func (l layout) keepBishops(side pieces.Color, c squareColour, black int) layout {
+	l.bishops[side] = bishopsOn{true, c}
+	if side == pieces.White {
+		l.dims[6] = maxBishops + 1
+	} else {
+		l.blackBishops = black
+	}
+	return l
 }
 
 // The restricted types' roles, the white men that would give check from
@@ -66,7 +117,7 @@ func identityLayout(b pieces.Board, pawnless bool) layout {
 	return layout{
 		free:       [2]cellType{{1, men}, {1, anyPiece}},
 		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
-		dims:       [6]int{n, 2*b.Files + 3, 5, 5, 3, 9}, // b: the first and last ranks, two squares crossed
+		dims:       [7]int{n, 2*b.Files + 3, 5, 5, 3, 9, 1}, // b: the first and last ranks, two squares crossed
 	}
 }
 
@@ -79,6 +130,6 @@ func diagonalLayout(b pieces.Board) layout {
 	return layout{
 		free:       [2]cellType{{1, anyPiece}, {2, anyPiece}},
 		restricted: [4]cellType{{1, bishopish}, {2, rookLike}, {2, bishopish}, {2, knight}},
-		dims:       [6]int{b.Files + 1, b.Squares()/2 + 1, 3, 3, 2, 5},
+		dims:       [7]int{b.Files + 1, b.Squares()/2 + 1, 3, 3, 2, 5, 1},
 	}
 }

@@ -29,6 +29,11 @@ type Spec struct {
 	// plus the other side's pawns captured, as J. Tromp's Chess Position
 	// Ranking has it (see fills.pair for why every legal position obeys).
 	Captures bool
+	// Bishops asks that a side's bishops on one square colour beyond the
+	// first be promotions: where chess's rule charges max(0, B − 2) for
+	// the bishops, it charges max(0, B_light − 1) + max(0, B_dark − 1).
+	// It changes nothing unless the army starts with two bishops.
+	Bishops bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 }
@@ -66,6 +71,9 @@ func (s Spec) Validate() error {
 	}
 	if s.Castling > census.StandardCastling || s.EP > census.NULP {
 		return fmt.Errorf("allchess: castling %s, en passant %s: every material at once counts standard castling and the NULP tallies' en passant rule, or none", s.Castling, s.EP)
+	}
+	if s.Bishops && s.Captures {
+		return fmt.Errorf("allchess: the bishop refinement and promotions tied to captures cannot yet be counted together; give one of them")
 	}
 	if s.MaxMen < 0 || s.MaxMen == 1 {
 		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2 (the kings)", s.MaxMen)
@@ -213,10 +221,79 @@ func (c *counter) shape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
 }
 
 // part counts the positions with White to move of the fixtures fxs, each
-// counted sign times, by number of men: the terms of every placement of
-// the kings summed into one table for each fixed army, and each table
-// evaluated once.
+// counted sign times, by number of men, in c's layout; with the bishop
+// refinement, less the positions it forbids (see bishopCorrections).
 func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) {
+	total, err := c.partIn(ctx, &c.layout, fxs)
+	if err != nil || !c.spec.Bishops || c.spec.Army.Base[pieces.Bishop] != 2 {
+		return total, err
+	}
+	for _, corr := range c.layout.bishopCorrections(c.spec.Army, c.maxTotal) {
+		n, err := c.partIn(ctx, &corr.layout, fxs)
+		if err != nil {
+			return nil, err
+		}
+		for m := range total {
+			total[m].Add(total[m], n[m].Mul(n[m], big.NewInt(corr.sign)))
+		}
+	}
+	return total, nil
+}
+
+// A correction is a count in a layout that keeps some bishops apart, and
+// the sign it is added with.
+type correction struct {
+	layout layout
+	sign   int64
+}
+
+// bishopCorrections returns the counts that take from l's the positions
+// the bishop refinement forbids, in positions of at most maxTotal men
+// under army a (which starts with two bishops). The refinement's charge
+// for B bishops, max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's,
+// max(0, B − 2), only when B ≥ 2 all stand on one colour, and then by
+// one: so it forbids exactly the armies that have used all their pawns
+// (pawns plus promotions) and hold two or more bishops, all on one colour,
+// at least a.Pawns + 2 men. By inclusion and exclusion over the two sides,
+// those of White (kept to either colour) and those of Black are taken
+// away, and those of both added back. Black's bishops are a number fixed
+// for each table, from 2 to a.Pawns + 2, so that no table holds two
+// variables of bishops.
+func (l layout) bishopCorrections(a Army, maxTotal int) []correction {
+	least := a.Pawns + a.Base[pieces.Bishop] // the men of an army forbidden
+	var out []correction
+	sides := []bishopsOn{{}, {true, dark}, {true, light}}
+	for _, w := range sides {
+		for _, b := range sides {
+			sign, men := int64(-1), 2+least
+			lw := l
+			switch {
+			case !w.set && !b.set:
+				continue
+			case w.set && b.set:
+				sign, men = 1, 2+2*least
+				fallthrough
+			case w.set:
+				lw = lw.keepBishops(pieces.White, w.colour, 0)
+			}
+			switch {
+			case men > maxTotal:
+			case !b.set:
+				out = append(out, correction{lw, sign})
+			default:
+				for n := a.Base[pieces.Bishop]; n <= least; n++ {
+					out = append(out, correction{lw.keepBishops(pieces.Black, b.colour, n), sign})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// partIn is part in layout l, without the corrections: the terms of every
+// placement of the kings summed into one table for each fixed army, and
+// each table evaluated once.
+func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big.Int, error) {
 	groups := map[string][]*fixture{}
 	var keys []string
 	for _, fx := range fxs {
@@ -230,16 +307,16 @@ func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) 
 	for _, k := range keys {
 		fx := groups[k][0]
 		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-		if 2+fixed > c.maxTotal {
+		if 2+fixed+l.blackBishops > c.maxTotal {
 			continue // more men than counted
 		}
-		table, err := c.tally(ctx, groups[k])
+		table, err := c.tally(ctx, l, groups[k])
 		if err != nil {
 			return nil, err
 		}
-		f := newFills(&c.layout, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black), c.spec.Captures)
+		f := newFills(l, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black), c.spec.Captures)
 		f.fixedMen = fixed
-		for m, n := range evaluate(&c.layout, table, f, c.maxTotal-fixed, c.spec.Board.Squares()) {
+		for m, n := range evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares()) {
 			total[m+fixed].Add(total[m+fixed], n)
 		}
 	}
@@ -249,14 +326,14 @@ func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) 
 // tally returns the sum, over the fixtures fxs and the placements of the
 // kings apart each allows, of fx.sign times the terms of the placement,
 // the placements of the black king shared out among goroutines.
-func (c *counter) tally(ctx context.Context, fxs []*fixture) ([]int64, error) {
+func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]int64, error) {
 	b := c.spec.Board
 	n := b.Squares()
-	table := make([]int64, c.layout.size())
+	table := make([]int64, l.size())
 	var failed error
 	err := workers.Each(ctx, n, c.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
 		mine := make([]int64, len(table))
-		m := newMultiplier(&c.layout)
+		m := newMultiplier(l)
 		var werr error
 		return workers.Worker{
 			Work: func(bk int) {
@@ -266,7 +343,7 @@ func (c *counter) tally(ctx context.Context, fxs []*fixture) ([]int64, error) {
 							continue
 						}
 						if sh, ok := c.shape(wk, pieces.Square(bk), fx); ok {
-							werr = c.layout.addTerms(sh, m, fx.sign, mine)
+							werr = l.addTerms(sh, m, fx.sign, mine)
 						}
 					}
 				}
@@ -325,7 +402,7 @@ func evaluate(l *layout, table []int64, f *fills, maxTotal, squares int) []*big.
 	}
 	perK := l.dims[0] * l.dims[1]
 	for k := range len(table) / perK {
-		if f.whiteMen[k]+2 > maxTotal || f.white[k] == nil || allZero(table[k*perK:(k+1)*perK]) {
+		if f.whiteMen[k]+f.blackMen+2 > maxTotal || f.white[k] == nil || allZero(table[k*perK:(k+1)*perK]) {
 			continue
 		}
 		for i, p := range ps {
@@ -390,7 +467,7 @@ func evaluateK(l *layout, coef []int64, f *fills, k int, p uint64, add func(men 
 			if x[s1][s2] == 0 {
 				continue
 			}
-			men := 2 + f.whiteMen[k] + s1*l.free[0].mult + s2*l.free[1].mult
+			men := 2 + f.whiteMen[k] + f.blackMen + s1*l.free[0].mult + s2*l.free[1].mult
 			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, men+f.fixedMen, p), p))
 		}
 	}

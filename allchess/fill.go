@@ -27,40 +27,60 @@ type fills struct {
 	captures     bool
 	pawns, start int
 	// fixedMen is the men fixed beforehand, which the counts of men in
-	// evaluate leave out.
-	fixedMen int
+	// evaluate leave out; blackMen is Black's bishops kept apart, which
+	// they count.
+	fixedMen, blackMen int
 }
 
 // newFills builds the tables for layout l under army a, the men of white
-// and black fixed beforehand; captures ties promotions to captures.
+// and black fixed beforehand; captures ties promotions to captures. When l
+// keeps a side's bishops apart, that side's men on the cells are no
+// bishops, its bishops come as many as the term's variable (White's) or
+// the layout's number (Black's), and only its armies that the bishop
+// refinement forbids are counted (see kept).
 func newFills(l *layout, a Army, white, black []pieces.Kind, captures bool) *fills {
 	au := newAutomaton(a, captures)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: maxMen/l.free[1].mult + 1,
-		captures: captures, pawns: a.Pawns, start: 2 * (1 + maxMen)}
+		captures: captures, pawns: a.Pawns, start: 2 * (1 + maxMen), blackMen: l.blackBishops}
 	nk := 1
 	for i := range 4 {
 		f.kStride[i] = nk
 		nk *= l.dims[2+i]
 	}
-	f.white = make([][][][]uint64, nk)
-	f.whiteMen = make([]int, nk)
+	f.white = make([][][][]uint64, nk*l.dims[6])
+	f.whiteMen = make([]int, nk*l.dims[6])
+	types := [2][2]cellType{l.sideTypes(pieces.White), l.sideTypes(pieces.Black)}
+	bishop := cellType{1, setOf(pieces.Bishop)}
 	for k := range nk {
 		v := au.start(white)
 		men := 0
 		for i := range 4 {
 			e := k / f.kStride[i] % l.dims[2+i]
-			for range e {
-				v = au.apply(v, l.restricted[i])
+			t := l.restricted[i]
+			if l.bishops[pieces.White].set {
+				t.kinds &^= setOf(pieces.Bishop)
 			}
-			men += e * l.restricted[i].mult
+			for range e {
+				v = au.apply(v, t)
+			}
+			men += e * t.mult
 		}
-		f.whiteMen[k] = men
-		if men <= maxMen {
-			f.white[k] = f.grid(au, l, v, maxMen-men)
+		for w := range l.dims[6] {
+			if w > 0 {
+				v = au.apply(v, bishop)
+			}
+			f.whiteMen[k+nk*w] = men + w
+			if men+w <= maxMen {
+				f.white[k+nk*w] = f.grid(au, types[pieces.White], v, maxMen-men-w, l.bishops[pieces.White].set)
+			}
 		}
 	}
-	f.black = f.grid(au, l, au.start(black), maxMen)
+	v := au.start(black)
+	for range l.blackBishops {
+		v = au.apply(v, bishop)
+	}
+	f.black = f.grid(au, types[pieces.Black], v, maxMen-l.blackBishops, l.bishops[pieces.Black].set)
 	if captures {
 		for _, row := range f.black {
 			for _, v := range row {
@@ -73,6 +93,18 @@ func newFills(l *layout, a Army, white, black []pieces.Kind, captures bool) *fil
 	return f
 }
 
+// sideTypes returns the free cell types as side's men may fill them: no
+// bishops where l keeps that side's bishops apart.
+func (l *layout) sideTypes(side pieces.Color) [2]cellType {
+	t := l.free
+	if l.bishops[side].set {
+		for i := range t {
+			t[i].kinds &^= setOf(pieces.Bishop)
+		}
+	}
+	return t
+}
+
 // classes is the length of a vector of classes.
 func (f *fills) classes() int {
 	if !f.captures {
@@ -81,31 +113,39 @@ func (f *fills) classes() int {
 	return (f.pawns + 1) * (f.pawns + 1)
 }
 
-// grid returns the vectors of v after i1 cells of free type 0 and i2 of
-// type 1, for every i1, i2 that add at most men men.
-func (f *fills) grid(au *automaton, l *layout, v []uint64, men int) [][][]uint64 {
+// grid returns the vectors of v after i1 cells of types[0] and i2 of
+// types[1], for every i1, i2 that add at most men men; kept counts only
+// the armies the bishop refinement forbids.
+func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, kept bool) [][][]uint64 {
 	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
 		g[i1] = make([][]uint64, f.maxI2)
 		w := v
 		for i2 := range f.maxI2 {
-			if i1*l.free[0].mult+i2*l.free[1].mult <= men {
-				g[i1][i2] = f.byClass(au, w)
+			if i1*types[0].mult+i2*types[1].mult <= men {
+				g[i1][i2] = f.byClass(au, w, kept)
 			}
-			w = au.apply(w, l.free[1])
+			w = au.apply(w, types[1])
 		}
-		v = au.apply(v, l.free[0])
+		v = au.apply(v, types[0])
 	}
 	return g
 }
 
-// byClass sums v over each class of armies.
-func (f *fills) byClass(au *automaton, v []uint64) []uint64 {
+// byClass sums v over each class of armies; kept keeps only the armies
+// the bishop refinement forbids when their bishops all stand on one
+// colour: those with all their pawns used (pawns and promotions) and at
+// least as many bishops as they start with.
+func (f *fills) byClass(au *automaton, v []uint64, kept bool) []uint64 {
 	out := make([]uint64, f.classes())
 	for s, n := range v {
+		st := au.states[s]
+		if kept && (st.used() != au.army.Pawns || int(st.held[kindIndex(pieces.Bishop)]) != au.army.Base[pieces.Bishop]) {
+			continue
+		}
 		c := 0
 		if f.captures {
-			c = au.states[s].used()*(f.pawns+1) + int(au.states[s].proms)
+			c = st.used()*(f.pawns+1) + int(st.proms)
 		}
 		out[c] += n
 	}

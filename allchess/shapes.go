@@ -2,10 +2,20 @@ package allchess
 
 import "github.com/chesscount/count/pieces"
 
-// A lineCell is a cell on a line from the king that must not be in check:
-// its free type, and the restricted type of the white men that would give
-// check from it if it were the line's first occupied cell.
-type lineCell struct{ free, check int }
+// A cell is one square's (or one pair's) cell: its free type and its
+// squares' colour.
+type cell struct {
+	free   int
+	colour squareColour
+}
+
+// A lineCell is a cell on a line from the king that must not be in check,
+// with the restricted type of the white men that would give check from it
+// if it were the line's first occupied cell.
+type lineCell struct {
+	cell
+	check int
+}
 
 // A line is the cells from the king that must not be in check outwards,
 // up to the edge or the first man that stands there in every position
@@ -18,11 +28,11 @@ type line struct {
 
 // A shape is one placement of the kings, seen from the king that must not
 // be in check: its lines (each cut at the other king), its knight cells,
-// and the number of other cells of each free type.
+// and the number of other cells of each free type and colour.
 type shape struct {
 	lines   []line
-	knights []int // the free type of each knight cell
-	free    [2]int
+	knights []cell
+	free    [2][2]int
 }
 
 // addTerms adds sign times the terms of the generating function of s to
@@ -41,6 +51,12 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 	for _, x := range first {
 		c := sign * x.c
 		for _, y := range second {
+			if l.bishops[0].set || l.bishops[1].set {
+				b := [2]uint8{x.bishops[0] + y.bishops[0], x.bishops[1] + y.bishops[1]}
+				if !l.fits(b) || int(b[1]) != l.blackBishops {
+					continue
+				}
+			}
 			if !addChecked(table, x.key+y.key, c*y.c) {
 				return errOverflow
 			}
@@ -53,35 +69,73 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 // knight cells and free cells, and the product of the other half.
 func (l *layout) halves(s shape, m *multiplier) (first, second []term) {
 	st := l.strides()
-	shift := int32(s.free[0])*st[0] + int32(s.free[1])*st[1]
-	first = []term{{shift, 1}}
-	for _, t := range s.knights {
-		first = m.mul(first, []term{{st[t], 1}, {st[2+onKnight], -1}})
+	first = []term{{key: 0, c: 1}}
+	for t := range 2 {
+		for _, c := range []squareColour{dark, light} {
+			first = l.power(first, cell{t, c}, s.free[t][c], m, st)
+		}
+	}
+	for _, c := range s.knights {
+		first = m.mul(first, append(l.cellPoly(c, false, st), term{key: st[2+onKnight], c: -1}))
 	}
 	half := len(s.lines) / 2
 	for _, ln := range s.lines[:half] {
-		first = m.mul(first, l.linePoly(ln, st))
+		first = m.mul(first, l.linePoly(ln, m, st))
 	}
-	second = []term{{0, 1}}
+	second = []term{{key: 0, c: 1}}
 	for _, ln := range s.lines[half:] {
-		second = m.mul(second, l.linePoly(ln, st))
+		second = m.mul(second, l.linePoly(ln, m, st))
 	}
 	return first, second
+}
+
+// power returns p times the polynomial of n free cells like c: a shift of
+// its keys when the cells hold no bishops kept apart, else a product.
+func (l *layout) power(p []term, c cell, n int, m *multiplier, st [7]int32) []term {
+	f := l.cellPoly(c, false, st)
+	if len(f) == 1 {
+		for i := range p {
+			p[i].key += int32(n) * st[c.free]
+		}
+		return p
+	}
+	for range n {
+		p = m.mul(p, f)
+	}
+	return p
+}
+
+// cellPoly returns the generating function of a free cell c: F, plus the
+// variable of each side's bishops kept to c's colour, White's left out if
+// noWhite (on a line's first occupied cell whose white bishop would give
+// check, which the restricted type takes away again).
+func (l *layout) cellPoly(c cell, noWhite bool, st [7]int32) []term {
+	f := []term{{key: st[c.free], c: 1}}
+	mult := l.free[c.free].mult
+	if l.bishops[0].on(c.colour) && !noWhite {
+		f = append(f, term{key: int32(mult) * st[6], bishops: [2]uint8{uint8(mult), 0}, c: 1})
+	}
+	if l.bishops[1].on(c.colour) {
+		f = append(f, term{bishops: [2]uint8{0, uint8(mult)}, c: 1})
+	}
+	return f
 }
 
 // linePoly returns the generating function of one line: 1 if it may be
 // empty, plus, for each cell j, the terms of j being its first occupied
 // cell.
-func (l *layout) linePoly(ln line, st [6]int32) []term {
-	f := []term{{0, 1}}
-	if ln.checked {
-		f = f[:0]
+func (l *layout) linePoly(ln line, m *multiplier, st [7]int32) []term {
+	var f []term
+	if !ln.checked {
+		f = append(f, term{key: 0, c: 1})
 	}
-	var after int32 // the key of the cells after j
+	after := []term{{key: 0, c: 1}} // the cells after j
 	for j := len(ln.cells) - 1; j >= 0; j-- {
 		c := ln.cells[j]
-		f = append(f, term{st[c.free] + after, 1}, term{after, -1}, term{st[2+c.check] + after, -1})
-		after += st[c.free]
+		noWhite := l.restricted[c.check].kinds.has(pieces.Bishop)
+		first := append(l.cellPoly(c.cell, noWhite, st), term{key: 0, c: -1}, term{key: st[2+c.check], c: -1})
+		f = append(f, m.mul(first, after)...)
+		after = m.mul(after, l.cellPoly(c.cell, false, st))
 	}
 	return f
 }
@@ -132,7 +186,7 @@ func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixt
 	s.knights = knights
 	for sq := range pieces.Square(b.Squares()) {
 		if !g.taken[sq] {
-			s.free[g.freeType(sq)]++
+			s.free[g.freeType(sq)][colourOf(b, sq)]++
 		}
 	}
 	return s, true
@@ -181,16 +235,16 @@ func (g *grid) line(d [2]int, diagonal bool) line {
 			l.checked = p.Color == pieces.White && gives(check, p.Kind)
 			return l
 		}
-		l.cells = append(l.cells, lineCell{g.freeType(sq), check})
+		l.cells = append(l.cells, lineCell{cell{g.freeType(sq), colourOf(g.b, sq)}, check})
 		g.taken[sq] = true
 	}
 	return l
 }
 
-// knights returns the free types of the black king's knight cells, and
-// false if a fixed white knight stands on one.
-func (g *grid) knights() ([]int, bool) {
-	var out []int
+// knights returns the black king's knight cells, and false if a fixed
+// white knight stands on one.
+func (g *grid) knights() ([]cell, bool) {
+	var out []cell
 	x0, y0 := g.b.Coords(g.bk)
 	for _, d := range knightMoves {
 		x, y := x0+d[0], y0+d[1]
@@ -204,7 +258,7 @@ func (g *grid) knights() ([]int, bool) {
 			}
 			continue
 		}
-		out = append(out, g.freeType(sq))
+		out = append(out, cell{g.freeType(sq), colourOf(g.b, sq)})
 		g.taken[sq] = true
 	}
 	return out, true
@@ -245,22 +299,22 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 		}
 		var l line
 		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
-			l.cells = append(l.cells, lineCell{free, check})
+			l.cells = append(l.cells, lineCell{cell{free, colourOf(b, b.Square(x, y))}, check})
 			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
 		}
 		s.lines = append(s.lines, l)
 	}
 	for _, d := range knightMoves {
 		if x, y := x0+d[0], y0+d[1]; d[0] > d[1] && b.On(x, y) {
-			s.knights = append(s.knights, 1)
+			s.knights = append(s.knights, cell{1, colourOf(b, b.Square(x, y))})
 			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
 		}
 	}
 	for sq := range pieces.Square(b.Squares()) {
 		if x, y := b.Coords(sq); !taken[sq] && x == y {
-			s.free[0]++
+			s.free[0][colourOf(b, sq)]++
 		} else if !taken[sq] && x > y {
-			s.free[1]++
+			s.free[1][colourOf(b, sq)]++
 		}
 	}
 	return s

@@ -66,7 +66,7 @@ is in this set, so its size bounds the legal positions from above
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
 	fs.StringVar(&castling, "castling", "standard", "castling rights: standard or none")
 	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies) or none")
-	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured)")
+	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
 	return cmd
 }
@@ -99,8 +99,10 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 		switch strings.ToLower(strings.TrimSpace(r)) {
 		case "captures":
 			s.Captures = true
+		case "bishops":
+			s.Bishops = true
 		default:
-			return usageError{fmt.Errorf("--refine %q: the refinement is captures (promotions tied to captures)", r)}
+			return usageError{fmt.Errorf("--refine %q: the refinements are captures (promotions tied to captures) and bishops (a second bishop on one square colour is a promotion)", r)}
 		}
 	}
 	return nil
