@@ -48,14 +48,24 @@ type shape struct {
 // the work.
 func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) error {
 	first, second := l.halves(s, m)
+	// The terms of second come grouped by Black's bishops, in order: a
+	// term of first meets only those that bring the table's number.
+	from := make([]int, l.blackBishops+2)
+	for _, y := range second {
+		from[y.bishops[1]+1]++
+	}
+	for i := range l.blackBishops + 1 {
+		from[i+1] += from[i]
+	}
 	for _, x := range first {
 		c := sign * x.c
-		for _, y := range second {
-			if l.bishops[0].set || l.bishops[1].set {
-				b := [2]uint8{x.bishops[0] + y.bishops[0], x.bishops[1] + y.bishops[1]}
-				if !l.fits(b) || int(b[1]) != l.blackBishops {
-					continue
-				}
+		need := l.blackBishops - int(x.bishops[1])
+		if need < 0 {
+			continue
+		}
+		for _, y := range second[from[need]:from[need+1]] {
+			if int(x.bishops[0]+y.bishops[0]) >= l.dims[6] {
+				continue
 			}
 			if !addChecked(table, x.key+y.key, c*y.c) {
 				return errOverflow

@@ -1,9 +1,7 @@
 package allchess
 
 import (
-	"cmp"
 	"errors"
-	"slices"
 )
 
 // A term is a coefficient times a monomial in the six cell types of a
@@ -39,90 +37,58 @@ func (l *layout) size() int {
 	return n
 }
 
-// fits reports whether a term with bishops b belongs in l's table:
-// White's below their bound, Black's no more than the table's.
-func (l *layout) fits(b [2]uint8) bool {
-	return int(b[0]) < l.dims[6] && int(b[1]) <= l.blackBishops
-}
-
-// multiplier multiplies sparse polynomials through a dense buffer, so
-// that terms with one key add up in place: a buffer the size of the
-// layout's keys times Black's bishops, or, when that is too large, a
-// sort of the products.
+// multiplier multiplies sparse polynomials through a dense buffer the
+// size of the layout's keys, so that terms with one key add up in place;
+// the terms of each number of Black's bishops kept apart go through it in
+// turn.
 type multiplier struct {
 	layout  *layout
 	buf     []int64
 	touched []int32
-	scratch []term
 }
 
-// maxBuffer bounds the dense buffer of a multiplier, in entries.
-const maxBuffer = 1 << 24
-
 func newMultiplier(l *layout) *multiplier {
-	m := &multiplier{layout: l}
-	if n := l.size() * (l.blackBishops + 1); n <= maxBuffer {
-		m.buf = make([]int64, n)
-	}
-	return m
+	return &multiplier{layout: l, buf: make([]int64, l.size())}
 }
 
 // mul returns the product of p and f, without the terms whose bishops do
 // not fit the layout. The other exponents must stay below the layout's
 // dims, which the callers ensure by the board's geometry.
 func (m *multiplier) mul(p, f []term) []term {
-	if m.buf == nil {
-		return m.mulSorted(p, f)
+	var out []term
+	for black := range m.layout.blackBishops + 1 {
+		out = m.mulBlack(p, f, uint8(black), out)
 	}
-	size, wStride := int32(m.layout.size()), m.layout.strides()[6]
+	return out
+}
+
+// mulBlack appends to out the terms of the product of p and f with black
+// of Black's bishops kept apart.
+func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
+	wStride := m.layout.strides()[6]
 	for _, x := range p {
+		if x.bishops[1] > black {
+			continue
+		}
 		for _, y := range f {
-			b := [2]uint8{x.bishops[0] + y.bishops[0], x.bishops[1] + y.bishops[1]}
-			if !m.layout.fits(b) {
+			if x.bishops[1]+y.bishops[1] != black || int(x.bishops[0]+y.bishops[0]) >= m.layout.dims[6] {
 				continue
 			}
-			k := x.key + y.key + size*int32(b[1])
+			k := x.key + y.key
 			if m.buf[k] == 0 {
 				m.touched = append(m.touched, k)
 			}
 			m.buf[k] += x.c * y.c
 		}
 	}
-	out := make([]term, 0, len(m.touched))
 	for _, k := range m.touched {
 		if c := m.buf[k]; c != 0 {
-			out = append(out, term{k % size, [2]uint8{uint8(k % size / wStride), uint8(k / size)}, c})
+			out = append(out, term{k, [2]uint8{uint8(k / wStride), black}, c})
 		}
 		m.buf[k] = 0
 	}
 	m.touched = m.touched[:0]
 	return out
-}
-
-// mulSorted is mul by sorting the products by key and Black's bishops.
-func (m *multiplier) mulSorted(p, f []term) []term {
-	prods := m.scratch[:0]
-	for _, x := range p {
-		for _, y := range f {
-			b := [2]uint8{x.bishops[0] + y.bishops[0], x.bishops[1] + y.bishops[1]}
-			if m.layout.fits(b) {
-				prods = append(prods, term{x.key + y.key, b, x.c * y.c})
-			}
-		}
-	}
-	slices.SortFunc(prods, func(x, y term) int {
-		return cmp.Or(cmp.Compare(x.key, y.key), cmp.Compare(x.bishops[1], y.bishops[1]))
-	})
-	var out []term
-	for _, t := range prods {
-		if n := len(out); n > 0 && out[n-1].key == t.key && out[n-1].bishops == t.bishops {
-			out[n-1].c += t.c
-			continue
-		}
-		out = append(out, t)
-	}
-	m.scratch = prods
-	return slices.DeleteFunc(out, func(t term) bool { return t.c == 0 })
 }
 
 // errOverflow is an internal error: a coefficient left 64 bits.

@@ -30,8 +30,9 @@ pawn on the first or last rank, the side not to move not in check, with
 castling and en passant rights; and their classes under the board
 symmetries each position allows and the colour swap. Every legal position
 is in this set, so its size bounds the legal positions from above
-(docs/allchess.md). All of chess takes seconds.`,
-		Example: "  count all                   every position of chess, by number of men\n  count all --men 8           at most 8 men: the published tallies' totals\n  count all --refine captures promotions tied to captures: a tighter bound\n  count all --ep none --castling none --format csv",
+(docs/allchess.md). All of chess takes seconds; --refine bishops counts up
+to 21 men, and takes minutes from 12 men on.`,
+		Example: "  count all                   every position of chess, by number of men\n  count all --men 8           at most 8 men: the published tallies' totals\n  count all --refine captures promotions tied to captures: a tighter bound\n  count all --refine bishops --men 16  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -93,6 +94,11 @@ func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
 	return allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: men, Castling: c, EP: rule, Workers: workers}, nil
 }
 
+// maxBishopsMen is the most men count all counts with --refine bishops:
+// from 22 men on, both sides may hold a forbidden army, and their
+// corrections (docs/allchess.md) take hours on a small machine.
+const maxBishopsMen = 21
+
 // applyRefinements reads --refine into s.
 func applyRefinements(s *allchess.Spec, refine []string) error {
 	for _, r := range refine {
@@ -104,6 +110,12 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 		default:
 			return usageError{fmt.Errorf("--refine %q: the refinements are captures (promotions tied to captures) and bishops (a second bishop on one square colour is a promotion)", r)}
 		}
+	}
+	if s.Captures && s.Bishops {
+		return usageError{fmt.Errorf("--refine captures,bishops: the two cannot yet be counted together; give one")}
+	}
+	if s.Bishops && (s.MaxMen == 0 || s.MaxMen > maxBishopsMen) {
+		return usageError{fmt.Errorf("--refine bishops counts at most %d men (from 22 on, both sides' corrections take many hours); give --men %d or less", maxBishopsMen, maxBishopsMen)}
 	}
 	return nil
 }
