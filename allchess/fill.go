@@ -37,7 +37,7 @@ type fills struct {
 // keeps a side's bishops apart, that side's men on the cells are no
 // bishops, its bishops come as many as the term's variable (White's) or
 // the layout's number (Black's), and only its armies that the bishop
-// refinement forbids are counted (see kept).
+// refinement forbids are counted (see byClass).
 func newFills(l *layout, a Army, white, black []pieces.Kind, captures bool) *fills {
 	au := newAutomaton(a, captures)
 	maxMen := a.MaxMen()
@@ -114,16 +114,16 @@ func (f *fills) classes() int {
 }
 
 // grid returns the vectors of v after i1 cells of types[0] and i2 of
-// types[1], for every i1, i2 that add at most men men; kept counts only
-// the armies the bishop refinement forbids.
-func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, kept bool) [][][]uint64 {
+// types[1], for every i1, i2 that add at most men men; forbiddenOnly
+// counts only the armies the bishop refinement forbids.
+func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, forbiddenOnly bool) [][][]uint64 {
 	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
 		g[i1] = make([][]uint64, f.maxI2)
 		w := v
 		for i2 := range f.maxI2 {
 			if i1*types[0].mult+i2*types[1].mult <= men {
-				g[i1][i2] = f.byClass(au, w, kept)
+				g[i1][i2] = f.byClass(au, w, forbiddenOnly)
 			}
 			w = au.apply(w, types[1])
 		}
@@ -132,15 +132,15 @@ func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, kept
 	return g
 }
 
-// byClass sums v over each class of armies; kept keeps only the armies
-// the bishop refinement forbids when their bishops all stand on one
-// colour: those with all their pawns used (pawns and promotions) and at
-// least as many bishops as they start with.
-func (f *fills) byClass(au *automaton, v []uint64, kept bool) []uint64 {
+// byClass sums v over each class of armies; forbiddenOnly keeps only the
+// armies the bishop refinement forbids when their bishops all stand on
+// one colour: those with all their pawns used (pawns and promotions) and
+// at least as many bishops as they start with.
+func (f *fills) byClass(au *automaton, v []uint64, forbiddenOnly bool) []uint64 {
 	out := make([]uint64, f.classes())
 	for s, n := range v {
 		st := au.states[s]
-		if kept && (st.used() != au.army.Pawns || int(st.held[kindIndex(pieces.Bishop)]) != au.army.Base[pieces.Bishop]) {
+		if forbiddenOnly && (st.used() != au.army.Pawns || int(st.held[kindIndex(pieces.Bishop)]) != au.army.Base[pieces.Bishop]) {
 			continue
 		}
 		c := 0

@@ -32,7 +32,7 @@ symmetries each position allows and the colour swap. Every legal position
 is in this set, so its size bounds the legal positions from above
 (docs/allchess.md). All of chess takes seconds; --refine bishops counts up
 to 21 men, and takes minutes from 12 men on.`,
-		Example: "  count all                   every position of chess, by number of men\n  count all --men 8           at most 8 men: the published tallies' totals\n  count all --refine captures promotions tied to captures: a tighter bound\n  count all --refine bishops --men 16  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --refine bishops --men 16  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
