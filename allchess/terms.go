@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"errors"
+	"slices"
 )
 
 // A term is a coefficient times a monomial in the six cell types of a
@@ -81,6 +82,7 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 			m.buf[k] += x.c * y.c
 		}
 	}
+	out = slices.Grow(out, len(m.touched))
 	for _, k := range m.touched {
 		if c := m.buf[k]; c != 0 {
 			out = append(out, term{k, [2]uint8{uint8(k / wStride), black}, c})
