@@ -11,6 +11,7 @@ import (
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/internal/workers"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // Spec says what to count: every position on Board whose two armies Army
@@ -36,6 +37,9 @@ type Spec struct {
 	Bishops bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
+	// Progress, if set, is called after each table of terms is evaluated
+	// with the tables done and the tables in all.
+	Progress placement.Progress
 }
 
 // Result is what Count finds, by number of men: index m holds the
@@ -104,38 +108,69 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 		maxTotal = s.MaxMen
 	}
 	b := s.Board
-	c := &counter{spec: s, layout: identityLayout(b, false), maxTotal: maxTotal}
+	t := &tracker{progress: s.Progress}
+	c := &counter{spec: s, layout: identityLayout(b, false), maxTotal: maxTotal, tracker: t}
+	pc := &counter{spec: s, layout: identityLayout(b, true), maxTotal: maxTotal, pawnless: true, tracker: t}
 	plainFx := plain(b)
-	all, err := c.part(ctx, []*fixture{plainFx})
-	if err != nil {
-		return nil, err
-	}
-	castling, err := c.part(ctx, castlingFixtures(s, plainFx))
-	if err != nil {
-		return nil, err
-	}
-	ep, err := c.part(ctx, enPassantFixtures(s, plainFx))
-	if err != nil {
-		return nil, err
-	}
-	pc := &counter{spec: s, layout: identityLayout(b, true), maxTotal: maxTotal, pawnless: true}
-	pawnless, err := pc.part(ctx, []*fixture{plainFx})
-	if err != nil {
-		return nil, err
-	}
-	diagonal := zeros(maxTotal)
+	parts := []part{ // all, castling, en passant, pawnless, diagonal
+		{c, []*fixture{plainFx}}, {c, castlingFixtures(s, plainFx)}, {c, enPassantFixtures(s, plainFx)},
+		{pc, []*fixture{plainFx}}, {nil, nil}}
 	if b.Files == b.Ranks {
-		dc := &counter{spec: s, layout: diagonalLayout(b), maxTotal: maxTotal, diagonal: true}
-		if diagonal, err = dc.part(ctx, []*fixture{plainFx}); err != nil {
+		dc := &counter{spec: s, layout: diagonalLayout(b), maxTotal: maxTotal, diagonal: true, tracker: t}
+		parts[4] = part{dc, []*fixture{plainFx}}
+	}
+	for _, p := range parts {
+		t.total += p.tables()
+	}
+	counts := make([][]*big.Int, len(parts))
+	for i, p := range parts {
+		counts[i] = zeros(maxTotal)
+		if p.c == nil {
+			continue
+		}
+		var err error
+		if counts[i], err = p.c.part(ctx, p.fxs); err != nil {
 			return nil, err
 		}
 	}
-	r, err := classes(s, all, pawnless, diagonal)
+	r, err := classes(s, counts[0], counts[3], counts[4])
 	if err != nil {
 		return nil, err
 	}
-	r.addRights(castling, ep)
+	r.addRights(counts[1], counts[2])
 	return r, nil
+}
+
+// A part is one share of Count: a counter and the fixtures it counts.
+type part struct {
+	c   *counter
+	fxs []*fixture
+}
+
+// tables returns the number of tables p evaluates.
+func (p part) tables() int {
+	if p.c == nil {
+		return 0
+	}
+	keys, _ := groups(p.fxs)
+	n := 1
+	if p.c.spec.Bishops && p.c.spec.Army.Base[pieces.Bishop] == 2 {
+		n += len(p.c.layout.bishopCorrections(p.c.spec.Army, p.c.maxTotal))
+	}
+	return n * len(keys)
+}
+
+// A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
+type tracker struct {
+	progress    placement.Progress
+	done, total int
+}
+
+// tick marks one more table evaluated.
+func (t *tracker) tick() {
+	if t.done++; t.progress != nil {
+		t.progress(t.done, t.total)
+	}
 }
 
 // zeros returns n+1 counts of zero, one for each number of men up to n.
@@ -203,6 +238,7 @@ type counter struct {
 	layout             layout
 	maxTotal           int
 	pawnless, diagonal bool
+	tracker            *tracker
 }
 
 // shape returns the shape of the kings on wk and bk under fx, and false
@@ -294,23 +330,16 @@ func (l layout) bishopCorrections(a Army, maxTotal int) []correction {
 // placement of the kings summed into one table for each fixed army, and
 // each table evaluated once.
 func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big.Int, error) {
-	groups := map[string][]*fixture{}
-	var keys []string
-	for _, fx := range fxs {
-		k := fx.key()
-		if groups[k] == nil {
-			keys = append(keys, k)
-		}
-		groups[k] = append(groups[k], fx)
-	}
+	keys, byKey := groups(fxs)
 	total := zeros(c.maxTotal)
 	for _, k := range keys {
-		fx := groups[k][0]
+		c.tracker.tick()
+		fx := byKey[k][0]
 		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
 		if 2+fixed+l.blackBishops > c.maxTotal {
 			continue // more men than counted
 		}
-		table, err := c.tally(ctx, l, groups[k])
+		table, err := c.tally(ctx, l, byKey[k])
 		if err != nil {
 			return nil, err
 		}
@@ -321,6 +350,21 @@ func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big
 		}
 	}
 	return total, nil
+}
+
+// groups returns the fixtures fxs grouped by the armies they fix (see
+// fixture.key), and the groups' keys in the order they first come.
+func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
+	byKey := map[string][]*fixture{}
+	var keys []string
+	for _, fx := range fxs {
+		k := fx.key()
+		if byKey[k] == nil {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], fx)
+	}
+	return keys, byKey
 }
 
 // tally returns the sum, over the fixtures fxs and the placements of the

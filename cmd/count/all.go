@@ -53,7 +53,13 @@ to 21 men, and takes minutes from 12 men on.`,
 			}
 			ctx, cancel := o.context(cmd.Context())
 			defer cancel()
+			if e.progress {
+				s.Progress = progress(e.stderr, "every material at once")
+			}
 			r, err := allchess.Count(ctx, s)
+			if e.progress {
+				fmt.Fprint(e.stderr, "\r\033[K")
+			}
 			if errors.Is(err, context.DeadlineExceeded) {
 				err = fmt.Errorf("--timeout %v reached; nothing printed; allow more time", o.timeout)
 			}
