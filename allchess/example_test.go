@@ -58,3 +58,23 @@ func ExampleSpec_Validate() {
 	// Output:
 	// allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not 5x5
 }
+
+// With the bishop refinement, an army that starts with two bishops and
+// no pawns may not hold two bishops on one square colour: of the
+// positions of the two kings and two bishops of one side on 4x4, those
+// with the bishops on one colour go.
+func ExampleSpec_bishops() {
+	twoBishops := allchess.Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
+	for _, refined := range []bool{false, true} {
+		s := allchess.Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 4, Bishops: refined}
+		r, err := allchess.Count(context.Background(), s)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println("refined:", refined, "4 men:", r.Positions[4], "positions")
+	}
+	// Output:
+	// refined: false 4 men: 89232 positions
+	// refined: true 4 men: 67040 positions
+}
