@@ -112,12 +112,15 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 	c := &counter{spec: s, layout: identityLayout(b, false), maxTotal: maxTotal, tracker: t}
 	pc := &counter{spec: s, layout: identityLayout(b, true), maxTotal: maxTotal, pawnless: true, tracker: t}
 	plainFx := plain(b)
-	parts := []part{ // all, castling, en passant, pawnless, diagonal
-		{c, []*fixture{plainFx}}, {c, castlingFixtures(s, plainFx)}, {c, enPassantFixtures(s, plainFx)},
-		{pc, []*fixture{plainFx}}, {nil, nil}}
+	parts := [diagonalPart + 1]part{
+		allPart:      {c, []*fixture{plainFx}},
+		castlingPart: {c, castlingFixtures(s, plainFx)},
+		epPart:       {c, enPassantFixtures(s, plainFx)},
+		pawnlessPart: {pc, []*fixture{plainFx}},
+	}
 	if b.Files == b.Ranks {
 		dc := &counter{spec: s, layout: diagonalLayout(b), maxTotal: maxTotal, diagonal: true, tracker: t}
-		parts[4] = part{dc, []*fixture{plainFx}}
+		parts[diagonalPart] = part{dc, []*fixture{plainFx}}
 	}
 	for _, p := range parts {
 		t.total += p.tables()
@@ -133,13 +136,24 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 			return nil, err
 		}
 	}
-	r, err := classes(s, counts[0], counts[3], counts[4])
+	r, err := classes(s, counts[allPart], counts[pawnlessPart], counts[diagonalPart])
 	if err != nil {
 		return nil, err
 	}
-	r.addRights(counts[1], counts[2])
+	r.addRights(counts[castlingPart], counts[epPart])
 	return r, nil
 }
+
+// The parts of Count: all positions without rights, those with castling
+// rights, those with an en passant right alone, those without pawns, and
+// those without pawns that the a1-h8 reflection fixes.
+const (
+	allPart = iota
+	castlingPart
+	epPart
+	pawnlessPart
+	diagonalPart
+)
 
 // A part is one share of Count: a counter and the fixtures it counts.
 type part struct {
@@ -333,10 +347,10 @@ func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big
 	keys, byKey := groups(fxs)
 	total := zeros(c.maxTotal)
 	for _, k := range keys {
-		c.tracker.tick()
 		fx := byKey[k][0]
 		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
 		if 2+fixed+l.blackBishops > c.maxTotal {
+			c.tracker.tick()
 			continue // more men than counted
 		}
 		table, err := c.tally(ctx, l, byKey[k])
@@ -348,6 +362,7 @@ func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big
 		for m, n := range evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares()) {
 			total[m+fixed].Add(total[m+fixed], n)
 		}
+		c.tracker.tick()
 	}
 	return total, nil
 }
