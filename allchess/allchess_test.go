@@ -17,22 +17,33 @@ type listed struct {
 	black bool // Black to move
 }
 
+// A listRule says which refinements a listing applies, and whether it
+// counts castling rights.
+type listRule struct{ captures, bishops, castling bool }
+
+// listCounts is what a listing finds, by number of men: the positions, their
+// classes (without castling rights), and the positions with castling
+// rights.
+type listCounts struct{ positions, classes, castling []int64 }
+
 // listing counts, by number of men, the positions on b with at most
 // maxMen men whose armies a allows, and their classes, by listing every
 // placement, testing each side to move for legality square by square, and
 // counting the positions that are the least of their images under the
 // board's symmetries (all of them without pawns, the file mirror with
-// pawns) and the colour swap. It shares nothing with the package's count.
-func listing(t *testing.T, b pieces.Board, a Army, maxMen int, captures, bishops bool) (positions, classes []int64) {
+// pawns) and the colour swap. With castling, a placement makes a position
+// for each set of standard castling rights it can hold. It shares nothing
+// with the package's count.
+func listing(t *testing.T, b pieces.Board, a Army, maxMen int, rule listRule) listCounts {
 	t.Helper()
-	positions, classes = make([]int64, maxMen+1), make([]int64, maxMen+1)
+	out := listCounts{make([]int64, maxMen+1), make([]int64, maxMen+1), make([]int64, maxMen+1)}
 	cells := make([]int8, b.Squares())
 	var counts [2][pieces.NumKinds]int
 	var place func(sq, men int)
 	place = func(sq, men int) {
 		if sq == len(cells) {
-			if (!captures || capturesAllow(a, counts, men)) && (!bishops || bishopsAllow(b, a, cells)) {
-				tally(b, a, cells, men, positions, classes)
+			if (!rule.captures || capturesAllow(a, counts, men)) && (!rule.bishops || bishopsAllow(b, a, cells)) {
+				tally(b, a, cells, men, rule.castling, out)
 			}
 			return
 		}
@@ -59,7 +70,26 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int, captures, bishops
 		cells[sq] = 0
 	}
 	place(0, 0)
-	return positions, classes
+	return out
+}
+
+// castlingSets returns the sets of standard castling rights a placement
+// can hold: for each side with its king on its first rank's middle file,
+// any set of the rooks of its colour in that rank's corners.
+func castlingSets(b pieces.Board, cells []int8) int64 {
+	sets := int64(1)
+	for side, rank := range []int{0, b.Ranks - 1} {
+		king, rook := int8(1+6*side+int(pieces.King)), int8(1+6*side+int(pieces.Rook))
+		if cells[b.Square(b.Files/2, rank)] != king {
+			continue
+		}
+		for _, file := range []int{0, b.Files - 1} {
+			if cells[b.Square(file, rank)] == rook {
+				sets *= 2
+			}
+		}
+	}
+	return sets
 }
 
 // capturesAllow reports whether armies counts, with men men on the board,
@@ -111,8 +141,8 @@ func bishopsAllow(b pieces.Board, a Army, cells []int8) bool {
 }
 
 // tally adds a placement's positions and classes, if its armies are
-// allowed.
-func tally(b pieces.Board, a Army, cells []int8, men int, positions, classes []int64) {
+// allowed; with castling, the positions of each set of castling rights.
+func tally(b pieces.Board, a Army, cells []int8, men int, castling bool, out listCounts) {
 	var counts [2][pieces.NumKinds]int
 	for _, c := range cells {
 		if c != 0 {
@@ -136,9 +166,14 @@ func tally(b pieces.Board, a Army, cells []int8, men int, positions, classes []i
 		if attacked(b, cells, target, attacker) {
 			continue
 		}
-		positions[men]++
+		sets := int64(1)
+		if castling {
+			sets = castlingSets(b, cells)
+		}
+		out.positions[men] += sets
+		out.castling[men] += sets - 1
 		if canonical(b, listed{cells, black}, pawns) {
-			classes[men]++
+			out.classes[men]++
 		}
 	}
 }
@@ -290,30 +325,37 @@ func TestCountAgainstListing(t *testing.T) {
 	onePawn := Army{Pawns: 1}
 	twoBishops := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
 	bishopsPawn := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Knight: 1}}
+	bishopsRook := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Rook: 1}}
+	captures, bishops := listRule{captures: true}, listRule{bishops: true}
 	for _, c := range []struct {
-		board    pieces.Board
-		army     Army
-		maxMen   int
-		captures bool
-		bishops  bool
+		board  pieces.Board
+		army   Army
+		maxMen int
+		rule   listRule
 	}{
-		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4, false, false},
-		{pieces.Board{Files: 4, Ranks: 4}, tight, 4, false, false},
-		{pieces.Board{Files: 4, Ranks: 4}, none, 5, false, false},
-		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3, false, false},
-		{pieces.Board{Files: 4, Ranks: 6}, tight, 3, false, false},
-		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, false, false},
+		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4, listRule{}},
+		{pieces.Board{Files: 4, Ranks: 4}, tight, 4, listRule{}},
+		{pieces.Board{Files: 4, Ranks: 4}, none, 5, listRule{}},
+		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3, listRule{}},
+		{pieces.Board{Files: 4, Ranks: 6}, tight, 3, listRule{}},
+		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, listRule{}},
 		// Tied to captures: with every man on the board, no promotion.
-		{pieces.Board{Files: 4, Ranks: 4}, onePawn, 4, true, false},
-		{pieces.Board{Files: 6, Ranks: 4}, onePawn, 4, true, false},
-		// Two bishops on one colour need a promotion.
-		{pieces.Board{Files: 4, Ranks: 4}, twoBishops, 6, false, true},
-		{pieces.Board{Files: 6, Ranks: 4}, twoBishops, 4, false, true},
-		{pieces.Board{Files: 4, Ranks: 4}, bishopsPawn, 4, false, true},
+		{pieces.Board{Files: 4, Ranks: 4}, onePawn, 4, captures},
+		{pieces.Board{Files: 6, Ranks: 4}, onePawn, 4, captures},
+		// Two bishops on one colour need a promotion: both sides' armies
+		// forbidden (6 men), the diagonal's pairs, a pawn, castling rights.
+		{pieces.Board{Files: 4, Ranks: 4}, twoBishops, 6, bishops},
+		{pieces.Board{Files: 6, Ranks: 4}, twoBishops, 4, bishops},
+		{pieces.Board{Files: 4, Ranks: 4}, bishopsPawn, 4, bishops},
+		{pieces.Board{Files: 4, Ranks: 4}, bishopsRook, 5, listRule{bishops: true, castling: true}},
 	} {
-		t.Run(fmt.Sprintf("%s-%d-%d-%v-%v", c.board, c.army.Pawns, c.maxMen, c.captures, c.bishops), func(t *testing.T) {
-			positions, classes := listing(t, c.board, c.army, c.maxMen, c.captures, c.bishops)
-			r, err := Count(context.Background(), Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures, Bishops: c.bishops})
+		t.Run(fmt.Sprintf("%s-%d-%d-%+v", c.board, c.army.Pawns, c.maxMen, c.rule), func(t *testing.T) {
+			want := listing(t, c.board, c.army, c.maxMen, c.rule)
+			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops}
+			if c.rule.castling {
+				s.Castling = census.StandardCastling
+			}
+			r, err := Count(context.Background(), s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -321,8 +363,11 @@ func TestCountAgainstListing(t *testing.T) {
 				if m >= len(r.Positions) {
 					t.Fatalf("no result for %d men", m)
 				}
-				if r.Positions[m].Int64() != positions[m] || r.Classes[m].Int64() != classes[m] {
-					t.Errorf("%d men: %s positions, %s classes; the listing %d, %d", m, r.Positions[m], r.Classes[m], positions[m], classes[m])
+				// The listing's classes leave castling rights out.
+				sameClasses := c.rule.castling || r.Classes[m].Int64() == want.classes[m]
+				if r.Positions[m].Int64() != want.positions[m] || r.Castling[m].Int64() != want.castling[m] || !sameClasses {
+					t.Errorf("%d men: %s positions, %s with castling rights, %s classes; the listing %d, %d, %d",
+						m, r.Positions[m], r.Castling[m], r.Classes[m], want.positions[m], want.castling[m], want.classes[m])
 				}
 			}
 		})
