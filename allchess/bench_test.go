@@ -16,14 +16,17 @@ func BenchmarkCount(b *testing.B) {
 		maxMen   int
 		castling census.CastlingRule
 		ep       census.EP
+		bishops  bool
 	}{
-		{"10 men, no rights", 10, census.NoCastling, census.NoEP},
-		{"10 men, NULP", 10, census.StandardCastling, census.NULP},
-		{"12 men, NULP", 12, census.StandardCastling, census.NULP},
-		{"all of chess, NULP", 0, census.StandardCastling, census.NULP},
+		{"10 men, no rights", 10, census.NoCastling, census.NoEP, false},
+		{"10 men, NULP", 10, census.StandardCastling, census.NULP, false},
+		{"12 men, NULP", 12, census.StandardCastling, census.NULP, false},
+		{"all of chess, NULP", 0, census.StandardCastling, census.NULP, false},
+		// The bishop refinement's first men with a correction: minutes.
+		{"12 men, no rights, bishops refined", 12, census.NoCastling, census.NoEP, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			s := Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep}
+			s := Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep, Bishops: c.bishops}
 			for b.Loop() {
 				if _, err := Count(context.Background(), s); err != nil {
 					b.Fatal(err)
