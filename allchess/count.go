@@ -109,8 +109,9 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 	}
 	b := s.Board
 	t := &tracker{progress: s.Progress}
-	c := &counter{spec: s, layout: identityLayout(b, false), maxTotal: maxTotal, tracker: t}
-	pc := &counter{spec: s, layout: identityLayout(b, true), maxTotal: maxTotal, pawnless: true, tracker: t}
+	c := newCounter(s, identityLayout(b, false), maxTotal, t)
+	pc := newCounter(s, identityLayout(b, true), maxTotal, t)
+	pc.pawnless = true
 	plainFx := plain(b)
 	parts := [diagonalPart + 1]part{
 		allPart:      {c, []*fixture{plainFx}},
@@ -119,7 +120,8 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 		pawnlessPart: {pc, []*fixture{plainFx}},
 	}
 	if b.Files == b.Ranks {
-		dc := &counter{spec: s, layout: diagonalLayout(b), maxTotal: maxTotal, diagonal: true, tracker: t}
+		dc := newCounter(s, diagonalLayout(b), maxTotal, t)
+		dc.diagonal = true
 		parts[diagonalPart] = part{dc, []*fixture{plainFx}}
 	}
 	for _, p := range parts {
@@ -167,11 +169,7 @@ func (p part) tables() int {
 		return 0
 	}
 	keys, _ := groups(p.fxs)
-	n := 1
-	if p.c.spec.Bishops && p.c.spec.Army.Base[pieces.Bishop] == 2 {
-		n += len(p.c.layout.bishopCorrections(p.c.spec.Army, p.c.maxTotal))
-	}
-	return n * len(keys)
+	return (1 + len(p.c.corrections)) * len(keys)
 }
 
 // A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
@@ -253,6 +251,19 @@ type counter struct {
 	maxTotal           int
 	pawnless, diagonal bool
 	tracker            *tracker
+	// corrections are the bishop refinement's, if the spec asks for it
+	// and the army starts with two bishops (else it changes nothing).
+	corrections []correction
+}
+
+// newCounter returns the counter of layout l under s, for positions of
+// at most maxTotal men, reporting to t.
+func newCounter(s Spec, l layout, maxTotal int, t *tracker) *counter {
+	c := &counter{spec: s, layout: l, maxTotal: maxTotal, tracker: t}
+	if s.Bishops && s.Army.Base[pieces.Bishop] == 2 {
+		c.corrections = l.bishopCorrections(s.Army, maxTotal)
+	}
+	return c
 }
 
 // shape returns the shape of the kings on wk and bk under fx, and false
@@ -275,10 +286,10 @@ func (c *counter) shape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
 // refinement, less the positions it forbids (see bishopCorrections).
 func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) {
 	total, err := c.partIn(ctx, &c.layout, fxs)
-	if err != nil || !c.spec.Bishops || c.spec.Army.Base[pieces.Bishop] != 2 {
-		return total, err
+	if err != nil {
+		return nil, err
 	}
-	for _, corr := range c.layout.bishopCorrections(c.spec.Army, c.maxTotal) {
+	for _, corr := range c.corrections {
 		n, err := c.partIn(ctx, &corr.layout, fxs)
 		if err != nil {
 			return nil, err

@@ -62,7 +62,8 @@ func ExampleSpec_Validate() {
 // With the bishop refinement, an army that starts with two bishops and
 // no pawns may not hold two bishops on one square colour: of the
 // positions of the two kings and two bishops of one side on 4x4, those
-// with the bishops on one colour go.
+// with the bishops on one colour go. (TestCountAgainstListing checks
+// these counts against a listing of every position.)
 func ExampleSpec_bishops() {
 	twoBishops := allchess.Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
 	for _, refined := range []bool{false, true} {

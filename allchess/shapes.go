@@ -50,7 +50,10 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 	first, second := l.halves(s, m)
 	// The terms of second come grouped by Black's bishops, in order: a
 	// term of first meets only those that bring the table's number.
-	from := make([]int, l.blackBishops+2)
+	from := m.from[:l.blackBishops+2]
+	for i := range from {
+		from[i] = 0
+	}
 	for _, y := range second {
 		from[y.bishops[1]+1]++
 	}

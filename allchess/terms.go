@@ -11,7 +11,8 @@ import (
 // positions with a cells of the first free type, b of the second, and
 // k0…k3 restricted cells, each filled as its type allows, counted c times.
 // When the layout keeps a side's bishops apart, bishops[side] is their
-// number, White's also packed into key.
+// number, White's also packed into key: kept apart too, the hot loops
+// check its bound without dividing the key.
 type term struct {
 	key     int32
 	bishops [2]uint8
@@ -46,6 +47,7 @@ type multiplier struct {
 	layout  *layout
 	buf     []int64
 	touched []int32
+	from    [maxBishops + 2]int // addTerms's groups of Black's bishops
 }
 
 func newMultiplier(l *layout) *multiplier {
