@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/bits"
+	"slices"
 	"sync/atomic"
 
 	"github.com/chesscount/count/census"
@@ -169,7 +170,7 @@ func (p part) tables() int {
 		return 0
 	}
 	keys, _ := groups(p.fxs)
-	return (1 + len(p.c.corrections)) * len(keys)
+	return (1 + len(p.c.correctionsFor(p.fxs))) * len(keys)
 }
 
 // A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
@@ -266,19 +267,16 @@ func newCounter(s Spec, l layout, maxTotal int, t *tracker) *counter {
 	return c
 }
 
-// shape returns the shape of the kings on wk and bk under fx, and false
-// when the counter leaves it out or no position of it is legal.
-func (c *counter) shape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
+// diagonalShape returns the shape of the kings on wk and bk in the
+// diagonal layout, and false unless both stand on the a1-h8 diagonal.
+func (c *counter) diagonalShape(wk, bk pieces.Square) (shape, bool) {
 	b := c.spec.Board
-	if !fx.kingsFit(wk, bk) {
+	x1, y1 := b.Coords(wk)
+	x2, y2 := b.Coords(bk)
+	if x1 != y1 || x2 != y2 {
 		return shape{}, false
 	}
-	if c.diagonal {
-		x1, y1 := b.Coords(wk)
-		x2, y2 := b.Coords(bk)
-		return diagonalShape(b, wk, bk), x1 == y1 && x2 == y2
-	}
-	return identityShape(b, wk, bk, c.pawnless, fx)
+	return diagonalShape(b, wk, bk), true
 }
 
 // part counts the positions with White to move of the fixtures fxs, each
@@ -289,7 +287,7 @@ func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) 
 	if err != nil {
 		return nil, err
 	}
-	for _, corr := range c.corrections {
+	for _, corr := range c.correctionsFor(fxs) {
 		n, err := c.partIn(ctx, &corr.layout, fxs)
 		if err != nil {
 			return nil, err
@@ -299,6 +297,28 @@ func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) 
 		}
 	}
 	return total, nil
+}
+
+// correctionsFor returns c's corrections for the fixtures fxs. The file
+// mirror of a board with an even number of files swaps the colours of the
+// squares, and keeps the positions counted when the fixtures fix nothing
+// (and the layout is the identity's): the count with the bishops kept to
+// colours (w, b) is then that with (¬w, ¬b), and one of the two counts
+// twice.
+func (c *counter) correctionsFor(fxs []*fixture) []correction {
+	if c.diagonal || len(fxs) != 1 || fxs[0].fixesMen() || slices.Contains(fxs[0].pawnFree, true) {
+		return c.corrections
+	}
+	var out []correction
+	for _, corr := range c.corrections {
+		w, b := corr.layout.bishops[0], corr.layout.bishops[1]
+		if (w.set && w.colour == light) || (!w.set && b.colour == light) {
+			continue // the mirror image of the one with the other colours
+		}
+		corr.sign *= 2
+		out = append(out, corr)
+	}
+	return out
 }
 
 // A correction is a count in a layout that keeps some bishops apart, and
@@ -408,12 +428,18 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]int64
 		return workers.Worker{
 			Work: func(bk int) {
 				for _, fx := range fxs {
+					if stop.Load() || werr != nil {
+						return
+					}
+					if !c.diagonal {
+						werr = c.addBlackKing(l, pieces.Square(bk), fx, m, mine)
+						continue
+					}
 					for wk := range pieces.Square(n) {
-						if stop.Load() || werr != nil || !apart(b, wk, pieces.Square(bk)) {
-							continue
-						}
-						if sh, ok := c.shape(wk, pieces.Square(bk), fx); ok {
-							werr = l.addTerms(sh, m, fx.sign, mine)
+						if werr == nil && apart(b, wk, pieces.Square(bk)) {
+							if sh, ok := c.diagonalShape(wk, pieces.Square(bk)); ok {
+								werr = l.addTerms(sh, m, fx.sign, mine)
+							}
 						}
 					}
 				}

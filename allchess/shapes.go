@@ -43,13 +43,20 @@ type shape struct {
 //	1 + Σ_j (F_j − 1 − R_j) · Π_{d>j} F_d.
 //
 // A knight cell holds anything but a white knight: F − R. The other cells
-// are free: F. It multiplies the two halves of s straight into the table:
-// their product is the largest polynomial of the expansion, and most of
-// the work.
+// are free: F. It multiplies the two halves of s (firstHalf, secondHalf)
+// straight into the table: their product is the largest polynomial of the
+// expansion, and most of the work.
 func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) error {
-	first, second := l.halves(s, m)
-	// The terms of second come grouped by Black's bishops, in order: a
-	// term of first meets only those that bring the table's number.
+	st := l.strides()
+	return l.addProduct(l.firstHalf(s, m, st), l.secondHalf(s, m, st), m, sign, table)
+}
+
+// addProduct adds sign times the product of first and second to table,
+// checking for overflow.
+func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table []int64) error {
+	// The terms of second come grouped by Black's bishops, in order (as
+	// multiplier.mul and multiplier.sum leave them): a term of first meets
+	// only those that bring the table's number.
 	from := m.from[:l.blackBishops+2]
 	for i := range from {
 		from[i] = 0
@@ -61,7 +68,7 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 		from[i+1] += from[i]
 	}
 	for _, x := range first {
-		c := sign * x.c
+		c, ok := mulChecked(sign, x.c)
 		need := l.blackBishops - int(x.bishops[1])
 		if need < 0 {
 			continue
@@ -70,7 +77,8 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 			if int(x.bishops[0]+y.bishops[0]) >= l.dims[6] {
 				continue
 			}
-			if !addChecked(table, x.key+y.key, c*y.c) {
+			v, okv := mulChecked(c, y.c)
+			if !ok || !okv || !addChecked(table, x.key+y.key, v) {
 				return errOverflow
 			}
 		}
@@ -78,11 +86,10 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) err
 	return nil
 }
 
-// halves returns the product of the first half of s's lines with its
-// knight cells and free cells, and the product of the other half.
-func (l *layout) halves(s shape, m *multiplier) (first, second []term) {
-	st := l.strides()
-	first = []term{{key: 0, c: 1}}
+// firstHalf returns the product of s's free cells, its knight cells and
+// the first half of its lines.
+func (l *layout) firstHalf(s shape, m *multiplier, st [7]int32) []term {
+	first := []term{{key: 0, c: 1}}
 	for t := range 2 {
 		for _, c := range []squareColour{dark, light} {
 			first = l.power(first, cell{t, c}, s.free[t][c], m, st)
@@ -91,15 +98,19 @@ func (l *layout) halves(s shape, m *multiplier) (first, second []term) {
 	for _, c := range s.knights {
 		first = m.mul(first, append(l.cellPoly(c, false, st), term{key: st[2+onKnight], c: -1}))
 	}
-	half := len(s.lines) / 2
-	for _, ln := range s.lines[:half] {
+	for _, ln := range s.lines[:len(s.lines)/2] {
 		first = m.mul(first, l.linePoly(ln, m, st))
 	}
-	second = []term{{key: 0, c: 1}}
-	for _, ln := range s.lines[half:] {
+	return first
+}
+
+// secondHalf returns the product of the other half of s's lines.
+func (l *layout) secondHalf(s shape, m *multiplier, st [7]int32) []term {
+	second := []term{{key: 0, c: 1}}
+	for _, ln := range s.lines[len(s.lines)/2:] {
 		second = m.mul(second, l.linePoly(ln, m, st))
 	}
-	return first, second
+	return second
 }
 
 // power returns p times the polynomial of n free cells like c: a shift of
@@ -173,8 +184,8 @@ func abs(x int) int {
 	return x
 }
 
-// identityShape is the shape of the white king on wk and the black king on
-// bk, White to move, every square a cell: free type 0 where a pawn may
+// identityShape is the shape of the white king on wk (or nowhere, if wk is
+// negative) and the black king on bk, White to move, every square a cell: free type 0 where a pawn may
 // stand (not on the first or last rank, not a square fx keeps free of
 // pawns, and pawns allowed), else 1. The men fx fixes are not cells: on a
 // line, the first of them ends it, and a white man there that gives check
@@ -182,7 +193,9 @@ func abs(x int) int {
 // gives check whatever the rest, and the shape is false.
 func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixture) (shape, bool) {
 	g := grid{b: b, wk: wk, bk: bk, pawnless: pawnless, fx: fx, taken: make([]bool, b.Squares())}
-	g.taken[wk], g.taken[bk] = true, true
+	if g.taken[bk] = true; wk >= 0 {
+		g.taken[wk] = true
+	}
 	for sq, p := range fx.men {
 		if p != nil {
 			g.taken[sq] = true

@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"errors"
+	"math"
 	"slices"
 )
 
@@ -68,7 +69,6 @@ func (m *multiplier) mul(p, f []term) []term {
 // mulBlack appends to out the terms of the product of p and f with black
 // of Black's bishops kept apart.
 func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
-	wStride := m.layout.strides()[6]
 	for _, x := range p {
 		if x.bishops[1] > black {
 			continue
@@ -84,6 +84,13 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 			m.buf[k] += x.c * y.c
 		}
 	}
+	return m.collect(black, out)
+}
+
+// collect appends to out the terms the buffer holds, with black of Black's
+// bishops, and clears it.
+func (m *multiplier) collect(black uint8, out []term) []term {
+	wStride := m.layout.strides()[6]
 	out = slices.Grow(out, len(m.touched))
 	for _, k := range m.touched {
 		if c := m.buf[k]; c != 0 {
@@ -93,6 +100,37 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 	}
 	m.touched = m.touched[:0]
 	return out
+}
+
+// mulChecked returns x·y, and false if it leaves 64 bits.
+func mulChecked(x, y int64) (int64, bool) {
+	if -1<<31 < x && x < 1<<31 && -1<<31 < y && y < 1<<31 {
+		return x * y, true // the common case, which cannot overflow
+	}
+	p := x * y
+	return p, x == 0 || (p/x == y && !(x == -1 && y == math.MinInt64) && !(y == -1 && x == math.MinInt64))
+}
+
+// sum returns the terms of ts with like terms added up, grouped by Black's
+// bishops in order as mul leaves them, and false if a coefficient leaves
+// 64 bits.
+func (m *multiplier) sum(ts []term) ([]term, bool) {
+	var out []term
+	for black := range uint8(m.layout.blackBishops + 1) {
+		for _, t := range ts {
+			if t.bishops[1] != black {
+				continue
+			}
+			if m.buf[t.key] == 0 {
+				m.touched = append(m.touched, t.key)
+			}
+			if !addChecked(m.buf, t.key, t.c) {
+				return nil, false
+			}
+		}
+		out = m.collect(black, out)
+	}
+	return out, true
 }
 
 // errOverflow is an internal error: a coefficient left 64 bits.

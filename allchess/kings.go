@@ -1,0 +1,201 @@
+package allchess
+
+import "github.com/chesscount/count/pieces"
+
+// addBlackKing adds sign times the terms of every placement of the kings
+// with the black king on bk under fx to table, in an identity layout.
+//
+// The placements of the white king share most of their generating
+// function. Seen from bk, the white king stands on one cell of the shape
+// without it (the base): a free cell, a knight cell, or a line's cell,
+// where it ends the line and frees the cells beyond. Each group of cells
+// (the free cells of one type and colour, the knight cells, a line) has its
+// polynomial without the king, p, and the sum of its polynomials with the
+// king on one of its cells, q. The sum over the king's cells of the
+// products is the part of Π (p + ε·q) in ε, with ε² = 0 (see dual): the
+// work of about three products where there was one for each square.
+func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table []int64) error {
+	b := c.spec.Board
+	base, ok := identityShape(b, -1, bk, c.pawnless, fx)
+	if !ok {
+		return nil
+	}
+	kings := c.whiteKings(base, bk, fx)
+	st := l.strides()
+	first := dual{p: []term{{key: 0, c: 1}}}
+	for t := range 2 {
+		for _, col := range []squareColour{dark, light} {
+			d, ok := l.freeDual(cell{t, col}, base.free[t][col], kings.free[t][col], m, st)
+			if !ok {
+				return errOverflow
+			}
+			if first, ok = m.mulDual(first, d); !ok {
+				return errOverflow
+			}
+		}
+	}
+	kingsOn := kings.knight
+	for _, kc := range base.knights {
+		d := dual{p: append(l.cellPoly(kc, false, st), term{key: st[2+onKnight], c: -1})}
+		if kingsOn[kc.free][kc.colour] > 0 {
+			kingsOn[kc.free][kc.colour]--
+			d.q = []term{{key: 0, c: 1}}
+		}
+		if first, ok = m.mulDual(first, d); !ok {
+			return errOverflow
+		}
+	}
+	second := dual{p: []term{{key: 0, c: 1}}}
+	half := len(base.lines) / 2
+	for i, ln := range base.lines {
+		h := &first
+		if i >= half {
+			h = &second
+		}
+		if *h, ok = m.mulDual(*h, l.lineDual(ln, kings.line[i], m, st)); !ok {
+			return errOverflow
+		}
+	}
+	if err := l.addProduct(first.p, second.q, m, fx.sign, table); err != nil {
+		return err
+	}
+	return l.addProduct(first.q, second.p, m, fx.sign, table)
+}
+
+// A dual is a polynomial p + ε·q, with ε² = 0: p counts the cells of a
+// group without the white king, q with the king on one of them.
+type dual struct{ p, q []term }
+
+// mulDual returns x·y: p = x.p·y.p and q = x.p·y.q + x.q·y.p, and false if
+// a coefficient leaves 64 bits.
+func (m *multiplier) mulDual(x, y dual) (dual, bool) {
+	out := dual{p: m.mul(x.p, y.p)}
+	var q []term
+	if y.q != nil {
+		q = m.mul(x.p, y.q)
+	}
+	if x.q != nil {
+		q = append(q, m.mul(x.q, y.p)...)
+	}
+	var ok bool
+	out.q, ok = m.sum(q)
+	return out, ok
+}
+
+// freeDual returns the dual of n free cells like at, the white king on any
+// of kings of them: F^n + ε·kings·F^(n−1).
+func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st [7]int32) (dual, bool) {
+	one := []term{{key: 0, c: 1}}
+	d := dual{p: l.power(one, at, n, m, st)}
+	if kings == 0 {
+		return d, true
+	}
+	q := l.power([]term{{key: 0, c: 1}}, at, n-1, m, st)
+	for i := range q {
+		var ok bool
+		if q[i].c, ok = mulChecked(q[i].c, int64(kings)); !ok {
+			return d, false
+		}
+	}
+	d.q = q
+	return d, true
+}
+
+// lineDual returns the dual of a line, the white king on any of its cells
+// that kings marks: there it ends the line, and the cells beyond are free.
+func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st [7]int32) dual {
+	d := dual{p: l.linePoly(ln, m, st)}
+	var q []term
+	for j, ok := range kings {
+		if !ok {
+			continue
+		}
+		p := l.linePoly(line{cells: ln.cells[:j]}, m, st)
+		for _, c := range ln.cells[j+1:] {
+			p = l.power(p, c.cell, 1, m, st)
+		}
+		q = append(q, p...)
+	}
+	if q != nil {
+		d.q, _ = m.sum(q) // a line's coefficients are small
+	}
+	return d
+}
+
+// whiteKingCells counts where the white king may stand in a base shape:
+// on free cells and knight cells, by type and colour, and on each line's
+// cells.
+type whiteKingCells struct {
+	free, knight [2][2]int
+	line         [][]bool
+}
+
+// whiteKings returns where the white king may stand in base, the shape of
+// the black king on bk under fx without it: apart from bk, where fx lets
+// it.
+func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKingCells {
+	b := c.spec.Board
+	g := grid{b: b, pawnless: c.pawnless, fx: fx}
+	out := whiteKingCells{line: make([][]bool, len(base.lines))}
+	for i, ln := range base.lines {
+		out.line[i] = make([]bool, len(ln.cells))
+	}
+	for wk := range pieces.Square(b.Squares()) {
+		if !apart(b, wk, bk) || !fx.kingsFit(wk, bk) {
+			continue
+		}
+		t, col := g.freeType(wk), colourOf(b, wk)
+		switch i, j, where := base.whereIs(b, bk, wk); where {
+		case onKnightCell:
+			out.knight[t][col]++
+		case onFreeCell:
+			out.free[t][col]++
+		default:
+			out.line[i][j] = true
+		}
+	}
+	return out
+}
+
+// Where a white king stands as the black king's shape sees it.
+const (
+	onFreeCell = iota
+	onKnightCell
+	onLineCell
+)
+
+// whereIs returns where a white king on wk stands in s, the shape of the
+// black king on bk without it: on a knight cell, on a free cell, or on the
+// cell j of line i.
+func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j, where int) {
+	x0, y0 := b.Coords(bk)
+	x, y := b.Coords(wk)
+	dx, dy := x-x0, y-y0
+	for _, d := range knightMoves {
+		if d == [2]int{dx, dy} {
+			return 0, 0, onKnightCell
+		}
+	}
+	if dx != 0 && dy != 0 && abs(dx) != abs(dy) {
+		return 0, 0, onFreeCell
+	}
+	for i, d := range directions {
+		if d == [2]int{step(dx), step(dy)} {
+			if j := max(abs(dx), abs(dy)) - 1; j < len(s.lines[i].cells) {
+				return i, j, onLineCell
+			}
+		}
+	}
+	return 0, 0, onFreeCell // beyond a man that ends the line
+}
+
+// step returns the sign of x: the step of a line towards it.
+func step(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
