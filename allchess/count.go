@@ -416,13 +416,13 @@ func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
 // tally returns the sum, over the fixtures fxs and the placements of the
 // kings apart each allows, of fx.sign times the terms of the placement,
 // the placements of the black king shared out among goroutines.
-func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]int64, error) {
+func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide, error) {
 	b := c.spec.Board
 	n := b.Squares()
-	table := make([]int64, l.size())
+	table := make([]wide, l.size())
 	var failed error
 	err := workers.Each(ctx, n, c.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
-		mine := make([]int64, len(table))
+		mine := make([]wide, len(table))
 		m := newMultiplier(l)
 		var werr error
 		return workers.Worker{
@@ -461,9 +461,9 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]int64
 }
 
 // addTable adds src to dst, checking for overflow.
-func addTable(dst, src []int64) error {
+func addTable(dst, src []wide) error {
 	for k, c := range src {
-		if c != 0 && !addChecked(dst, int32(k), c) {
+		if !c.isZero() && !dst[k].add(c) {
 			return errOverflow
 		}
 	}
@@ -489,7 +489,7 @@ var binomials = func() [65][65]uint64 {
 // C(a, s1)·C(b, s2)·Z ways, Z the fillings of s1 + s2 occupied cells and
 // its restricted cells. Modular arithmetic, word-size primes and the
 // Chinese remainder theorem keep it exact.
-func evaluate(l *layout, table []int64, f *fills, maxTotal, squares int) []*big.Int {
+func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.Int {
 	bound := new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil)
 	ps := genfunc.Moduli(bound.Mul(bound, big.NewInt(2)))
 	residues := make([][]uint64, maxTotal+1)
@@ -529,7 +529,7 @@ func evaluate(l *layout, table []int64, f *fills, maxTotal, squares int) []*big.
 
 // evaluateK evaluates the terms of one restricted part k (coef indexed by
 // a + dims[0]·b) modulo p, and hands each number of men its sum.
-func evaluateK(l *layout, coef []int64, f *fills, k int, p uint64, add func(men int, v uint64)) {
+func evaluateK(l *layout, coef []wide, f *fills, k int, p uint64, add func(men int, v uint64)) {
 	d0, d1 := l.dims[0], l.dims[1]
 	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
 	// x[s1][s2] = Σ_{a,b} coef · C(a, s1) · C(b, s2) mod p.
@@ -541,10 +541,10 @@ func evaluateK(l *layout, coef []int64, f *fills, k int, p uint64, add func(men 
 		var t [130]uint64 // t[s1] = Σ_a coef · C(a, s1)
 		for a := range d0 {
 			c := coef[a+d0*bb]
-			if c == 0 {
+			if c.isZero() {
 				continue
 			}
-			cm := toMod(c, p)
+			cm := c.mod(p)
 			for s1 := 0; s1 <= a && s1 < maxS1; s1++ {
 				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, binomials[a][s1], p), p)
 			}
@@ -592,17 +592,9 @@ func (f *fills) z(k, s1, s2, men int, p uint64) uint64 {
 	return z
 }
 
-// toMod returns c modulo p, for c of either sign.
-func toMod(c int64, p uint64) uint64 {
-	if c >= 0 {
-		return uint64(c) % p
-	}
-	return (p - uint64(-c)%p) % p
-}
-
-func allZero(s []int64) bool {
+func allZero(s []wide) bool {
 	for _, c := range s {
-		if c != 0 {
+		if !c.isZero() {
 			return false
 		}
 	}

@@ -20,7 +20,8 @@
 // matter one by one; every other square is alike. The generating function
 // of a placement of the kings is a polynomial in six kinds of cell (see
 // layout.addTerms), the same for every material; summed over the placements of
-// the kings into one table, each of its terms is evaluated once against
+// the kings into one table (the white king's placements for one black king
+// at once: counter.addBlackKing), each of its terms is evaluated once against
 // the army rule, by a small automaton over what an army has used up
 // (fills). On 8x8 that is every position of chess in seconds.
 //

@@ -12,13 +12,16 @@ import (
 type fixture struct {
 	men      []*pieces.Piece // by square; nil where no man is fixed
 	pawnFree []bool
-	wk, bk   pieces.Square // -1 where the king may stand anywhere
+	wk, bk   pieces.Square // nowhere where the king may stand anywhere
 	sign     int64         // +1, or −1 for a term inclusion–exclusion takes away
 }
 
+// nowhere is no square: a king not fixed, or not there.
+const nowhere pieces.Square = -1
+
 // plain is the fixture that fixes nothing.
 func plain(b pieces.Board) *fixture {
-	return &fixture{men: make([]*pieces.Piece, b.Squares()), pawnFree: make([]bool, b.Squares()), wk: -1, bk: -1, sign: 1}
+	return &fixture{men: make([]*pieces.Piece, b.Squares()), pawnFree: make([]bool, b.Squares()), wk: nowhere, bk: nowhere, sign: 1}
 }
 
 // with returns a copy of fx with piece p fixed on sq, and false if sq is
@@ -46,12 +49,12 @@ func (fx *fixture) fixesMen() bool {
 			return true
 		}
 	}
-	return fx.wk >= 0 || fx.bk >= 0
+	return fx.wk != nowhere || fx.bk != nowhere
 }
 
 // kingsFit reports whether the kings may stand on wk and bk.
 func (fx *fixture) kingsFit(wk, bk pieces.Square) bool {
-	return (fx.wk < 0 || fx.wk == wk) && (fx.bk < 0 || fx.bk == bk) && fx.men[wk] == nil && fx.men[bk] == nil
+	return (fx.wk == nowhere || fx.wk == wk) && (fx.bk == nowhere || fx.bk == bk) && fx.men[wk] == nil && fx.men[bk] == nil
 }
 
 // army returns the kinds of the men fx fixes of colour c, kings aside.

@@ -14,9 +14,9 @@ import "github.com/chesscount/count/pieces"
 // king on one of its cells, q. The sum over the king's cells of the
 // products is the part of Π (p + ε·q) in ε, with ε² = 0 (see dual): the
 // work of about three products where there was one for each square.
-func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table []int64) error {
+func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table []wide) error {
 	b := c.spec.Board
-	base, ok := identityShape(b, -1, bk, c.pawnless, fx)
+	base, ok := identityShape(b, nowhere, bk, c.pawnless, fx)
 	if !ok {
 		return nil
 	}
@@ -25,25 +25,17 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 	first := dual{p: []term{{key: 0, c: 1}}}
 	for t := range 2 {
 		for _, col := range []squareColour{dark, light} {
-			d, ok := l.freeDual(cell{t, col}, base.free[t][col], kings.free[t][col], m, st)
-			if !ok {
-				return errOverflow
-			}
-			if first, ok = m.mulDual(first, d); !ok {
-				return errOverflow
-			}
+			first = m.mulDual(first, l.freeDual(cell{t, col}, base.free[t][col], kings.free[t][col], m, st))
 		}
 	}
 	kingsOn := kings.knight
 	for _, kc := range base.knights {
-		d := dual{p: append(l.cellPoly(kc, false, st), term{key: st[2+onKnight], c: -1})}
+		d := dual{p: l.knightPoly(kc, st)}
 		if kingsOn[kc.free][kc.colour] > 0 {
 			kingsOn[kc.free][kc.colour]--
-			d.q = []term{{key: 0, c: 1}}
+			d.q = []term{{key: 0, c: 1}} // the king on it
 		}
-		if first, ok = m.mulDual(first, d); !ok {
-			return errOverflow
-		}
+		first = m.mulDual(first, d)
 	}
 	second := dual{p: []term{{key: 0, c: 1}}}
 	half := len(base.lines) / 2
@@ -52,9 +44,10 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 		if i >= half {
 			h = &second
 		}
-		if *h, ok = m.mulDual(*h, l.lineDual(ln, kings.line[i], m, st)); !ok {
-			return errOverflow
-		}
+		*h = m.mulDual(*h, l.lineDual(ln, kings.line[i], m, st))
+	}
+	if m.overflowed {
+		return errOverflow
 	}
 	if err := l.addProduct(first.p, second.q, m, fx.sign, table); err != nil {
 		return err
@@ -66,9 +59,8 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 // group without the white king, q with the king on one of them.
 type dual struct{ p, q []term }
 
-// mulDual returns x·y: p = x.p·y.p and q = x.p·y.q + x.q·y.p, and false if
-// a coefficient leaves 64 bits.
-func (m *multiplier) mulDual(x, y dual) (dual, bool) {
+// mulDual returns x·y: p = x.p·y.p and q = x.p·y.q + x.q·y.p.
+func (m *multiplier) mulDual(x, y dual) dual {
 	out := dual{p: m.mul(x.p, y.p)}
 	var q []term
 	if y.q != nil {
@@ -77,28 +69,18 @@ func (m *multiplier) mulDual(x, y dual) (dual, bool) {
 	if x.q != nil {
 		q = append(q, m.mul(x.q, y.p)...)
 	}
-	var ok bool
-	out.q, ok = m.sum(q)
-	return out, ok
+	out.q = m.sum(q)
+	return out
 }
 
 // freeDual returns the dual of n free cells like at, the white king on any
 // of kings of them: F^n + ε·kings·F^(n−1).
-func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st [7]int32) (dual, bool) {
-	one := []term{{key: 0, c: 1}}
-	d := dual{p: l.power(one, at, n, m, st)}
-	if kings == 0 {
-		return d, true
+func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st [7]int32) dual {
+	d := dual{p: l.power([]term{{key: 0, c: 1}}, at, n, m, st)}
+	if kings > 0 {
+		d.q = m.scale(l.power([]term{{key: 0, c: 1}}, at, n-1, m, st), int64(kings))
 	}
-	q := l.power([]term{{key: 0, c: 1}}, at, n-1, m, st)
-	for i := range q {
-		var ok bool
-		if q[i].c, ok = mulChecked(q[i].c, int64(kings)); !ok {
-			return d, false
-		}
-	}
-	d.q = q
-	return d, true
+	return d
 }
 
 // lineDual returns the dual of a line, the white king on any of its cells
@@ -117,7 +99,7 @@ func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st [7]int32) dua
 		q = append(q, p...)
 	}
 	if q != nil {
-		d.q, _ = m.sum(q) // a line's coefficients are small
+		d.q = m.sum(q)
 	}
 	return d
 }

@@ -46,14 +46,19 @@ type shape struct {
 // are free: F. It multiplies the two halves of s (firstHalf, secondHalf)
 // straight into the table: their product is the largest polynomial of the
 // expansion, and most of the work.
-func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []int64) error {
+func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []wide) error {
 	st := l.strides()
-	return l.addProduct(l.firstHalf(s, m, st), l.secondHalf(s, m, st), m, sign, table)
+	first, second := l.firstHalf(s, m, st), l.secondHalf(s, m, st)
+	if m.overflowed {
+		return errOverflow
+	}
+	return l.addProduct(first, second, m, sign, table)
 }
 
 // addProduct adds sign times the product of first and second to table,
-// checking for overflow.
-func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table []int64) error {
+// checking for overflow: a coefficient of one placement's product fits 64
+// bits, but their products with both sides' bishops kept apart may not.
+func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table []wide) error {
 	// The terms of second come grouped by Black's bishops, in order (as
 	// multiplier.mul and multiplier.sum leave them): a term of first meets
 	// only those that bring the table's number.
@@ -77,8 +82,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 			if int(x.bishops[0]+y.bishops[0]) >= l.dims[6] {
 				continue
 			}
-			v, okv := mulChecked(c, y.c)
-			if !ok || !okv || !addChecked(table, x.key+y.key, v) {
+			if !ok || !table[x.key+y.key].addProduct(c, y.c) {
 				return errOverflow
 			}
 		}
@@ -96,7 +100,7 @@ func (l *layout) firstHalf(s shape, m *multiplier, st [7]int32) []term {
 		}
 	}
 	for _, c := range s.knights {
-		first = m.mul(first, append(l.cellPoly(c, false, st), term{key: st[2+onKnight], c: -1}))
+		first = m.mul(first, l.knightPoly(c, st))
 	}
 	for _, ln := range s.lines[:len(s.lines)/2] {
 		first = m.mul(first, l.linePoly(ln, m, st))
@@ -145,6 +149,12 @@ func (l *layout) cellPoly(c cell, noWhite bool, st [7]int32) []term {
 	return f
 }
 
+// knightPoly returns the generating function of a knight cell c: F − R,
+// anything but a white knight.
+func (l *layout) knightPoly(c cell, st [7]int32) []term {
+	return append(l.cellPoly(c, false, st), term{key: st[2+onKnight], c: -1})
+}
+
 // linePoly returns the generating function of one line: 1 if it may be
 // empty, plus, for each cell j, the terms of j being its first occupied
 // cell.
@@ -184,8 +194,8 @@ func abs(x int) int {
 	return x
 }
 
-// identityShape is the shape of the white king on wk (or nowhere, if wk is
-// negative) and the black king on bk, White to move, every square a cell: free type 0 where a pawn may
+// identityShape is the shape of the white king on wk (which may be
+// nowhere) and the black king on bk, White to move, every square a cell: free type 0 where a pawn may
 // stand (not on the first or last rank, not a square fx keeps free of
 // pawns, and pawns allowed), else 1. The men fx fixes are not cells: on a
 // line, the first of them ends it, and a white man there that gives check
@@ -193,7 +203,7 @@ func abs(x int) int {
 // gives check whatever the rest, and the shape is false.
 func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixture) (shape, bool) {
 	g := grid{b: b, wk: wk, bk: bk, pawnless: pawnless, fx: fx, taken: make([]bool, b.Squares())}
-	if g.taken[bk] = true; wk >= 0 {
+	if g.taken[bk] = true; wk != nowhere {
 		g.taken[wk] = true
 	}
 	for sq, p := range fx.men {

@@ -49,6 +49,9 @@ type multiplier struct {
 	buf     []int64
 	touched []int32
 	from    [maxBishops + 2]int // addTerms's groups of Black's bishops
+	// overflowed is set, and stays set, when a coefficient leaves 64 bits;
+	// the products are wrong from then on, and the caller fails.
+	overflowed bool
 }
 
 func newMultiplier(l *layout) *multiplier {
@@ -81,7 +84,9 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 			if m.buf[k] == 0 {
 				m.touched = append(m.touched, k)
 			}
-			m.buf[k] += x.c * y.c
+			if v, ok := mulChecked(x.c, y.c); !ok || !addChecked(m.buf, k, v) {
+				m.overflowed = true
+			}
 		}
 	}
 	return m.collect(black, out)
@@ -112,9 +117,8 @@ func mulChecked(x, y int64) (int64, bool) {
 }
 
 // sum returns the terms of ts with like terms added up, grouped by Black's
-// bishops in order as mul leaves them, and false if a coefficient leaves
-// 64 bits.
-func (m *multiplier) sum(ts []term) ([]term, bool) {
+// bishops in order as mul leaves them.
+func (m *multiplier) sum(ts []term) []term {
 	var out []term
 	for black := range uint8(m.layout.blackBishops + 1) {
 		for _, t := range ts {
@@ -125,12 +129,23 @@ func (m *multiplier) sum(ts []term) ([]term, bool) {
 				m.touched = append(m.touched, t.key)
 			}
 			if !addChecked(m.buf, t.key, t.c) {
-				return nil, false
+				m.overflowed = true
 			}
 		}
 		out = m.collect(black, out)
 	}
-	return out, true
+	return out
+}
+
+// scale multiplies the coefficients of p by n, in place.
+func (m *multiplier) scale(p []term, n int64) []term {
+	for i := range p {
+		var ok bool
+		if p[i].c, ok = mulChecked(p[i].c, n); !ok {
+			m.overflowed = true
+		}
+	}
+	return p
 }
 
 // errOverflow is an internal error: a coefficient left 64 bits.

@@ -1,0 +1,62 @@
+package allchess
+
+import (
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// toBig returns w as a big.Int, read as two's complement.
+func (w wide) toBig() *big.Int {
+	v := new(big.Int).Lsh(big.NewInt(w.hi), 64)
+	return v.Add(v, new(big.Int).SetUint64(w.lo))
+}
+
+// Sums of products in 128 bits against math/big, and their residues.
+func TestWide(t *testing.T) {
+	edges := []int64{0, 1, -1, 2, -2, math.MaxInt64, math.MinInt64, math.MaxInt64 - 1, math.MinInt64 + 1, 1 << 32, -(1 << 32), 3037000499, -3037000500}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var w wide
+		want := new(big.Int)
+		for range 1 + r.IntN(8) {
+			x, y := edges[r.IntN(len(edges))], r.Int64()-r.Int64()/2
+			if r.IntN(2) == 0 {
+				y = edges[r.IntN(len(edges))]
+			}
+			p := new(big.Int).Mul(big.NewInt(x), big.NewInt(y))
+			next := new(big.Int).Add(want, p)
+			fits := next.BitLen() < 128 || next.Cmp(new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 127))) == 0
+			if ok := w.addProduct(x, y); ok != fits {
+				t.Fatalf("%s + %d·%d: fits %v, addProduct says %v", want, x, y, fits, ok)
+			}
+			if fits {
+				want = next
+			}
+			if w.toBig().Cmp(want) != 0 {
+				t.Fatalf("after + %d·%d: %s, want %s", x, y, w.toBig(), want)
+			}
+		}
+		for _, p := range []uint64{2, 3, 4611686018427387847, 18446744073709551557} {
+			m := new(big.Int).Mod(want, new(big.Int).SetUint64(p))
+			if got := w.mod(p); got != m.Uint64() {
+				t.Fatalf("%s mod %d: %d, want %s", want, p, got, m)
+			}
+		}
+	}
+}
+
+// mulChecked's products, and its overflows, against math/big.
+func TestMulChecked(t *testing.T) {
+	edges := []int64{0, 1, -1, 2, -2, 1<<31 - 1, -(1 << 31), 1 << 31, 3037000499, 3037000500, -3037000500, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
+	for _, x := range edges {
+		for _, y := range edges {
+			p := new(big.Int).Mul(big.NewInt(x), big.NewInt(y))
+			got, ok := mulChecked(x, y)
+			if ok != p.IsInt64() || (ok && got != p.Int64()) {
+				t.Errorf("%d·%d: %d, %v; want %s", x, y, got, ok, p)
+			}
+		}
+	}
+}
