@@ -1,6 +1,11 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chesscount/count/pieces"
+)
 
 // kindSet is a set of kinds the man on a cell may be.
 type kindSet uint8
@@ -81,6 +86,27 @@ func (o bishopsOn) on(c squareColour) bool { return o.set && o.colour == c }
 // maxBishops bounds the bishops of one side, the exponent of its bishops'
 // variable: two at the start and eight promoted.
 const maxBishops = 10
+
+// String names the colour c.
+func (c squareColour) String() string {
+	if c == dark {
+		return "dark"
+	}
+	return "light"
+}
+
+// kept names the bishops l keeps apart, for the names of its tables: empty
+// if none.
+func (l layout) kept() string {
+	var out []string
+	if o := l.bishops[pieces.White]; o.set {
+		out = append(out, "white bishops on "+o.colour.String())
+	}
+	if o := l.bishops[pieces.Black]; o.set {
+		out = append(out, fmt.Sprintf("%d black bishops on %s", l.blackBishops, o.colour))
+	}
+	return strings.Join(out, ", ")
+}
 
 // keepBishops returns l counting with side's bishops kept to colour c.
 // White's take a variable in each key; Black's are fixed at black for the

@@ -41,6 +41,21 @@ type Spec struct {
 	// Progress, if set, is called after each table of terms is evaluated
 	// with the tables done and the tables in all.
 	Progress placement.Progress
+	// Tables, if set, keeps each table's counts as it is done, and gives
+	// back those of the tables done before, which are not counted again:
+	// a count that stopped goes on from where it stopped.
+	Tables TableStore
+}
+
+// A TableStore keeps the counts of Count's tables, by name. A name says
+// which table of one Spec's count it is; the store must hold the tables
+// of one Spec only.
+type TableStore interface {
+	// Load returns the counts of the table name, by number of men, and
+	// whether it holds them.
+	Load(name string) ([]*big.Int, bool)
+	// Save keeps the counts of the table name.
+	Save(name string, counts []*big.Int) error
 }
 
 // Result is what Count finds, by number of men: index m holds the
@@ -135,7 +150,7 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 			continue
 		}
 		var err error
-		if counts[i], err = p.c.part(ctx, p.fxs); err != nil {
+		if counts[i], err = p.c.part(ctx, partNames[i], p.fxs); err != nil {
 			return nil, err
 		}
 	}
@@ -157,6 +172,9 @@ const (
 	pawnlessPart
 	diagonalPart
 )
+
+// partNames names the parts, in the names of their tables.
+var partNames = [diagonalPart + 1]string{"all", "castling", "en passant", "pawnless", "diagonal"}
 
 // A part is one share of Count: a counter and the fixtures it counts.
 type part struct {
@@ -282,13 +300,13 @@ func (c *counter) diagonalShape(wk, bk pieces.Square) (shape, bool) {
 // part counts the positions with White to move of the fixtures fxs, each
 // counted sign times, by number of men, in c's layout; with the bishop
 // refinement, less the positions it forbids (see bishopCorrections).
-func (c *counter) part(ctx context.Context, fxs []*fixture) ([]*big.Int, error) {
-	total, err := c.partIn(ctx, &c.layout, fxs)
+func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
+	total, err := c.partIn(ctx, name, &c.layout, fxs)
 	if err != nil {
 		return nil, err
 	}
 	for _, corr := range c.correctionsFor(fxs) {
-		n, err := c.partIn(ctx, &corr.layout, fxs)
+		n, err := c.partIn(ctx, name, &corr.layout, fxs)
 		if err != nil {
 			return nil, err
 		}
@@ -374,7 +392,7 @@ func (l layout) bishopCorrections(a Army, maxTotal int) []correction {
 // partIn is part in layout l, without the corrections: the terms of every
 // placement of the kings summed into one table for each fixed army, and
 // each table evaluated once.
-func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big.Int, error) {
+func (c *counter) partIn(ctx context.Context, part string, l *layout, fxs []*fixture) ([]*big.Int, error) {
 	keys, byKey := groups(fxs)
 	total := zeros(c.maxTotal)
 	for _, k := range keys {
@@ -384,18 +402,43 @@ func (c *counter) partIn(ctx context.Context, l *layout, fxs []*fixture) ([]*big
 			c.tracker.tick()
 			continue // more men than counted
 		}
-		table, err := c.tally(ctx, l, byKey[k])
+		counts, err := c.table(ctx, part+"|"+l.kept()+"|"+k, l, byKey[k])
 		if err != nil {
 			return nil, err
 		}
-		f := newFills(l, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black), c.spec.Captures)
-		f.fixedMen = fixed
-		for m, n := range evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares()) {
+		for m, n := range counts {
 			total[m+fixed].Add(total[m+fixed], n)
 		}
 		c.tracker.tick()
 	}
 	return total, nil
+}
+
+// table returns the counts of one table of terms, by number of men beyond
+// those its fixtures fix: the fixtures fxs, which fix the same men, in
+// layout l. The spec's store keeps it under name, or gives it back.
+func (c *counter) table(ctx context.Context, name string, l *layout, fxs []*fixture) ([]*big.Int, error) {
+	fx := fxs[0]
+	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+	store := c.spec.Tables
+	if store != nil {
+		if counts, ok := store.Load(name); ok && len(counts) == c.maxTotal-fixed+1 {
+			return counts, nil
+		}
+	}
+	table, err := c.tally(ctx, l, fxs)
+	if err != nil {
+		return nil, err
+	}
+	f := newFills(l, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black), c.spec.Captures)
+	f.fixedMen = fixed
+	counts := evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares())
+	if store != nil {
+		if err := store.Save(name, counts); err != nil {
+			return nil, err
+		}
+	}
+	return counts, nil
 }
 
 // groups returns the fixtures fxs grouped by the armies they fix (see

@@ -195,9 +195,9 @@ func abs(x int) int {
 }
 
 // identityShape is the shape of the white king on wk (which may be
-// nowhere) and the black king on bk, White to move, every square a cell: free type 0 where a pawn may
-// stand (not on the first or last rank, not a square fx keeps free of
-// pawns, and pawns allowed), else 1. The men fx fixes are not cells: on a
+// nowhere) and the black king on bk, White to move, every square a cell:
+// free type 0 where a pawn may stand (not on the first or last rank, not a
+// square fx keeps free of pawns, and pawns allowed), else 1. The men fx fixes are not cells: on a
 // line, the first of them ends it, and a white man there that gives check
 // leaves the line no way to be empty; a white knight on a knight square
 // gives check whatever the rest, and the shape is false.

@@ -148,8 +148,9 @@ func (m *multiplier) scale(p []term, n int64) []term {
 	return p
 }
 
-// errOverflow is an internal error: a coefficient left 64 bits.
-var errOverflow = errors.New("allchess: internal error: a coefficient overflows 64 bits")
+// errOverflow is an internal error: a coefficient left its word (64 bits
+// in a polynomial, 128 in a table).
+var errOverflow = errors.New("allchess: internal error: a coefficient overflows its word")
 
 // addChecked adds v to table[k], and reports false, leaving it, when the
 // sum leaves 64 bits.

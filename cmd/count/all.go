@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -18,7 +21,7 @@ import (
 func newAll(e *env) *cobra.Command {
 	var f runFlags
 	var men int
-	var castling, ep string
+	var castling, ep, checkpoint string
 	var refine []string
 	cmd := &cobra.Command{
 		Use:   "all",
@@ -30,9 +33,9 @@ pawn on the first or last rank, the side not to move not in check, with
 castling and en passant rights; and their classes under the board
 symmetries each position allows and the colour swap. Every legal position
 is in this set, so its size bounds the legal positions from above
-(docs/allchess.md). All of chess takes seconds; --refine bishops counts up
-to 21 men, and takes minutes from 12 men on.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --refine bishops --men 16  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
+(docs/allchess.md). All of chess takes seconds, and minutes with --refine
+bishops; --checkpoint FILE keeps a long run's work, to go on from it.`,
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -51,6 +54,14 @@ to 21 men, and takes minutes from 12 men on.`,
 			if err != nil {
 				return err
 			}
+			ck, err := openCheckpoint(checkpoint, allHeader(s), allTableRow)
+			if err != nil {
+				return err
+			}
+			defer ck.close()
+			if checkpoint != "" {
+				s.Tables = tableStore{ck}
+			}
 			ctx, cancel := o.context(cmd.Context())
 			defer cancel()
 			if e.progress {
@@ -60,11 +71,8 @@ to 21 men, and takes minutes from 12 men on.`,
 			if e.progress {
 				fmt.Fprint(e.stderr, "\r\033[K")
 			}
-			if errors.Is(err, context.DeadlineExceeded) {
-				err = fmt.Errorf("--timeout %v reached; nothing printed; allow more time", o.timeout)
-			}
 			if err != nil {
-				return err
+				return allStopped(err, o.timeout, checkpoint, e)
 			}
 			return tables.AllChess(e.stdout, o.format, r)
 		},
@@ -73,6 +81,7 @@ to 21 men, and takes minutes from 12 men on.`,
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
 	fs.StringVar(&castling, "castling", "standard", "castling rights: standard or none")
 	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies) or none")
+	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
 	return cmd
@@ -100,11 +109,6 @@ func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
 	return allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: men, Castling: c, EP: rule, Workers: workers}, nil
 }
 
-// maxBishopsMen is the most men count all counts with --refine bishops:
-// from 22 men on, both sides may hold a forbidden army, and their
-// corrections (docs/allchess.md) take hours on a small machine.
-const maxBishopsMen = 21
-
 // applyRefinements reads --refine into s.
 func applyRefinements(s *allchess.Spec, refine []string) error {
 	for _, r := range refine {
@@ -120,8 +124,82 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 	if s.Captures && s.Bishops {
 		return usageError{fmt.Errorf("--refine captures,bishops: the two cannot yet be counted together; give one")}
 	}
-	if s.Bishops && (s.MaxMen == 0 || s.MaxMen > maxBishopsMen) {
-		return usageError{fmt.Errorf("--refine bishops counts at most %d men (from 22 on, both sides' corrections take many hours); give --men %d or less", maxBishopsMen, maxBishopsMen)}
-	}
 	return nil
+}
+
+// allStopped words the error that stopped count all, and says where the
+// work done is kept, if it is.
+func allStopped(err error, timeout time.Duration, checkpoint string, e *env) error {
+	kept := "; the tables finished are in " + checkpoint + ": run the same command again to go on"
+	switch {
+	case errors.Is(err, context.DeadlineExceeded) && checkpoint == "":
+		return fmt.Errorf("--timeout %v reached; nothing printed; allow more time, or add --checkpoint FILE to keep the work and go on from it", timeout)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("--timeout %v reached; nothing printed%s", timeout, kept)
+	case checkpoint == "":
+		return err
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintf(e.stderr, "count: interrupted%s\n", kept)
+		return exitStatus(exitInterrupted)
+	}
+	return fmt.Errorf("%w%s", err, kept)
+}
+
+// allCheckpoint is the kind of count all's checkpoints.
+const allCheckpoint = "count all"
+
+// allHeader is the header line of the checkpoint of count all under s.
+func allHeader(s allchess.Spec) checkpointHeader {
+	rules := fmt.Sprintf("castling %s, en passant %s", s.Castling, s.EP)
+	if s.Captures {
+		rules += ", promotions tied to captures"
+	}
+	if s.Bishops {
+		rules += ", bishops on one colour refined"
+	}
+	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: "all"}
+}
+
+// A tableRow is a line of count all's checkpoint: one table's counts, by
+// number of men.
+type tableRow struct {
+	Table  string   `json:"table"`
+	Counts []string `json:"counts"`
+}
+
+// allTableRow reads a row of count all's checkpoint.
+func allTableRow(line []byte, _ checkpointHeader) (string, tableRow, bool, error) {
+	var r tableRow
+	if json.Unmarshal(line, &r) != nil || r.Table == "" {
+		return "", r, false, nil
+	}
+	for _, c := range r.Counts {
+		if _, ok := new(big.Int).SetString(c, 10); !ok {
+			return "", r, false, nil
+		}
+	}
+	return r.Table, r, true, nil
+}
+
+// tableStore keeps count all's tables in its checkpoint.
+type tableStore struct{ ck *checkpoint[tableRow] }
+
+func (t tableStore) Load(name string) ([]*big.Int, bool) {
+	r, ok := t.ck.done[name]
+	if !ok {
+		return nil, false
+	}
+	out := make([]*big.Int, len(r.Counts))
+	for i, c := range r.Counts {
+		out[i], _ = new(big.Int).SetString(c, 10) // allTableRow read each
+	}
+	return out, true
+}
+
+func (t tableStore) Save(name string, counts []*big.Int) error {
+	r := tableRow{Table: name}
+	for _, c := range counts {
+		r.Counts = append(r.Counts, c.String())
+	}
+	return t.ck.save(r)
 }

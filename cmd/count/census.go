@@ -203,7 +203,7 @@ func runCensus(ctx context.Context, job *censusJob, stdout io.Writer) error {
 // adding to the checkpoint file, and prints a row per material and the
 // totals.
 func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
-	ck, err := openCheckpoint(job.checkpoint, job.header())
+	ck, err := openCheckpoint(job.checkpoint, job.header(), censusRow)
 	if err != nil {
 		return err
 	}

@@ -49,25 +49,43 @@ func (j *censusJob) header() checkpointHeader {
 	return checkpointHeader{Checkpoint: checkpointKind, Men: j.menArg, Board: j.board.String(), Rules: j.rules.String(), Shard: shard}
 }
 
-// checkpoint is an open checkpoint file: the rows it held, by material,
-// and the file to add rows to.
-type checkpoint struct {
-	done map[string]census.Row
-	save func(census.Row) error
+// checkpoint is an open checkpoint file: the rows it held, by key (a
+// material, a table), and the file to add rows to.
+type checkpoint[R any] struct {
+	done map[string]R
+	save func(R) error
 	file *os.File
 }
 
-func (c *checkpoint) close() {
+// A rowReader reads a line of a checkpoint of the run h as a row: its key
+// and the row, false if the line is not one (the last, cut short by a
+// crash), or an error if it is a row of another run.
+type rowReader[R any] func(line []byte, h checkpointHeader) (string, R, bool, error)
+
+// censusRow reads a row of count positions --men.
+func censusRow(line []byte, h checkpointHeader) (string, census.Row, bool, error) {
+	var r census.Row
+	if json.Unmarshal(line, &r) != nil || r.Valid() != nil {
+		return "", r, false, nil
+	}
+	if r.Board != h.Board || r.Rules != h.Rules {
+		return "", r, false, fmt.Errorf("holds a row counted on %s under %q, not on %s under %q", r.Board, r.Rules, h.Board, h.Rules)
+	}
+	return r.Material, r, true, nil
+}
+
+func (c *checkpoint[R]) close() {
 	if c.file != nil {
 		c.file.Close()
 	}
 }
 
-// readHeader reads the first line of data as a checkpoint's header.
-func readHeader(data []byte) (checkpointHeader, bool) {
+// readHeader reads the first line of data as the header of a checkpoint
+// of kind.
+func readHeader(data []byte, kind string) (checkpointHeader, bool) {
 	line, _, _ := bytes.Cut(data, []byte("\n"))
 	var h checkpointHeader
-	if len(line) > maxHeader || json.Unmarshal(line, &h) != nil || h.Checkpoint != checkpointKind {
+	if len(line) > maxHeader || json.Unmarshal(line, &h) != nil || h.Checkpoint != kind {
 		return h, false
 	}
 	return h, true
@@ -76,9 +94,9 @@ func readHeader(data []byte) (checkpointHeader, bool) {
 // openCheckpoint opens the checkpoint name (none if name is empty) of the
 // run h: a new file gets h as its first line; an existing one must begin
 // with h, and its rows are read. It never writes to a file that is not
-// the checkpoint of this run.
-func openCheckpoint(name string, h checkpointHeader) (*checkpoint, error) {
-	c := &checkpoint{done: map[string]census.Row{}}
+// the checkpoint of this run. read reads its rows.
+func openCheckpoint[R any](name string, h checkpointHeader, read rowReader[R]) (*checkpoint[R], error) {
+	c := &checkpoint[R]{done: map[string]R{}}
 	if name == "" {
 		return c, nil
 	}
@@ -105,25 +123,25 @@ func openCheckpoint(name string, h checkpointHeader) (*checkpoint, error) {
 			return nil, fmt.Errorf("--checkpoint %s: cannot write to it (%s); give a file in a directory you can write", name, pathReason(err))
 		}
 	} else {
-		old, ok := readHeader(head)
+		old, ok := readHeader(head, h.Checkpoint)
 		switch {
 		case !ok && bytes.HasPrefix(head, []byte(`{"men":`)):
 			c.close()
 			return nil, usageError{fmt.Errorf("--checkpoint %s is a checkpoint of an older count, without the header line naming its run; %s", name, fix)}
 		case !ok:
 			c.close()
-			return nil, usageError{fmt.Errorf("--checkpoint %s is not a checkpoint of count positions --men; %s", name, fix)}
+			return nil, usageError{fmt.Errorf("--checkpoint %s is not a checkpoint of %s; %s", name, h.Checkpoint, fix)}
 		case old != h:
 			c.close()
 			return nil, usageError{fmt.Errorf("--checkpoint %s is the checkpoint of the run %s, not of this run %s; %s", name, old, h, fix)}
 		}
-		if err := c.readRows(name, h); err != nil {
+		if err := c.readRows(name, h, read); err != nil {
 			c.close()
 			return nil, err
 		}
 	}
 	var mu sync.Mutex
-	c.save = func(r census.Row) error {
+	c.save = func(r R) error {
 		line, _ := json.Marshal(r)
 		mu.Lock()
 		defer mu.Unlock()
@@ -139,7 +157,7 @@ func openCheckpoint(name string, h checkpointHeader) (*checkpoint, error) {
 // readRows reads the rows after the header of c's file, of the run h,
 // and leaves the file at its end, with its last line ended. A line that
 // does not read (the last, cut short by a crash) is skipped.
-func (c *checkpoint) readRows(name string, h checkpointHeader) error {
+func (c *checkpoint[R]) readRows(name string, h checkpointHeader, read rowReader[R]) error {
 	if _, err := c.file.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
 	}
@@ -150,12 +168,14 @@ func (c *checkpoint) readRows(name string, h checkpointHeader) error {
 		if len(line) > 0 {
 			last = line[len(line)-1]
 		}
-		var r census.Row
-		if !first && json.Unmarshal(line, &r) == nil && r.Valid() == nil {
-			if r.Board != h.Board || r.Rules != h.Rules {
-				return usageError{fmt.Errorf("--checkpoint %s holds a row counted on %s under %q, not on %s under %q; give a new file or the checkpoint of this run", name, r.Board, r.Rules, h.Board, h.Rules)}
+		if !first {
+			key, r, ok, err := read(line, h)
+			if err != nil {
+				return usageError{fmt.Errorf("--checkpoint %s %v; give a new file or the checkpoint of this run", name, err)}
 			}
-			c.done[r.Material] = r
+			if ok {
+				c.done[key] = r
+			}
 		}
 		if err == io.EOF {
 			break

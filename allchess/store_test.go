@@ -1,0 +1,75 @@
+package allchess
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"testing"
+
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
+
+// mapStore is a TableStore in memory that can stop the count after a
+// number of tables saved.
+type mapStore struct {
+	tables    map[string][]*big.Int
+	loads     int
+	stopAfter int // stop (cancel) once this many are saved; 0: never
+	cancel    context.CancelFunc
+}
+
+func (s *mapStore) Load(name string) ([]*big.Int, bool) {
+	c, ok := s.tables[name]
+	if ok {
+		s.loads++
+	}
+	return c, ok
+}
+
+func (s *mapStore) Save(name string, counts []*big.Int) error {
+	if _, ok := s.tables[name]; ok {
+		return errors.New("table " + name + " saved twice")
+	}
+	s.tables[name] = counts
+	if len(s.tables) == s.stopAfter {
+		s.cancel()
+	}
+	return nil
+}
+
+// A count stopped part way goes on from the tables its store kept, and
+// comes to the count made at once; run again, it counts no table twice.
+func TestCountResumes(t *testing.T) {
+	s := Spec{Board: pieces.Board{Files: 4, Ranks: 6}, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5,
+		Castling: census.StandardCastling, EP: census.NULP, Bishops: true, Workers: 1}
+	want, err := Count(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &mapStore{tables: map[string][]*big.Int{}, stopAfter: 5}
+	ctx, cancel := context.WithCancel(context.Background())
+	store.cancel = cancel
+	s.Tables = store
+	if _, err := Count(ctx, s); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a count stopped after 5 tables: %v", err)
+	}
+	if len(store.tables) != 5 {
+		t.Fatalf("%d tables kept, want 5", len(store.tables))
+	}
+	store.stopAfter = 0
+	for run := range 2 {
+		got, err := Count(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for m := range want.Positions {
+			if got.Positions[m].Cmp(want.Positions[m]) != 0 || got.Classes[m].Cmp(want.Classes[m]) != 0 {
+				t.Errorf("run %d, %d men: %s positions, %s classes; at once %s, %s", run, m, got.Positions[m], got.Classes[m], want.Positions[m], want.Classes[m])
+			}
+		}
+	}
+	if store.loads < len(store.tables)+5 {
+		t.Errorf("%d tables loaded over the runs, of %d kept", store.loads, len(store.tables))
+	}
+}
