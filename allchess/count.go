@@ -465,7 +465,7 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide,
 	table := make([]wide, l.size())
 	var failed error
 	err := workers.Each(ctx, n, c.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
-		mine := make([]wide, len(table))
+		mine := &sink{narrow: make([]int64, len(table))}
 		m := newMultiplier(l)
 		var werr error
 		return workers.Worker{
@@ -504,8 +504,13 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide,
 }
 
 // addTable adds src to dst, checking for overflow.
-func addTable(dst, src []wide) error {
-	for k, c := range src {
+func addTable(dst []wide, src *sink) error {
+	for k, c := range src.narrow {
+		if c != 0 && !dst[k].addProduct(c, 1) {
+			return errOverflow
+		}
+	}
+	for k, c := range src.spill {
 		if !c.isZero() && !dst[k].add(c) {
 			return errOverflow
 		}

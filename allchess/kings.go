@@ -1,6 +1,10 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"slices"
+
+	"github.com/chesscount/count/pieces"
+)
 
 // addBlackKing adds sign times the terms of every placement of the kings
 // with the black king on bk under fx to table, in an identity layout.
@@ -13,14 +17,27 @@ import "github.com/chesscount/count/pieces"
 // polynomial without the king, p, and the sum of its polynomials with the
 // king on one of its cells, q. The sum over the king's cells of the
 // products is the part of Π (p + ε·q) in ε, with ε² = 0 (see dual): the
-// work of about three products where there was one for each square.
-func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table []wide) error {
+// work of about three products where there was one for each square. A
+// fixture that fixes the white king leaves one placement, one product.
+func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *sink) error {
 	b := c.spec.Board
+	if wk := fx.wk; wk != nowhere { // one placement at most: its own product
+		if !apart(b, wk, bk) || !fx.kingsFit(wk, bk) {
+			return nil
+		}
+		if sh, ok := identityShape(b, wk, bk, c.pawnless, fx); ok {
+			return l.addTerms(sh, m, fx.sign, table)
+		}
+		return nil
+	}
 	base, ok := identityShape(b, nowhere, bk, c.pawnless, fx)
 	if !ok {
 		return nil
 	}
 	kings := c.whiteKings(base, bk, fx)
+	if kings.none() {
+		return nil // fx fixes the black king elsewhere, or the white king beside it
+	}
 	st := l.strides()
 	first := dual{p: []term{{key: 0, c: 1}}}
 	for t := range 2 {
@@ -110,6 +127,19 @@ func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st [7]int32) dua
 type whiteKingCells struct {
 	free, knight [2][2]int
 	line         [][]bool
+}
+
+// none reports whether the white king may stand nowhere.
+func (w whiteKingCells) none() bool {
+	if w.free != [2][2]int{} || w.knight != [2][2]int{} {
+		return false
+	}
+	for _, ln := range w.line {
+		if slices.Contains(ln, true) {
+			return false
+		}
+	}
+	return true
 }
 
 // whiteKings returns where the white king may stand in base, the shape of

@@ -46,7 +46,7 @@ type shape struct {
 // are free: F. It multiplies the two halves of s (firstHalf, secondHalf)
 // straight into the table: their product is the largest polynomial of the
 // expansion, and most of the work.
-func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []wide) error {
+func (l *layout) addTerms(s shape, m *multiplier, sign int64, table *sink) error {
 	st := l.strides()
 	first, second := l.firstHalf(s, m, st), l.secondHalf(s, m, st)
 	if m.overflowed {
@@ -58,7 +58,7 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table []wide) erro
 // addProduct adds sign times the product of first and second to table,
 // checking for overflow: a coefficient of one placement's product fits 64
 // bits, but their products with both sides' bishops kept apart may not.
-func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table []wide) error {
+func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table *sink) error {
 	// The terms of second come grouped by Black's bishops, in order (as
 	// multiplier.mul and multiplier.sum leave them): a term of first meets
 	// only those that bring the table's number.
@@ -82,7 +82,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 			if int(x.bishops[0]+y.bishops[0]) >= l.dims[6] {
 				continue
 			}
-			if !ok || !table[x.key+y.key].addProduct(c, y.c) {
+			if !ok || !table.add(x.key+y.key, c, y.c) {
 				return errOverflow
 			}
 		}

@@ -11,6 +11,27 @@ type wide struct {
 	hi int64
 }
 
+// A sink is one worker's share of a table of terms: sums in words (narrow),
+// and in 128 bits (spill, made at the first product or sum that leaves a
+// word) the products that do not fit there. Most sums fit a word, and a
+// table of words is half the memory to reach at random.
+type sink struct {
+	narrow []int64
+	spill  []wide
+}
+
+// add adds x·y to the entry k, and reports false when its sum leaves 128
+// bits.
+func (s *sink) add(k int32, x, y int64) bool {
+	if v, ok := mulChecked(x, y); ok && addChecked(s.narrow, k, v) {
+		return true
+	}
+	if s.spill == nil {
+		s.spill = make([]wide, len(s.narrow))
+	}
+	return s.spill[k].addProduct(x, y)
+}
+
 // addProduct adds x·y to w, and reports false, leaving w, when the sum
 // leaves 128 bits.
 func (w *wide) addProduct(x, y int64) bool {

@@ -60,3 +60,35 @@ func TestMulChecked(t *testing.T) {
 		}
 	}
 }
+
+// A sink's entries, words and their spill together, against math/big.
+func TestSink(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	s := &sink{narrow: make([]int64, 4)}
+	want := make([]*big.Int, 4)
+	for k := range want {
+		want[k] = new(big.Int)
+	}
+	for range 5000 {
+		k, x, y := r.IntN(4), r.Int64()>>r.IntN(64), r.Int64()>>r.IntN(64)
+		if r.IntN(2) == 0 {
+			x = -x
+		}
+		if !s.add(int32(k), x, y) {
+			t.Fatalf("entry %d + %d·%d: overflow", k, x, y)
+		}
+		want[k].Add(want[k], new(big.Int).Mul(big.NewInt(x), big.NewInt(y)))
+	}
+	table := make([]wide, 4)
+	if err := addTable(table, s); err != nil {
+		t.Fatal(err)
+	}
+	for k, w := range want {
+		if table[k].toBig().Cmp(w) != 0 {
+			t.Errorf("entry %d: %s, want %s", k, table[k].toBig(), w)
+		}
+	}
+	if s.spill == nil {
+		t.Error("no sum left a word: the spill went untested")
+	}
+}
