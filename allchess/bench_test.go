@@ -22,8 +22,10 @@ func BenchmarkCount(b *testing.B) {
 		{"10 men, NULP", 10, census.StandardCastling, census.NULP, false},
 		{"12 men, NULP", 12, census.StandardCastling, census.NULP, false},
 		{"all of chess, NULP", 0, census.StandardCastling, census.NULP, false},
-		// The bishop refinement's first men with a correction: minutes.
+		// The bishop refinement: its first men with a correction, and all
+		// of chess, where both sides' corrections take most of the time.
 		{"12 men, no rights, bishops refined", 12, census.NoCastling, census.NoEP, true},
+		{"all of chess, no rights, bishops refined", 0, census.NoCastling, census.NoEP, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			s := Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep, Bishops: c.bishops}

@@ -273,6 +273,9 @@ type counter struct {
 	// corrections are the bishop refinement's, if the spec asks for it
 	// and the army starts with two bishops (else it changes nothing).
 	corrections []correction
+	// whiteFills holds the white tables of the fills made so far for one
+	// army of fixed men (see counter.fills).
+	whiteFills map[string]*fills
 }
 
 // newCounter returns the counter of layout l under s, for positions of
@@ -301,17 +304,19 @@ func (c *counter) diagonalShape(wk, bk pieces.Square) (shape, bool) {
 // counted sign times, by number of men, in c's layout; with the bishop
 // refinement, less the positions it forbids (see bishopCorrections).
 func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
-	total, err := c.partIn(ctx, name, &c.layout, fxs)
-	if err != nil {
-		return nil, err
-	}
-	for _, corr := range c.correctionsFor(fxs) {
-		n, err := c.partIn(ctx, name, &corr.layout, fxs)
-		if err != nil {
-			return nil, err
-		}
-		for m := range total {
-			total[m].Add(total[m], n[m].Mul(n[m], big.NewInt(corr.sign)))
+	keys, byKey := groups(fxs)
+	layouts := append([]correction{{c.layout, 1}}, c.correctionsFor(fxs)...)
+	total := zeros(c.maxTotal)
+	for _, k := range keys {
+		c.whiteFills = nil // the white tables of this key's men only
+		for _, corr := range layouts {
+			n, err := c.partIn(ctx, name, &corr.layout, k, byKey[k])
+			if err != nil {
+				return nil, err
+			}
+			for m := range total {
+				total[m].Add(total[m], n[m].Mul(n[m], big.NewInt(corr.sign)))
+			}
 		}
 	}
 	return total, nil
@@ -389,27 +394,23 @@ func (l layout) bishopCorrections(a Army, maxTotal int) []correction {
 	return out
 }
 
-// partIn is part in layout l, without the corrections: the terms of every
-// placement of the kings summed into one table for each fixed army, and
-// each table evaluated once.
-func (c *counter) partIn(ctx context.Context, part string, l *layout, fxs []*fixture) ([]*big.Int, error) {
-	keys, byKey := groups(fxs)
+// partIn is part in layout l for the fixtures fxs, which fix the men key
+// names, without the corrections: the terms of every placement of the
+// kings summed into one table, and the table evaluated once.
+func (c *counter) partIn(ctx context.Context, part string, l *layout, key string, fxs []*fixture) ([]*big.Int, error) {
+	defer c.tracker.tick()
 	total := zeros(c.maxTotal)
-	for _, k := range keys {
-		fx := byKey[k][0]
-		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-		if 2+fixed+l.blackBishops > c.maxTotal {
-			c.tracker.tick()
-			continue // more men than counted
-		}
-		counts, err := c.table(ctx, part+"|"+l.kept()+"|"+k, l, byKey[k])
-		if err != nil {
-			return nil, err
-		}
-		for m, n := range counts {
-			total[m+fixed].Add(total[m+fixed], n)
-		}
-		c.tracker.tick()
+	fx := fxs[0]
+	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+	if 2+fixed+l.blackBishops > c.maxTotal {
+		return total, nil // more men than counted
+	}
+	counts, err := c.table(ctx, part+"|"+l.kept()+"|"+key, l, fxs)
+	if err != nil {
+		return nil, err
+	}
+	for m, n := range counts {
+		total[m+fixed].Add(total[m+fixed], n)
 	}
 	return total, nil
 }
@@ -430,7 +431,7 @@ func (c *counter) table(ctx context.Context, name string, l *layout, fxs []*fixt
 	if err != nil {
 		return nil, err
 	}
-	f := newFills(l, c.spec.Army, fx.army(pieces.White), fx.army(pieces.Black), c.spec.Captures)
+	f := c.fills(l, fx)
 	f.fixedMen = fixed
 	counts := evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares())
 	if store != nil {
@@ -439,6 +440,24 @@ func (c *counter) table(ctx context.Context, name string, l *layout, fxs []*fixt
 		}
 	}
 	return counts, nil
+}
+
+// fills returns the fills of layout l for the men fx fixes. Their white
+// tables, the costly ones, depend only on White's bishops kept apart and
+// White's men fixed, and are shared by the tables alike: the base and the
+// corrections for each number of Black's bishops.
+func (c *counter) fills(l *layout, fx *fixture) *fills {
+	white := fx.army(pieces.White)
+	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], white)
+	w, ok := c.whiteFills[key]
+	if !ok {
+		w = newWhiteFills(l, c.spec.Army, white, c.spec.Captures)
+		if c.whiteFills == nil {
+			c.whiteFills = map[string]*fills{}
+		}
+		c.whiteFills[key] = w
+	}
+	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black))
 }
 
 // groups returns the fixtures fxs grouped by the armies they fix (see

@@ -30,19 +30,20 @@ type fills struct {
 	// evaluate leave out; blackMen is Black's bishops kept apart, which
 	// they count.
 	fixedMen, blackMen int
+	au                 *automaton
 }
 
-// newFills builds the tables for layout l under army a, the men of white
-// and black fixed beforehand; captures ties promotions to captures. When l
-// keeps a side's bishops apart, that side's men on the cells are no
-// bishops, its bishops come as many as the term's variable (White's) or
-// the layout's number (Black's), and only its armies that the bishop
-// refinement forbids are counted (see byClass).
-func newFills(l *layout, a Army, white, black []pieces.Kind, captures bool) *fills {
+// newWhiteFills builds the white tables for layout l under army a, the
+// men of white fixed beforehand; captures ties promotions to captures.
+// withBlack adds the black ones. When l keeps a side's bishops apart, that
+// side's men on the cells are no bishops, its bishops come as many as the
+// term's variable (White's) or the layout's number (Black's), and only its
+// armies that the bishop refinement forbids are counted (see byClass).
+func newWhiteFills(l *layout, a Army, white []pieces.Kind, captures bool) *fills {
 	au := newAutomaton(a, captures)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: maxMen/l.free[1].mult + 1,
-		captures: captures, pawns: a.Pawns, start: 2 * (1 + maxMen), blackMen: l.blackBishops}
+		captures: captures, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
 	nk := 1
 	for i := range 4 {
 		f.kStride[i] = nk
@@ -76,21 +77,30 @@ func newFills(l *layout, a Army, white, black []pieces.Kind, captures bool) *fil
 			}
 		}
 	}
+	return f
+}
+
+// withBlack returns f, sharing its white tables, with the black tables of
+// layout l under army a, the men of black fixed beforehand.
+func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind) *fills {
+	g := *f
+	au := g.au
 	v := au.start(black)
 	for range l.blackBishops {
-		v = au.apply(v, bishop)
+		v = au.apply(v, cellType{1, setOf(pieces.Bishop)})
 	}
-	f.black = f.grid(au, types[pieces.Black], v, maxMen-l.blackBishops, l.bishops[pieces.Black].set)
-	if captures {
-		for _, row := range f.black {
+	g.blackMen = l.blackBishops
+	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-l.blackBishops, l.bishops[pieces.Black].set)
+	if g.captures {
+		for _, row := range g.black {
 			for _, v := range row {
 				if v != nil {
-					f.prefix(v)
+					g.prefix(v)
 				}
 			}
 		}
 	}
-	return f
+	return &g
 }
 
 // sideTypes returns the free cell types as side's men may fill them: no

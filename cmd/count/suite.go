@@ -38,8 +38,11 @@ type suiteEntry struct {
 	// with men men on 8x8 under these rules instead.
 	positions *census.Rules
 	// all, if set, counts every position of at most men men at once
-	// (package allchess, no limit for men 0) under these rules instead.
-	all *census.Rules
+	// (package allchess, no limit for men 0) under these rules instead;
+	// bishops refines the count: a second bishop on one square colour is
+	// a promotion.
+	all     *census.Rules
+	bishops bool
 	// textbook, if not 0, counts the solutions of the textbook-queens
 	// puzzle of that size with the classic one-thread backtracking, the
 	// baseline the queens entries are measured against.
@@ -68,6 +71,7 @@ var suite = []suiteEntry{
 	{name: "every material of up to 10 men at once, NULP", men: 10, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
 	{name: "every material of up to 12 men at once, NULP", men: 12, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
 	{name: "all of chess at once, NULP", all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: time.Minute},
+	{name: "all of chess at once, no rights, bishops refined", all: &census.Rules{}, bishops: true, timesOf: "all of chess at once, NULP", times: 60},
 	{name: "8 queens on 8x8", spec: queens(8), target: time.Millisecond, enumerate: true},
 	{name: "12 queens on 12x12", spec: queens(12), target: 100 * time.Millisecond},
 	{name: "14 queens, the textbook search (one thread, the mirror; solutions only)", textbook: 14, target: time.Second},
@@ -157,7 +161,7 @@ func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, 
 // suiteAll counts entry c with package allchess: the positions and
 // classes of every material of at most c.men men.
 func suiteAll(ctx context.Context, c suiteEntry) (positions, classes *big.Int, err error) {
-	r, err := allchess.Count(ctx, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: c.men, Castling: c.all.Castling, EP: c.all.EP})
+	r, err := allchess.Count(ctx, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: c.men, Castling: c.all.Castling, EP: c.all.EP, Bishops: c.bishops})
 	if err != nil {
 		return nil, nil, err
 	}
