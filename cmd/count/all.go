@@ -33,8 +33,9 @@ pawn on the first or last rank, the side not to move not in check, with
 castling and en passant rights; and their classes under the board
 symmetries each position allows and the colour swap. Every legal position
 is in this set, so its size bounds the legal positions from above
-(docs/allchess.md). All of chess takes seconds, and minutes with --refine
-bishops; --checkpoint FILE keeps a long run's work, to go on from it.`,
+(docs/allchess.md). All of chess takes seconds; with --refine bishops,
+minutes without rights and hours with them: --checkpoint FILE keeps a
+long run's work, to go on from it.`,
 		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
