@@ -302,7 +302,9 @@ func (c *counter) diagonalShape(wk, bk pieces.Square) (shape, bool) {
 
 // part counts the positions with White to move of the fixtures fxs, each
 // counted sign times, by number of men, in c's layout; with the bishop
-// refinement, less the positions it forbids (see bishopCorrections).
+// refinement, less the positions it forbids (see bishopCorrections). It
+// goes army by army of fixed men, the base and each correction in turn,
+// so that they share the fills' white tables (see counter.fills).
 func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
 	keys, byKey := groups(fxs)
 	layouts := append([]correction{{c.layout, 1}}, c.correctionsFor(fxs)...)

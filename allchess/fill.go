@@ -51,8 +51,7 @@ func newWhiteFills(l *layout, a Army, white []pieces.Kind, captures bool) *fills
 	}
 	f.white = make([][][][]uint64, nk*l.dims[6])
 	f.whiteMen = make([]int, nk*l.dims[6])
-	types := [2][2]cellType{l.sideTypes(pieces.White), l.sideTypes(pieces.Black)}
-	bishop := cellType{1, setOf(pieces.Bishop)}
+	types := l.sideTypes(pieces.White)
 	for k := range nk {
 		v := au.start(white)
 		men := 0
@@ -69,16 +68,20 @@ func newWhiteFills(l *layout, a Army, white []pieces.Kind, captures bool) *fills
 		}
 		for w := range l.dims[6] {
 			if w > 0 {
-				v = au.apply(v, bishop)
+				v = au.apply(v, oneBishop)
 			}
 			f.whiteMen[k+nk*w] = men + w
 			if men+w <= maxMen {
-				f.white[k+nk*w] = f.grid(au, types[pieces.White], v, maxMen-men-w, l.bishops[pieces.White].set)
+				f.white[k+nk*w] = f.grid(au, types, v, maxMen-men-w, l.bishops[pieces.White].set)
 			}
 		}
 	}
 	return f
 }
+
+// oneBishop is a cell that holds one bishop: a side's bishops kept apart,
+// added to its army one at a time.
+var oneBishop = cellType{1, setOf(pieces.Bishop)}
 
 // withBlack returns f, sharing its white tables, with the black tables of
 // layout l under army a, the men of black fixed beforehand.
@@ -87,7 +90,7 @@ func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind) *fills {
 	au := g.au
 	v := au.start(black)
 	for range l.blackBishops {
-		v = au.apply(v, cellType{1, setOf(pieces.Bishop)})
+		v = au.apply(v, oneBishop)
 	}
 	g.blackMen = l.blackBishops
 	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-l.blackBishops, l.bishops[pieces.Black].set)

@@ -191,23 +191,12 @@ func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j, where int) {
 	if dx != 0 && dy != 0 && abs(dx) != abs(dy) {
 		return 0, 0, onFreeCell
 	}
+	// On a line, dx and dy are each 0 or ±far: over far, its step.
+	far := max(abs(dx), abs(dy))
 	for i, d := range directions {
-		if d == [2]int{step(dx), step(dy)} {
-			if j := max(abs(dx), abs(dy)) - 1; j < len(s.lines[i].cells) {
-				return i, j, onLineCell
-			}
+		if d == [2]int{dx / far, dy / far} && far-1 < len(s.lines[i].cells) {
+			return i, far - 1, onLineCell
 		}
 	}
 	return 0, 0, onFreeCell // beyond a man that ends the line
-}
-
-// step returns the sign of x: the step of a line towards it.
-func step(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
