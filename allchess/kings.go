@@ -6,7 +6,7 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// addBlackKing adds sign times the terms of every placement of the kings
+// addBlackKing adds fx.sign times the terms of every placement of the kings
 // with the black king on bk under fx to table, in an identity layout.
 //
 // The placements of the white king share most of their generating
