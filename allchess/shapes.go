@@ -74,6 +74,9 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 	}
 	for _, x := range first {
 		c, ok := mulChecked(sign, x.c)
+		if !ok {
+			return errOverflow
+		}
 		need := l.blackBishops - int(x.bishops[1])
 		if need < 0 {
 			continue
@@ -82,7 +85,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 			if int(x.bishops[0]+y.bishops[0]) >= l.dims[6] {
 				continue
 			}
-			if !ok || !table.add(x.key+y.key, c, y.c) {
+			if !table.add(x.key+y.key, c, y.c) {
 				return errOverflow
 			}
 		}

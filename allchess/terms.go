@@ -48,7 +48,7 @@ type multiplier struct {
 	layout  *layout
 	buf     []int64
 	touched []int32
-	from    [maxBishops + 2]int // addTerms's groups of Black's bishops
+	from    [maxBishops + 2]int // addProduct's groups of Black's bishops
 	// overflowed is set, and stays set, when a coefficient leaves 64 bits;
 	// the products are wrong from then on, and the caller fails.
 	overflowed bool
@@ -80,16 +80,23 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 			if x.bishops[1]+y.bishops[1] != black || int(x.bishops[0]+y.bishops[0]) >= m.layout.dims[6] {
 				continue
 			}
-			k := x.key + y.key
-			if m.buf[k] == 0 {
-				m.touched = append(m.touched, k)
-			}
-			if v, ok := mulChecked(x.c, y.c); !ok || !addChecked(m.buf, k, v) {
-				m.overflowed = true
-			}
+			v, ok := mulChecked(x.c, y.c)
+			m.overflowed = m.overflowed || !ok
+			m.add(x.key+y.key, v)
 		}
 	}
 	return m.collect(black, out)
+}
+
+// add adds v to the buffer's entry k, noting it touched, and that the
+// products overflowed if the sum leaves 64 bits.
+func (m *multiplier) add(k int32, v int64) {
+	if m.buf[k] == 0 {
+		m.touched = append(m.touched, k)
+	}
+	if !addChecked(m.buf, k, v) {
+		m.overflowed = true
+	}
 }
 
 // collect appends to out the terms the buffer holds, with black of Black's
@@ -125,12 +132,7 @@ func (m *multiplier) sum(ts []term) []term {
 			if t.bishops[1] != black {
 				continue
 			}
-			if m.buf[t.key] == 0 {
-				m.touched = append(m.touched, t.key)
-			}
-			if !addChecked(m.buf, t.key, t.c) {
-				m.overflowed = true
-			}
+			m.add(t.key, t.c)
 		}
 		out = m.collect(black, out)
 	}
