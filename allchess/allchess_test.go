@@ -17,9 +17,12 @@ type listed struct {
 	black bool // Black to move
 }
 
-// A listRule says which refinements a listing applies, and whether it
-// counts castling rights.
-type listRule struct{ captures, bishops, castling bool }
+// A listRule says which refinements a listing applies, and which castling
+// rights it counts.
+type listRule struct {
+	captures, bishops bool
+	castling          census.CastlingRule
+}
 
 // listCounts is what a listing finds, by number of men: the positions, their
 // classes (without castling rights), and the positions with castling
@@ -73,20 +76,35 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int, rule listRule) li
 	return out
 }
 
-// castlingSets returns the sets of standard castling rights a placement
-// can hold: for each side with its king on its first rank's middle file,
-// any set of the rooks of its colour in that rank's corners.
-func castlingSets(b pieces.Board, cells []int8) int64 {
+// castlingSets returns the sets of castling rights a placement can hold
+// under rule, the empty set included. A side's king may hold rights on its
+// first rank's middle file under the standard rule, with the rooks of its
+// colour in that rank's corners: any set of them. Under Chess960's it may
+// on any file but the first and last, with at most one rook of its colour
+// on that rank on each side of it: one more way on each side than it has
+// rooks there.
+func castlingSets(b pieces.Board, cells []int8, rule census.CastlingRule) int64 {
 	sets := int64(1)
 	for side, rank := range []int{0, b.Ranks - 1} {
 		king, rook := int8(1+6*side+int(pieces.King)), int8(1+6*side+int(pieces.Rook))
-		if cells[b.Square(b.Files/2, rank)] != king {
-			continue
-		}
-		for _, file := range []int{0, b.Files - 1} {
-			if cells[b.Square(file, rank)] == rook {
-				sets *= 2
+		for k := 1; k < b.Files-1; k++ {
+			if cells[b.Square(k, rank)] != king || (rule == census.StandardCastling && k != b.Files/2) {
+				continue
 			}
+			var left, right int64
+			for file := range b.Files {
+				if cells[b.Square(file, rank)] != rook {
+					continue
+				}
+				switch {
+				case rule == census.StandardCastling && file != 0 && file != b.Files-1:
+				case file < k:
+					left++
+				default:
+					right++
+				}
+			}
+			sets *= (1 + left) * (1 + right)
 		}
 	}
 	return sets
@@ -142,7 +160,7 @@ func bishopsAllow(b pieces.Board, a Army, cells []int8) bool {
 
 // tally adds a placement's positions and classes, if its armies are
 // allowed; with castling, the positions of each set of castling rights.
-func tally(b pieces.Board, a Army, cells []int8, men int, castling bool, out listCounts) {
+func tally(b pieces.Board, a Army, cells []int8, men int, castling census.CastlingRule, out listCounts) {
 	var counts [2][pieces.NumKinds]int
 	for _, c := range cells {
 		if c != 0 {
@@ -167,8 +185,8 @@ func tally(b pieces.Board, a Army, cells []int8, men int, castling bool, out lis
 			continue
 		}
 		sets := int64(1)
-		if castling {
-			sets = castlingSets(b, cells)
+		if castling != census.NoCastling {
+			sets = castlingSets(b, cells, castling)
 		}
 		out.positions[men] += sets
 		out.castling[men] += sets - 1
@@ -326,6 +344,7 @@ func TestCountAgainstListing(t *testing.T) {
 	twoBishops := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
 	bishopsPawn := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Knight: 1}}
 	bishopsRook := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Rook: 1}}
+	rooks := Army{Base: [pieces.NumKinds]int{pieces.Rook: 2}}
 	captures, bishops := listRule{captures: true}, listRule{bishops: true}
 	for _, c := range []struct {
 		board  pieces.Board
@@ -347,14 +366,15 @@ func TestCountAgainstListing(t *testing.T) {
 		{pieces.Board{Files: 4, Ranks: 4}, twoBishops, 6, bishops},
 		{pieces.Board{Files: 6, Ranks: 4}, twoBishops, 4, bishops},
 		{pieces.Board{Files: 4, Ranks: 4}, bishopsPawn, 4, bishops},
-		{pieces.Board{Files: 4, Ranks: 4}, bishopsRook, 5, listRule{bishops: true, castling: true}},
+		{pieces.Board{Files: 4, Ranks: 4}, bishopsRook, 5, listRule{bishops: true, castling: census.StandardCastling}},
+		// Chess960's rights: two rooks a side, on either side of the king.
+		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, listRule{castling: census.Chess960Castling}},
+		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, listRule{castling: census.StandardCastling}},
 	} {
 		t.Run(fmt.Sprintf("%s-%d-%d-%+v", c.board, c.army.Pawns, c.maxMen, c.rule), func(t *testing.T) {
 			want := listing(t, c.board, c.army, c.maxMen, c.rule)
 			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops}
-			if c.rule.castling {
-				s.Castling = census.StandardCastling
-			}
+			s.Castling = c.rule.castling
 			r, err := Count(context.Background(), s)
 			if err != nil {
 				t.Fatal(err)
@@ -364,7 +384,7 @@ func TestCountAgainstListing(t *testing.T) {
 					t.Fatalf("no result for %d men", m)
 				}
 				// The listing's classes leave castling rights out.
-				sameClasses := c.rule.castling || r.Classes[m].Int64() == want.classes[m]
+				sameClasses := c.rule.castling != census.NoCastling || r.Classes[m].Int64() == want.classes[m]
 				if r.Positions[m].Int64() != want.positions[m] || r.Castling[m].Int64() != want.castling[m] || !sameClasses {
 					t.Errorf("%d men: %s positions, %s with castling rights, %s classes; the listing %d, %d, %d",
 						m, r.Positions[m], r.Castling[m], r.Classes[m], want.positions[m], want.castling[m], want.classes[m])
@@ -386,6 +406,7 @@ func TestCountAgainstMaterials(t *testing.T) {
 		ep       string
 	}{
 		{pieces.Chessboard, 5, "standard", "nulp"},
+		{pieces.Chessboard, 5, "chess960", "nulp"},
 		{pieces.Board{Files: 6, Ranks: 6}, 4, "standard", "nulp"},
 		{pieces.Board{Files: 4, Ranks: 6}, 4, "standard", "nulp"},
 	} {

@@ -21,8 +21,9 @@ type Spec struct {
 	Board  pieces.Board
 	Army   Army
 	MaxMen int
-	// Castling is census.NoCastling or census.StandardCastling (the king
-	// and a rook at home, on the middle file and in a corner).
+	// Castling is census.NoCastling, census.StandardCastling (the king
+	// and a rook at home, on the middle file and in a corner) or
+	// census.Chess960Castling (on a board of 8 files).
 	Castling census.CastlingRule
 	// EP is census.NoEP or census.NULP, the rule of the NULP tallies.
 	EP census.EP
@@ -89,8 +90,11 @@ func (s Spec) Validate() error {
 	if b.Files%2 != 0 || b.Ranks%2 != 0 || b.Squares() > 64 || b.Ranks < 4 {
 		return fmt.Errorf("allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not %s", b)
 	}
-	if s.Castling > census.StandardCastling || s.EP > census.NULP {
-		return fmt.Errorf("allchess: castling %s, en passant %s: every material at once counts standard castling and the NULP tallies' en passant rule, or none", s.Castling, s.EP)
+	if err := census.CheckCastling(s.Castling, b); err != nil {
+		return err
+	}
+	if s.EP > census.NULP {
+		return fmt.Errorf("allchess: en passant %s: every material at once counts the NULP tallies' en passant rule, or none", s.EP)
 	}
 	if s.Bishops && s.Captures {
 		return fmt.Errorf("allchess: the bishop refinement and promotions tied to captures cannot yet be counted together; give one of them")

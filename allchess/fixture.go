@@ -1,8 +1,11 @@
 package allchess
 
 import (
+	"slices"
+
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // A fixture is what one part of the count holds fixed: men on squares
@@ -81,27 +84,34 @@ func (fx *fixture) key() string {
 	return string(k)
 }
 
-// castlingFixtures returns a fixture for each non-empty set of standard
-// castling rights under s's rules: the kings of the sides holding a right
-// at home on the middle file, and the rook each right names in its corner;
-// with an en passant rule, each with every en passant right as well.
+// castlingFixtures returns a fixture for each non-empty set of castling
+// rights under s's rule (census.CastlingSets: each side's king at home and
+// the rooks its rights name); with an en passant rule, each with every en
+// passant right as well. Under Chess960's rule the file mirror maps each
+// set of rights onto another, never onto itself (it moves the king's file
+// on a board with an even number of files), and keeps the count: only the
+// sets whose first king at home stands on the board's left half are
+// counted, twice.
 func castlingFixtures(s Spec, base *fixture) []*fixture {
 	b := s.Board
-	if s.Castling != census.StandardCastling || b.Files < 4 {
-		return nil
-	}
-	// The rights of one colour, as the rooks' files: none, h, a, both.
-	sets := [][]int{nil, {b.Files - 1}, {0}, {0, b.Files - 1}}
+	white := append([][]placement.Man{nil}, census.CastlingSets(s.Castling, b, pieces.White)...)
+	black := append([][]placement.Man{nil}, census.CastlingSets(s.Castling, b, pieces.Black)...)
 	var out []*fixture
-	for i, white := range sets {
-		for j, black := range sets {
+	for i, w := range white {
+		for j, bl := range black {
 			if i == 0 && j == 0 {
 				continue
 			}
-			fx, ok := base.clone(), true
-			fx, ok = home(b, fx, pieces.White, white, ok)
-			fx, ok = home(b, fx, pieces.Black, black, ok)
-			if ok {
+			home := append(slices.Clone(w), bl...)
+			weight := int64(1)
+			if s.Castling == census.Chess960Castling {
+				if x, _ := b.Coords(home[0].Square); 2*x >= b.Files {
+					continue // the mirror image of a set counted twice
+				}
+				weight = 2
+			}
+			if fx, ok := base.withHome(home); ok {
+				fx.sign *= weight
 				out = append(out, fx)
 				out = append(out, enPassantFixtures(s, fx)...)
 			}
@@ -110,28 +120,26 @@ func castlingFixtures(s Spec, base *fixture) []*fixture {
 	return out
 }
 
-// home fixes colour's king and the rooks on files at home, if rooks names
-// any, and passes on ok.
-func home(b pieces.Board, fx *fixture, c pieces.Color, rooks []int, ok bool) (*fixture, bool) {
-	if !ok || len(rooks) == 0 {
-		return fx, ok
-	}
-	rank := 0
-	if c == pieces.Black {
-		rank = b.Ranks - 1
-	}
-	king := b.Square(b.Files/2, rank)
-	if c == pieces.White {
-		fx.wk = king
-	} else {
-		fx.bk = king
-	}
-	for _, f := range rooks {
-		if fx, ok = fx.with(pieces.Piece{Color: c, Kind: pieces.Rook}, b.Square(f, rank)); !ok {
+// withHome returns a copy of fx with the men of a set of castling rights
+// at home (kings and rooks), and false if a square is taken.
+func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
+	out, ok := fx.clone(), true
+	for _, m := range men {
+		switch {
+		case m.Piece.Kind != pieces.King:
+			out, ok = out.with(m.Piece, m.Square)
+		case m.Piece.Color == pieces.White && out.wk == nowhere && out.men[m.Square] == nil:
+			out.wk = m.Square
+		case m.Piece.Color == pieces.Black && out.bk == nowhere && out.men[m.Square] == nil:
+			out.bk = m.Square
+		default:
+			ok = false
+		}
+		if !ok {
 			return nil, false
 		}
 	}
-	return fx, true
+	return out, true
 }
 
 // enPassantFixtures returns, with White to move, the fixtures of an en

@@ -95,30 +95,40 @@ func (c *counters) rightSets(rule CastlingRule) [][]placement.Man {
 // rightsOf returns the sets of castling rights colour may hold under
 // rule, as the men each puts at home: its king and the rooks it names.
 // The first, nil, holds no right; sets that name more rooks than the
-// material has are left out. A board narrower than four files has no
-// rights.
+// material has are left out.
 func (c *counters) rightsOf(color pieces.Color, rule CastlingRule) [][]placement.Man {
-	b := c.board
 	out := [][]placement.Man{nil}
 	rooks := c.material.Count(pieces.Piece{Color: color, Kind: pieces.Rook})
-	if rule == NoCastling || b.Files < 4 || rooks == 0 {
-		return out
+	for _, set := range CastlingSets(rule, c.board, color) {
+		if len(set)-1 <= rooks { // the king and the rooks it names
+			out = append(out, set)
+		}
+	}
+	return out
+}
+
+// CastlingSets returns each non-empty set of castling rights colour may
+// hold under rule on b, as the men it puts at home: the king first, then
+// a rook on each file the set names (at most one on each side of the
+// king). A board narrower than four files has none. Under the standard
+// rule a colour has three sets (K, Q and KQ for White); under Chess960's,
+// 98.
+func CastlingSets(rule CastlingRule, b pieces.Board, color pieces.Color) [][]placement.Man {
+	if rule == NoCastling || b.Files < 4 {
+		return nil
 	}
 	rank := 0
 	if color == pieces.Black {
 		rank = b.Ranks - 1
 	}
+	var out [][]placement.Man
 	for _, k := range kingFiles(rule, b.Files) {
 		aSide, hSide := rookFiles(rule, b.Files, k)
-		// A set of rights names at most one rook on each side of the
-		// king, at least one in all, and no more than the material has.
 		for _, a := range noneOrOne(aSide) {
 			for _, h := range noneOrOne(hSide) {
-				named := append(slices.Clone(a), h...)
-				if len(named) == 0 || len(named) > rooks {
-					continue
+				if named := append(slices.Clone(a), h...); len(named) > 0 {
+					out = append(out, homeMen(b, color, rank, k, named))
 				}
-				out = append(out, homeMen(b, color, rank, k, named))
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package census_test
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
@@ -48,4 +49,25 @@ func ExampleCastlingRule() {
 	// black 2406
 	// white 2014
 	// both 4420
+}
+
+// A colour holds three sets of standard castling rights (the rook on h1,
+// on a1, or both) and 98 of Chess960's: with the king on a file k from b
+// to g, no rook or one of the k files on its a-side, and no rook or one of
+// the 7−k on its h-side, but not neither: (k+1)(8−k) − 1, summed over k.
+func ExampleCastlingSets() {
+	b := pieces.Chessboard
+	for _, set := range census.CastlingSets(census.StandardCastling, b, pieces.White) {
+		var men []string
+		for _, m := range set {
+			men = append(men, m.Piece.String()+b.Name(m.Square))
+		}
+		fmt.Println(strings.Join(men, " "))
+	}
+	fmt.Println(len(census.CastlingSets(census.Chess960Castling, b, pieces.Black)))
+	// Output:
+	// Ke1 Rh1
+	// Ke1 Ra1
+	// Ke1 Ra1 Rh1
+	// 98
 }

@@ -52,7 +52,7 @@ func TestPositionsErrors(t *testing.T) {
 		{all(notebook.AllSpec{MaxMen: 33}), notebook.ErrMen},
 		{all(notebook.AllSpec{MaxMen: 1}), notebook.ErrMen},
 		{all(notebook.AllSpec{EP: "fide"}), notebook.ErrEnPassant},
-		{all(notebook.AllSpec{Castling: "chess960"}), notebook.ErrCastling},
+		{all(notebook.AllSpec{Castling: "fischer"}), notebook.ErrCastling},
 	} {
 		checkKind(t, i, c.err, c.kind)
 	}

@@ -36,7 +36,7 @@ is in this set, so its size bounds the legal positions from above
 (docs/allchess.md). All of chess takes seconds; with --refine bishops,
 minutes without rights and hours with them: --checkpoint FILE keeps a
 long run's work, to go on from it.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -80,7 +80,7 @@ long run's work, to go on from it.`,
 	}
 	fs := cmd.Flags()
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
-	fs.StringVar(&castling, "castling", "standard", "castling rights: standard or none")
+	fs.StringVar(&castling, "castling", "standard", "castling rights: standard, chess960 (the king on files b to g, a rook on each side of it) or none")
 	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies) or none")
 	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
@@ -94,9 +94,6 @@ func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
 		return allchess.Spec{}, usageError{fmt.Errorf("--men %d: give a number of men from 2 to 32", men)}
 	}
 	c, err := census.ParseCastling(castling)
-	if err == nil && c == census.Chess960Castling {
-		err = errors.New("--castling chess960: count all counts standard castling rights or none; use count positions for Chess960")
-	}
 	if err != nil {
 		return allchess.Spec{}, usageError{err}
 	}
