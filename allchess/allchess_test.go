@@ -407,6 +407,11 @@ func TestCountAgainstMaterials(t *testing.T) {
 	}{
 		{pieces.Chessboard, 5, "standard", "nulp"},
 		{pieces.Chessboard, 5, "chess960", "nulp"},
+		{pieces.Chessboard, 6, "none", "fide"},
+		{pieces.Chessboard, 5, "standard", "fide"},
+		{pieces.Chessboard, 5, "chess960", "fide"},
+		{pieces.Board{Files: 6, Ranks: 6}, 5, "standard", "fide"},
+		{pieces.Board{Files: 4, Ranks: 6}, 5, "standard", "fide"},
 		{pieces.Board{Files: 6, Ranks: 6}, 4, "standard", "nulp"},
 		{pieces.Board{Files: 4, Ranks: 6}, 4, "standard", "nulp"},
 	} {

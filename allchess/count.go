@@ -25,7 +25,9 @@ type Spec struct {
 	// and a rook at home, on the middle file and in a corner) or
 	// census.Chess960Castling (on a board of 8 files).
 	Castling census.CastlingRule
-	// EP is census.NoEP or census.NULP, the rule of the NULP tallies.
+	// EP is census.NoEP, census.NULP (the rule of the NULP tallies) or
+	// census.FIDE (the capture legal), the last for at most FIDEMaxMen
+	// men and without refinements.
 	EP census.EP
 	// Captures ties promotions to captures: each side's promotions are at
 	// most the captures (the men missing from both armies at the start)
@@ -93,8 +95,8 @@ func (s Spec) Validate() error {
 	if err := census.CheckCastling(s.Castling, b); err != nil {
 		return err
 	}
-	if s.EP > census.NULP {
-		return fmt.Errorf("allchess: en passant %s: every material at once counts the NULP tallies' en passant rule, or none", s.EP)
+	if err := s.checkFIDE(); err != nil {
+		return err
 	}
 	if s.Bishops && s.Captures {
 		return fmt.Errorf("allchess: the bishop refinement and promotions tied to captures cannot yet be counted together; give one of them")
@@ -147,6 +149,10 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 	for _, p := range parts {
 		t.total += p.tables()
 	}
+	fide := fideParts(s, plainFx)
+	for _, ffs := range fide {
+		t.total += fideTables(ffs)
+	}
 	counts := make([][]*big.Int, len(parts))
 	for i, p := range parts {
 		counts[i] = zeros(maxTotal)
@@ -156,6 +162,16 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 		var err error
 		if counts[i], err = p.c.part(ctx, partNames[i], p.fxs); err != nil {
 			return nil, err
+		}
+	}
+	fc := newFideCounter(s, maxTotal, t)
+	for i, ffs := range fide {
+		n, err := fc.count(ctx, ffs)
+		if err != nil {
+			return nil, err
+		}
+		for m := range n {
+			counts[i][m].Add(counts[i][m], n[m])
 		}
 	}
 	r, err := classes(s, counts[allPart], counts[pawnlessPart], counts[diagonalPart])
@@ -582,15 +598,20 @@ func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.I
 			})
 		}
 	}
-	// A part counted with inclusion and exclusion may be negative: read
-	// each residue as the number of least absolute value, which the bound
-	// (twice any count's size) makes the true one.
+	return signedCounts(residues, ps)
+}
+
+// signedCounts returns the numbers of the residues (by number of men, then
+// by modulus of ps). A part counted with inclusion and exclusion may be
+// negative: each is read as the number of least absolute value, which the
+// moduli's bound (twice any count's size) makes the true one.
+func signedCounts(residues [][]uint64, ps []uint64) []*big.Int {
 	modulus := big.NewInt(1)
 	for _, p := range ps {
 		modulus.Mul(modulus, new(big.Int).SetUint64(p))
 	}
 	half := new(big.Int).Rsh(modulus, 1)
-	out := make([]*big.Int, maxTotal+1)
+	out := make([]*big.Int, len(residues))
 	for m := range out {
 		out[m] = genfunc.Combine(residues[m], ps)
 		if out[m].Cmp(half) > 0 {
@@ -603,9 +624,23 @@ func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.I
 // evaluateK evaluates the terms of one restricted part k (coef indexed by
 // a + dims[0]·b) modulo p, and hands each number of men its sum.
 func evaluateK(l *layout, coef []wide, f *fills, k int, p uint64, add func(men int, v uint64)) {
-	d0, d1 := l.dims[0], l.dims[1]
 	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
-	// x[s1][s2] = Σ_{a,b} coef · C(a, s1) · C(b, s2) mod p.
+	x := occupied(coef, l.dims[0], l.dims[1], maxS1, maxS2, p)
+	for s1 := range maxS1 {
+		for s2 := range maxS2 {
+			if x[s1][s2] == 0 {
+				continue
+			}
+			men := 2 + f.whiteMen[k] + f.blackMen + s1*l.free[0].mult + s2*l.free[1].mult
+			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, men+f.fixedMen, p), p))
+		}
+	}
+}
+
+// occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
+// C(a, s1) · C(b, s2) for s1 < maxS1 and s2 < maxS2: the terms with a and
+// b free cells, counted by the s1 and s2 of them that hold men.
+func occupied(coef []wide, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 	x := make([][]uint64, maxS1)
 	for s1 := range x {
 		x[s1] = make([]uint64, maxS2)
@@ -631,15 +666,7 @@ func evaluateK(l *layout, coef []wide, f *fills, k int, p uint64, add func(men i
 			}
 		}
 	}
-	for s1 := range maxS1 {
-		for s2 := range maxS2 {
-			if x[s1][s2] == 0 {
-				continue
-			}
-			men := 2 + f.whiteMen[k] + f.blackMen + s1*l.free[0].mult + s2*l.free[1].mult
-			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, men+f.fixedMen, p), p))
-		}
-	}
+	return x
 }
 
 // z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of

@@ -15,7 +15,7 @@ import (
 // it: every material of at most MaxMen men on 8x8.
 type AllSpec struct {
 	MaxMen   int    // 2 to 32; 32 when 0
-	EP       string // "nulp" (when empty) or "none"
+	EP       string // "nulp" (when empty), "fide" (at most 10 men) or "none"
 	Castling string // "standard" (when empty), "chess960" or "none"
 	// Captures ties each side's promotions to the captures, a tighter
 	// bound (package allchess, Spec.Captures).
@@ -34,11 +34,11 @@ func All(ctx context.Context, s AllSpec) (*AllResult, error) {
 		return nil, &SpecError{ErrMen, fmt.Errorf("%d men: give a number of men from 2 to 32", s.MaxMen)}
 	}
 	var err error
-	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err == nil && spec.EP == census.FIDE {
-		err = fmt.Errorf("en passant rule fide: every position at once is counted under the NULP tallies' rule or none")
-	}
-	if err != nil {
+	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err != nil {
 		return nil, &SpecError{ErrEnPassant, err}
+	}
+	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Captures) {
+		return nil, &SpecError{ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, without refinements; give fewer men or the nulp rule", allchess.FIDEMaxMen)}
 	}
 	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
 		return nil, &SpecError{ErrCastling, err}

@@ -81,7 +81,7 @@ long run's work, to go on from it.`,
 	fs := cmd.Flags()
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
 	fs.StringVar(&castling, "castling", "standard", "castling rights: standard, chess960 (the king on files b to g, a rook on each side of it) or none")
-	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies) or none")
+	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 10 men) or none")
 	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
@@ -98,8 +98,8 @@ func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
 		return allchess.Spec{}, usageError{err}
 	}
 	rule, err := census.ParseEP(ep)
-	if err == nil && rule == census.FIDE {
-		err = errors.New("--ep fide: count all counts the NULP tallies' rule or none; FIDE's, whose capture must be legal, needs count positions")
+	if err == nil && rule == census.FIDE && men > allchess.FIDEMaxMen {
+		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, men, allchess.FIDEMaxMen)
 	}
 	if err != nil {
 		return allchess.Spec{}, usageError{err}
@@ -121,6 +121,9 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 	}
 	if s.Captures && s.Bishops {
 		return usageError{fmt.Errorf("--refine captures,bishops: the two cannot yet be counted together; give one")}
+	}
+	if s.EP == census.FIDE && (s.Captures || s.Bishops) {
+		return usageError{fmt.Errorf("--refine with --ep fide: the refinements are counted under --ep nulp or none; drop --refine or give --ep nulp")}
 	}
 	return nil
 }
