@@ -22,6 +22,9 @@ func BenchmarkCount(b *testing.B) {
 		{"10 men, NULP", 10, census.StandardCastling, census.NULP, false},
 		{"12 men, NULP", 12, census.StandardCastling, census.NULP, false},
 		{"all of chess, NULP", 0, census.StandardCastling, census.NULP, false},
+		// FIDE's en passant rule, both kings' lines: as far as it goes.
+		{"8 men, FIDE", 8, census.StandardCastling, census.FIDE, false},
+		{"10 men, FIDE", 10, census.StandardCastling, census.FIDE, false},
 		// The bishop refinement: its first men with a correction, and all
 		// of chess, where both sides' corrections take most of the time.
 		{"12 men, no rights, bishops refined", 12, census.NoCastling, census.NoEP, true},

@@ -397,10 +397,11 @@ type fideCounter struct {
 	tracker  *tracker
 	spaces   map[int]*kmSpace // by limit
 	space    *kmSpace         // the current table's
+	armies   map[string]*fills
 }
 
 func newFideCounter(s Spec, maxTotal int, t *tracker) *fideCounter {
-	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*kmSpace{}}
+	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*kmSpace{}, armies: map[string]*fills{}}
 }
 
 // abSize is the number of (a, b) pairs of a key.
@@ -629,23 +630,32 @@ func (sh *fideShape) groups() [][]int {
 	return out
 }
 
-// placementPoly returns the generating function of the placement sh.
-func (fc *fideCounter) placementPoly(sh *fideShape, m *fmul) []fterm {
+// placementHalves returns the generating function of the placement sh as
+// two factors, whose product is the largest of its expansion and is added
+// straight into a table: the cells on knight squares only and the first
+// half of the groups of lines, and the other half. The small factors go
+// first.
+func (fc *fideCounter) placementHalves(sh *fideShape, m *fmul) (first, second []fterm) {
 	state := make([]int32, len(sh.cells))
 	for i := range state {
 		state[i] = stateFree
 	}
-	p := []fterm{{ab: int32(sh.free[0]) * fc.freeF(0), c: 1}}
-	p[0].ab += int32(sh.free[1]) * fc.freeF(1)
-	for _, g := range sh.groups() {
-		p = m.mul(p, fc.groupPoly(sh, g, state, m))
-	}
+	first = []fterm{{ab: int32(sh.free[0])*fc.freeF(0) + int32(sh.free[1])*fc.freeF(1), c: 1}}
 	for _, c := range sh.cells {
 		if c.ray[0] < 0 && c.ray[1] < 0 {
-			p = m.mul(p, fc.freePoly(c))
+			first = m.mul(first, fc.freePoly(c))
 		}
 	}
-	return p
+	groups := sh.groups()
+	second = []fterm{{c: 1}}
+	for i, g := range groups {
+		if h := fc.groupPoly(sh, g, state, m); i < len(groups)/2 {
+			first = m.mul(first, h)
+		} else {
+			second = m.mul(second, h)
+		}
+	}
+	return first, second
 }
 
 // count returns the positions of the fixtures ffs, each counted sign
@@ -702,13 +712,26 @@ func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture) ([]*big.Int
 	if err != nil {
 		return nil, err
 	}
-	wf := newWhiteFills(&fc.layout, fc.spec.Army, white, false)
-	bf := newWhiteFills(&fc.layout, fc.spec.Army, black, false)
+	wf, bf := fc.fills(white), fc.fills(black)
 	counts := fc.evaluate(table, wf, bf, fc.maxTotal-fixed, fixed)
 	for m, n := range counts {
 		total[m+fixed].Add(total[m+fixed], n)
 	}
 	return total, nil
+}
+
+// fills returns the tables of the ways to fill cells with the men of an
+// army that holds the men fixed beforehand, as newWhiteFills makes them
+// for White's (Black's army takes their place for Black's men), made once
+// for each army of fixed men.
+func (fc *fideCounter) fills(fixed []pieces.Kind) *fills {
+	key := fmt.Sprint(fixed)
+	if f, ok := fc.armies[key]; ok {
+		return f
+	}
+	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, false)
+	fc.armies[key] = f
+	return f
 }
 
 // tally returns the sum, over the fixtures ffs and the placements of the
@@ -760,14 +783,22 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, m *fmu
 	if !ok {
 		return nil
 	}
-	p := fc.placementPoly(&sh, m)
+	first, second := fc.placementHalves(&sh, m)
 	if m.overflowed {
 		return errOverflow
 	}
+	n := int32(len(fc.space.vecs))
 	abSize := int32(fc.abSize())
-	for _, t := range p {
-		if !table.add(t.ab+abSize*t.km, ff.fx.sign, t.c) {
+	for _, x := range first {
+		c, ok := mulChecked(ff.fx.sign, x.c)
+		if !ok {
 			return errOverflow
+		}
+		row := fc.space.sum[x.km*n : (x.km+1)*n]
+		for _, y := range second {
+			if km := row[y.km]; km >= 0 && !table.add(x.ab+y.ab+abSize*km, c, y.c) {
+				return errOverflow
+			}
 		}
 	}
 	return nil

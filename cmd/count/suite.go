@@ -68,6 +68,7 @@ var suite = []suiteEntry{
 	{name: "positions, 8 men, NULP", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: 2 * time.Minute},
 	{name: "positions, 8 men, FIDE", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, timesOf: "positions, 8 men, NULP", times: 2},
 	{name: "every material of up to 8 men at once, NULP", men: 8, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, timesOf: "positions, 8 men, NULP", times: 0.25},
+	{name: "every material of up to 8 men at once, FIDE", men: 8, all: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE}, timesOf: "positions, 8 men, FIDE", times: 0.5},
 	{name: "every material of up to 10 men at once, NULP", men: 10, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
 	{name: "every material of up to 12 men at once, NULP", men: 12, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
 	{name: "all of chess at once, NULP", all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: time.Minute},
