@@ -5,13 +5,14 @@
 // of two armies the promotions allow (Army: at most 8 pawns, and each man
 // beyond a queen, two rooks, two bishops and two knights used up a pawn),
 // with no pawn on the first or last rank, a side to move whose opponent is
-// not in check, and, as options, castling rights (standard) and en passant
-// rights (the NULP tallies' rule). Every legal chess position is in it, so
-// its size is an exact upper bound on the number of legal positions.
-// Count gives the positions and their classes under the board symmetries
-// each position allows and the colour swap, by number of men. Two
-// refinements tighten the bound, each an option of Spec: promotions tied
-// to captures, and a second bishop on one square colour a promotion.
+// not in check, and, as options, castling rights (standard or Chess960's)
+// and en passant rights (the NULP tallies' rule, or FIDE's, whose capture
+// must be legal, for at most FIDEMaxMen men). Every legal chess position
+// is in it, so its size is an exact upper bound on the number of legal
+// positions. Count gives the positions and their classes under the board
+// symmetries each position allows and the colour swap, by number of men.
+// Two refinements tighten the bound, each an option of Spec: promotions
+// tied to captures, and a second bishop on one square colour a promotion.
 //
 // Counted one material at a time, all of chess is tens of millions of
 // materials. Counted at once, it is one sum per placement of the kings: the
@@ -23,7 +24,9 @@
 // the kings into one table (the white king's placements for one black king
 // at once: counter.addBlackKing), each of its terms is evaluated once against
 // the army rule, by a small automaton over what an army has used up
-// (fills). On 8x8 that is every position of chess in seconds.
+// (fills). On 8x8 that is every position of chess in seconds. Under
+// FIDE's en passant rule the en passant positions keep both kings out of
+// check, whose lines cross (fide.go).
 //
 // The package is its own because it counts a set of materials, not one
 // (package census counts one material's whole positions, and its
