@@ -209,43 +209,53 @@ func fideFixtures(s Spec, base *fixture) []fideFixture {
 		return nil
 	}
 	rank := b.Ranks - 4
-	files, weight := b.Files, int64(1)
-	if !base.fixesMen() {
-		files, weight = b.Files/2, 2 // the file mirror, as in enPassantFixtures
-	}
+	files, weight := epFiles(b, base)
 	for file := range files {
-		crossed := []pieces.Square{b.Square(file, rank+1), b.Square(file, rank+2)}
 		pawn := b.Square(file, rank)
+		crossed := []pieces.Square{b.Square(file, rank+1), b.Square(file, rank+2)}
 		fx, ok := base.with(pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}, pawn)
-		if !ok || fx.men[crossed[0]] != nil || fx.men[crossed[1]] != nil || fx.wk == crossed[1] || fx.bk == crossed[1] {
+		if !ok || !fx.unfixed(crossed) {
 			continue
 		}
 		fx.sign *= weight
-		var beside []pieces.Square
-		for _, f := range []int{file - 1, file + 1} {
-			if b.On(f, rank) {
-				beside = append(beside, b.Square(f, rank))
-			}
-		}
+		beside := besideSquares(b, file, rank)
 		for set := 1; set < 1<<len(beside); set++ {
-			sub, ok := withPawns(fx, beside, set)
-			if !ok {
-				continue
+			if sub, ok := withPawns(fx, beside, set); ok {
+				out = append(out, newFideFixture(sub, pawn, crossed, beside, set))
 			}
-			ff := fideFixture{fx: sub, empty: make([]bool, b.Squares())}
-			ff.empty[crossed[0]], ff.empty[crossed[1]] = true, true
-			for i, sq := range beside {
-				if set&(1<<i) != 0 {
-					after := append([]*pieces.Piece(nil), sub.men...)
-					after[sq], after[pawn] = nil, nil
-					after[crossed[0]] = &pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}
-					ff.after = append(ff.after, after)
-				}
-			}
-			out = append(out, ff)
 		}
 	}
 	return out
+}
+
+// unfixed reports whether fx fixes no man or king on squares.
+func (fx *fixture) unfixed(squares []pieces.Square) bool {
+	for _, sq := range squares {
+		if fx.men[sq] != nil || sq == fx.wk || sq == fx.bk {
+			return false
+		}
+	}
+	return true
+}
+
+// newFideFixture returns the fixture of fx, whose black pawn on pawn has
+// just crossed the squares crossed, with the boards after the capture of
+// each white pawn beside it that set names: that pawn and the black one
+// gone, a white pawn on the first square crossed.
+func newFideFixture(fx *fixture, pawn pieces.Square, crossed, beside []pieces.Square, set int) fideFixture {
+	ff := fideFixture{fx: fx, empty: make([]bool, len(fx.men))}
+	for _, sq := range crossed {
+		ff.empty[sq] = true
+	}
+	for i, sq := range beside {
+		if set&(1<<i) != 0 {
+			after := append([]*pieces.Piece(nil), fx.men...)
+			after[sq], after[pawn] = nil, nil
+			after[crossed[0]] = &pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}
+			ff.after = append(ff.after, after)
+		}
+	}
+	return ff
 }
 
 // fideGrid is one placement of the kings under a FIDE fixture while
@@ -270,17 +280,22 @@ func (g *fideGrid) pawnOK(sq pieces.Square) bool {
 	return y > 0 && y < g.b.Ranks-1
 }
 
+// freeType is the free type of a cell on sq: 0 where a pawn may stand,
+// else 1.
+func (g *fideGrid) freeType(sq pieces.Square) int {
+	if g.pawnOK(sq) {
+		return 0
+	}
+	return 1
+}
+
 // cell returns the index of sq's cell, made if new.
 func (g *fideGrid) cell(sq pieces.Square) int {
 	if i, ok := g.cellOf[sq]; ok {
 		return i
 	}
-	free := 1
-	if g.pawnOK(sq) {
-		free = 0
-	}
 	g.cellOf[sq] = len(g.sh.cells)
-	g.sh.cells = append(g.sh.cells, fideCell{free: free, ban: [2]int{-1, -1}, ray: [2]int{-1, -1}})
+	g.sh.cells = append(g.sh.cells, fideCell{free: g.freeType(sq), ban: [2]int{-1, -1}, ray: [2]int{-1, -1}})
 	return len(g.sh.cells) - 1
 }
 
@@ -343,11 +358,7 @@ func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShap
 	}
 	for sq := range pieces.Square(b.Squares()) {
 		if _, ok := g.cellOf[sq]; !ok && !g.fixed(sq) {
-			free := 1
-			if g.pawnOK(sq) {
-				free = 0
-			}
-			sh.free[free]++
+			sh.free[g.freeType(sq)]++
 		}
 	}
 	return *sh, true
@@ -582,8 +593,10 @@ func (fc *fideCounter) exclusive(sh *fideShape, r fideRay, j int, state []int32)
 	return p
 }
 
-// times returns p·q for the small polynomials of a few cells, without the
-// multiplier's buffer (like terms are added up by the next mul).
+// times returns p·q for the small polynomials of a few cells (their
+// coefficients are ±1, so a line's products stay far below a word),
+// without the multiplier's buffer: like terms are added up by the next
+// mul.
 func (fc *fideCounter) times(p, q []fterm) []fterm {
 	n := int32(len(fc.space.vecs))
 	out := make([]fterm, 0, len(p)*len(q))

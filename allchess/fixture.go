@@ -154,13 +154,7 @@ func enPassantFixtures(s Spec, base *fixture) []*fixture {
 		return nil
 	}
 	rank := b.Ranks - 4 // Black's pawn, two squares from its start
-	// The file mirror maps the rights on one file onto those on the
-	// other, and keeps the rules: without men fixed at home (which it
-	// moves), the files of the left half count twice, the rest not at all.
-	files, weight := b.Files, int64(1)
-	if !base.fixesMen() {
-		files, weight = b.Files/2, 2
-	}
+	files, weight := epFiles(b, base)
 	var out []*fixture
 	for file := range files {
 		fx, ok := base.with(pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}, b.Square(file, rank))
@@ -171,16 +165,35 @@ func enPassantFixtures(s Spec, base *fixture) []*fixture {
 			fx.pawnFree[b.Square(file, y)] = true
 		}
 		fx.sign *= weight
-		var beside []pieces.Square
-		for _, f := range []int{file - 1, file + 1} {
-			if b.On(f, rank) {
-				beside = append(beside, b.Square(f, rank))
-			}
-		}
+		beside := besideSquares(b, file, rank)
 		for set := 1; set < 1<<len(beside); set++ {
 			if sub, ok := withPawns(fx, beside, set); ok {
 				out = append(out, sub)
 			}
+		}
+	}
+	return out
+}
+
+// epFiles returns the files of b on which an en passant right is counted
+// with the men base fixes, the first files of b, and the weight of each.
+// The file mirror maps the rights on one file onto those on the other, and
+// keeps the rules: without men fixed at home (which it moves), the files
+// of the left half count twice, the rest not at all.
+func epFiles(b pieces.Board, base *fixture) (files int, weight int64) {
+	if !base.fixesMen() {
+		return b.Files / 2, 2
+	}
+	return b.Files, 1
+}
+
+// besideSquares returns the squares beside the square on file and rank
+// of b.
+func besideSquares(b pieces.Board, file, rank int) []pieces.Square {
+	var out []pieces.Square
+	for _, f := range []int{file - 1, file + 1} {
+		if b.On(f, rank) {
+			out = append(out, b.Square(f, rank))
 		}
 	}
 	return out
