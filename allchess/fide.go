@@ -58,47 +58,62 @@ type kmSpace struct {
 // for both colours) with at most limit in all.
 func newKMSpace(dims [4]int, limit int) *kmSpace {
 	s := &kmSpace{}
-	index := map[[8]int8]int32{}
+	var bound, stride [8]int // each exponent's bound, and its place value in a box
+	size := 1
+	for t := range bound {
+		bound[t], stride[t] = dims[t%4], size
+		size *= bound[t]
+	}
+	inBox := make([]int32, size) // a vector's number, by its place in the box
+	var packs []int
 	var v [8]int8
-	var gen func(i, left int)
-	gen = func(i, left int) {
+	var gen func(i, left, pack int)
+	gen = func(i, left, pack int) {
 		if i == len(v) {
-			index[v] = int32(len(s.vecs))
-			s.vecs = append(s.vecs, v)
+			inBox[pack] = int32(len(s.vecs))
+			s.vecs, packs = append(s.vecs, v), append(packs, pack)
 			return
 		}
-		for e := 0; e < dims[i%4] && e <= left; e++ {
+		for e := 0; e < bound[i] && e <= left; e++ {
 			v[i] = int8(e)
-			gen(i+1, left-e)
+			gen(i+1, left-e, pack+e*stride[i])
 		}
 		v[i] = 0
 	}
-	gen(0, limit)
-	lookup := func(v [8]int8) int32 {
-		if k, ok := index[v]; ok {
-			return k
-		}
-		return -1
-	}
+	gen(0, limit, 0)
 	n := len(s.vecs)
 	s.sum = make([]int32, n*n)
 	for i, x := range s.vecs {
 		for j, y := range s.vecs {
-			var z [8]int8
-			for t := range z {
-				z[t] = x[t] + y[t]
+			s.sum[i*n+j] = -1
+			if fits(x, y, bound, limit) {
+				s.sum[i*n+j] = inBox[packs[i]+packs[j]]
 			}
-			s.sum[i*n+j] = lookup(z)
 		}
 	}
 	for c := range 2 {
 		for t := range 4 {
-			var u [8]int8
-			u[4*c+t] = 1
-			s.unit[c][t] = lookup(u)
+			s.unit[c][t] = -1
+			if limit > 0 && bound[4*c+t] > 1 {
+				s.unit[c][t] = inBox[stride[4*c+t]]
+			}
 		}
 	}
 	return s
+}
+
+// fits reports whether x + y is below bound in each exponent and at most
+// limit in all.
+func fits(x, y [8]int8, bound [8]int, limit int) bool {
+	total := 0
+	for t := range x {
+		e := int(x[t]) + int(y[t])
+		if e >= bound[t] {
+			return false
+		}
+		total += e
+	}
+	return total <= limit
 }
 
 // An fterm is a FIDE term: c times the monomial of ab (a + d0·b, the free

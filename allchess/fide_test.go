@@ -1,0 +1,69 @@
+package allchess
+
+import "testing"
+
+// The space of both colours' exponents against a listing of the whole box:
+// every vector within the bounds and the limit is numbered once, and sum
+// adds the vectors, or says the sum leaves the space.
+func TestKMSpace(t *testing.T) {
+	for _, c := range []struct {
+		dims  [4]int
+		limit int
+	}{
+		{[4]int{5, 5, 3, 9}, 0},
+		{[4]int{5, 5, 3, 9}, 1},
+		{[4]int{5, 5, 3, 9}, 4},
+		{[4]int{2, 3, 1, 2}, 9},
+	} {
+		s := newKMSpace(c.dims, c.limit)
+		want := map[[8]int8]bool{}
+		var v [8]int8
+		var list func(i int)
+		list = func(i int) {
+			if i == len(v) {
+				total := 0
+				for _, e := range v {
+					total += int(e)
+				}
+				if total <= c.limit {
+					want[v] = true
+				}
+				return
+			}
+			for e := range c.dims[i%4] {
+				v[i] = int8(e)
+				list(i + 1)
+			}
+		}
+		list(0)
+		if len(s.vecs) != len(want) {
+			t.Fatalf("%v, limit %d: %d vectors; the box holds %d", c.dims, c.limit, len(s.vecs), len(want))
+		}
+		n := len(s.vecs)
+		for i, x := range s.vecs {
+			if !want[x] {
+				t.Fatalf("%v, limit %d: vector %v is not in the space", c.dims, c.limit, x)
+			}
+			for j, y := range s.vecs {
+				var z [8]int8
+				for k := range z {
+					z[k] = x[k] + y[k]
+				}
+				got := s.sum[i*n+j]
+				if (got >= 0) != want[z] || (got >= 0 && s.vecs[got] != z) {
+					t.Fatalf("%v, limit %d: %v + %v is number %d; want %v (in the space: %v)", c.dims, c.limit, x, y, got, z, want[z])
+				}
+			}
+		}
+		for colour := range 2 {
+			for k := range 4 {
+				var u [8]int8
+				u[4*colour+k] = 1
+				got := s.unit[colour][k]
+				if (got >= 0) != want[u] || (got >= 0 && s.vecs[got] != u) {
+					t.Errorf("%v, limit %d: unit %d of colour %d is number %d", c.dims, c.limit, k, colour, got)
+				}
+			}
+		}
+	}
+}
