@@ -166,7 +166,7 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 	}
 	fc := newFideCounter(s, maxTotal, t)
 	for i, ffs := range fide {
-		n, err := fc.count(ctx, ffs)
+		n, err := fc.part(ctx, partNames[i], ffs)
 		if err != nil {
 			return nil, err
 		}

@@ -686,9 +686,10 @@ func (fc *fideCounter) placementHalves(sh *fideShape, m *fmul) (first, second []
 	return first, second
 }
 
-// count returns the positions of the fixtures ffs, each counted sign
-// times, by number of men: a table of terms for each army of fixed men.
-func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture) ([]*big.Int, error) {
+// part returns the positions of the fixtures ffs of the part of Count it
+// names, each counted sign times, by number of men: a table of terms for
+// each army of fixed men.
+func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture) ([]*big.Int, error) {
 	total := zeros(fc.maxTotal)
 	byKey := map[string][]fideFixture{}
 	var keys []string
@@ -700,7 +701,7 @@ func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture) ([]*big.Int
 		byKey[k] = append(byKey[k], ff)
 	}
 	for _, k := range keys {
-		n, err := fc.table(ctx, byKey[k])
+		n, err := fc.table(ctx, part+"|fide|"+k, byKey[k])
 		if err != nil {
 			return nil, err
 		}
@@ -720,8 +721,9 @@ func fideTables(ffs []fideFixture) int {
 	return len(keys)
 }
 
-// table counts the fixtures ffs, which fix the same men.
-func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture) ([]*big.Int, error) {
+// table counts the fixtures ffs, which fix the same men, by number of men.
+// The spec's store keeps the counts under name, or gives them back.
+func (fc *fideCounter) table(ctx context.Context, name string, ffs []fideFixture) ([]*big.Int, error) {
 	defer fc.tracker.tick()
 	fx := ffs[0].fx
 	white, black := fx.army(pieces.White), fx.army(pieces.Black)
@@ -730,6 +732,34 @@ func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture) ([]*big.Int
 	if 2+fixed > fc.maxTotal {
 		return total, nil
 	}
+	store := fc.spec.Tables
+	counts, ok := []*big.Int(nil), false
+	if store != nil {
+		counts, ok = store.Load(name)
+		ok = ok && len(counts) == fc.maxTotal-fixed+1
+	}
+	if !ok {
+		var err error
+		if counts, err = fc.count(ctx, ffs, white, black); err != nil {
+			return nil, err
+		}
+		if store != nil {
+			if err := store.Save(name, counts); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for m, n := range counts {
+		total[m+fixed].Add(total[m+fixed], n)
+	}
+	return total, nil
+}
+
+// count counts the fixtures ffs, which fix the men white and black, by
+// number of men beyond those: the terms of every placement of the kings
+// summed into one table, and the table evaluated once.
+func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture, white, black []pieces.Kind) ([]*big.Int, error) {
+	fixed := len(white) + len(black)
 	limit := fc.maxTotal - 2 - fixed
 	if fc.spaces[limit] == nil {
 		l := fc.layout
@@ -740,12 +770,7 @@ func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture) ([]*big.Int
 	if err != nil {
 		return nil, err
 	}
-	wf, bf := fc.fills(white), fc.fills(black)
-	counts := fc.evaluate(table, wf, bf, fc.maxTotal-fixed, fixed)
-	for m, n := range counts {
-		total[m+fixed].Add(total[m+fixed], n)
-	}
-	return total, nil
+	return fc.evaluate(table, fc.fills(white), fc.fills(black), fc.maxTotal-fixed, fixed), nil
 }
 
 // fills returns the tables of the ways to fill cells with the men of an

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/chesscount/count/census"
@@ -40,9 +41,20 @@ func (s *mapStore) Save(name string, counts []*big.Int) error {
 
 // A count stopped part way goes on from the tables its store kept, and
 // comes to the count made at once; run again, it counts no table twice.
+// The bishop refinement's tables, and FIDE's en passant rule's.
 func TestCountResumes(t *testing.T) {
-	s := Spec{Board: pieces.Board{Files: 4, Ranks: 6}, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5,
-		Castling: census.StandardCastling, EP: census.NULP, Bishops: true, Workers: 1}
+	board := pieces.Board{Files: 4, Ranks: 6}
+	for _, s := range []Spec{
+		{Board: board, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5, Castling: census.StandardCastling, EP: census.NULP, Bishops: true, Workers: 1},
+		{Board: board, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Rook: 1}}, MaxMen: 5, Castling: census.StandardCastling, EP: census.FIDE, Workers: 1},
+	} {
+		resumes(t, s)
+	}
+}
+
+// resumes checks that a count of s goes on from its store.
+func resumes(t *testing.T, s Spec) {
+	t.Helper()
 	want, err := Count(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
@@ -71,5 +83,14 @@ func TestCountResumes(t *testing.T) {
 	}
 	if store.loads < len(store.tables)+5 {
 		t.Errorf("%d tables loaded over the runs, of %d kept", store.loads, len(store.tables))
+	}
+	fide := 0
+	for name := range store.tables {
+		if strings.Contains(name, "|fide|") {
+			fide++
+		}
+	}
+	if (fide > 0) != (s.EP == census.FIDE) {
+		t.Errorf("en passant rule %s: %d tables of FIDE's rule kept", s.EP, fide)
 	}
 }
