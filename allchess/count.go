@@ -120,7 +120,9 @@ func (s Spec) Validate() error {
 // come by Burnside's lemma from the same count and from the positions
 // without pawns that a diagonal reflection fixes: no other symmetry of a
 // board of even sides fixes a king, and none composed with the colour
-// swap fixes a side to move.
+// swap fixes a side to move. Under FIDE's en passant rule the en passant
+// positions are counted apart, following both kings' lines (see
+// fideCounter).
 func Count(ctx context.Context, s Spec) (*Result, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
@@ -579,8 +581,7 @@ var binomials = func() [65][65]uint64 {
 // its restricted cells. Modular arithmetic, word-size primes and the
 // Chinese remainder theorem keep it exact.
 func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.Int {
-	bound := new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil)
-	ps := genfunc.Moduli(bound.Mul(bound, big.NewInt(2)))
+	ps := moduli(squares)
 	residues := make([][]uint64, maxTotal+1)
 	for m := range residues {
 		residues[m] = make([]uint64, len(ps))
@@ -599,6 +600,15 @@ func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.I
 		}
 	}
 	return signedCounts(residues, ps)
+}
+
+// moduli returns the word-size primes that count exactly on a board of
+// that many squares: each holds one of 13 things (empty, or one of twelve
+// men), so no count of its positions reaches 13^squares, and a signed one
+// needs twice that.
+func moduli(squares int) []uint64 {
+	bound := new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil)
+	return genfunc.Moduli(bound.Mul(bound, big.NewInt(2)))
 }
 
 // signedCounts returns the numbers of the residues (by number of men, then

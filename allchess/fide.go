@@ -864,7 +864,7 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, m *fmu
 // White's), and both on the free cells that hold men.
 func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) []*big.Int {
 	l := &fc.layout
-	ps := genfunc.Moduli(new(big.Int).Mul(new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(fc.spec.Board.Squares())), nil), big.NewInt(2)))
+	ps := moduli(fc.spec.Board.Squares())
 	residues := make([][]uint64, maxMen+1)
 	for m := range residues {
 		residues[m] = make([]uint64, len(ps))
