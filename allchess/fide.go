@@ -38,7 +38,7 @@ import (
 
 // FIDEMaxMen is the most men (kings included) a count under FIDE's en
 // passant rule may take.
-const FIDEMaxMen = 10
+const FIDEMaxMen = 12
 
 // A kmSpace numbers the exponents of the restricted types of both colours
 // a FIDE term carries: k (White's men, as a layout's restricted types)

@@ -81,7 +81,7 @@ long run's work, to go on from it.`,
 	fs := cmd.Flags()
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
 	fs.StringVar(&castling, "castling", "standard", "castling rights: standard, chess960 (the king on files b to g, a rook on each side of it) or none")
-	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 10 men) or none")
+	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 12 men) or none")
 	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
