@@ -1,0 +1,203 @@
+package allchess
+
+import "github.com/chesscount/count/pieces"
+
+// The cells of one placement of the kings under FIDE's en passant rule
+// (see fide.go): the squares on the lines of both kings, each on its own
+// board, and on their knight squares.
+
+// A fideCell is a square whose man matters to a king: on a line from one
+// king or both, or on a knight's square of one or both.
+type fideCell struct {
+	free int // its free type
+	// ban[c] is the restricted type a man of colour c may not be (on a
+	// knight's square of the other king), or -1.
+	ban [2]int
+	// ray[c] is the line of colour c's king through it, or -1.
+	ray [2]int
+}
+
+// A fideRay is a line from one king: the cells outwards, the restricted
+// type of each, and whether a fixed man that checks ends it.
+type fideRay struct {
+	king    pieces.Color
+	cells   []int
+	checks  []int
+	checked bool
+}
+
+// A fideShape is one placement of the kings under a FIDE fixture: the
+// cells that matter, the kings' lines, and the number of other cells of
+// each free type.
+type fideShape struct {
+	cells []fideCell
+	rays  []fideRay
+	free  [2]int
+}
+
+// fideGrid is one placement of the kings under a FIDE fixture while
+// fideShapeOf sorts its squares into cells.
+type fideGrid struct {
+	b      pieces.Board
+	kings  [2]pieces.Square // by colour
+	ff     fideFixture
+	cellOf map[pieces.Square]int
+	sh     *fideShape
+}
+
+// fixed reports whether sq holds no cell: a fixed man's square (on the
+// board as it stands), a square kept empty, or a king's.
+func (g *fideGrid) fixed(sq pieces.Square) bool {
+	return g.ff.fx.men[sq] != nil || g.ff.empty[sq] || sq == g.kings[0] || sq == g.kings[1]
+}
+
+// pawnOK reports whether a pawn may stand on sq.
+func (g *fideGrid) pawnOK(sq pieces.Square) bool {
+	_, y := g.b.Coords(sq)
+	return y > 0 && y < g.b.Ranks-1
+}
+
+// freeType is the free type of a cell on sq: 0 where a pawn may stand,
+// else 1.
+func (g *fideGrid) freeType(sq pieces.Square) int {
+	if g.pawnOK(sq) {
+		return 0
+	}
+	return 1
+}
+
+// cell returns the index of sq's cell, made if new.
+func (g *fideGrid) cell(sq pieces.Square) int {
+	if i, ok := g.cellOf[sq]; ok {
+		return i
+	}
+	g.cellOf[sq] = len(g.sh.cells)
+	g.sh.cells = append(g.sh.cells, fideCell{free: g.freeType(sq), ban: [2]int{-1, -1}, ray: [2]int{-1, -1}})
+	return len(g.sh.cells) - 1
+}
+
+// ray returns the line of colour king's king in direction d on the board
+// whose fixed men are men.
+func (g *fideGrid) ray(king pieces.Color, d [2]int, men []*pieces.Piece) fideRay {
+	r := fideRay{king: king}
+	x0, y0 := g.b.Coords(g.kings[king])
+	ahead := 1 // the rank step towards the enemy's pawns, which attack from there
+	if king == pieces.Black {
+		ahead = -1
+	}
+	for x, y := x0+d[0], y0+d[1]; g.b.On(x, y); x, y = x+d[0], y+d[1] {
+		sq := g.b.Square(x, y)
+		if sq == g.kings[1-king] {
+			break
+		}
+		check := onRank
+		if d[0] != 0 && d[1] != 0 {
+			check = onDiagonal
+			if d[1] == ahead && y == y0+ahead && (g.pawnOK(sq) || men[sq] != nil) {
+				check = pawnAttack
+			}
+		}
+		if p := men[sq]; p != nil {
+			r.checked = p.Color != king && gives(check, p.Kind)
+			break
+		}
+		if g.fixed(sq) {
+			continue // kept empty on this board
+		}
+		r.cells = append(r.cells, g.cell(sq))
+		r.checks = append(r.checks, check)
+	}
+	return r
+}
+
+// fideShapeOf returns the shape of the kings on wk and bk under ff, and
+// false if a fixed knight checks a king.
+func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShape, bool) {
+	sh := &fideShape{}
+	g := &fideGrid{b: b, kings: [2]pieces.Square{wk, bk}, ff: ff, cellOf: map[pieces.Square]int{}, sh: sh}
+	for _, d := range directions {
+		g.addRay(g.ray(pieces.Black, d, ff.fx.men))
+		// The white king must be safe after each capture: along each line,
+		// on the board where the line runs furthest, since the others end
+		// it sooner at a white pawn.
+		var longest fideRay
+		for j, after := range ff.after {
+			if r := g.ray(pieces.White, d, after); j == 0 || len(r.cells) > len(longest.cells) {
+				longest = r
+			}
+		}
+		g.addRay(longest)
+	}
+	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
+		if !g.knights(c) {
+			return fideShape{}, false
+		}
+	}
+	for sq := range pieces.Square(b.Squares()) {
+		if _, ok := g.cellOf[sq]; !ok && !g.fixed(sq) {
+			sh.free[g.freeType(sq)]++
+		}
+	}
+	return *sh, true
+}
+
+// addRay adds r to the shape, marking its cells.
+func (g *fideGrid) addRay(r fideRay) {
+	for _, c := range r.cells {
+		g.sh.cells[c].ray[r.king] = len(g.sh.rays)
+	}
+	g.sh.rays = append(g.sh.rays, r)
+}
+
+// knights bans the men of the other colour that would check colour c's
+// king from its knight squares, and reports false if a fixed one does.
+func (g *fideGrid) knights(c pieces.Color) bool {
+	x0, y0 := g.b.Coords(g.kings[c])
+	for _, d := range knightMoves {
+		x, y := x0+d[0], y0+d[1]
+		if !g.b.On(x, y) {
+			continue
+		}
+		sq := g.b.Square(x, y)
+		if p := g.ff.fx.men[sq]; p != nil && p.Color != c && p.Kind == pieces.Knight {
+			return false
+		}
+		if !g.fixed(sq) {
+			g.sh.cells[g.cell(sq)].ban[1-c] = onKnight
+		}
+	}
+	return true
+}
+
+// groups returns the lines of sh in groups that share cells.
+func (sh *fideShape) groups() [][]int {
+	parent := make([]int, len(sh.rays))
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(i int) int {
+		for parent[i] != i {
+			i = parent[i]
+		}
+		return i
+	}
+	for _, c := range sh.cells {
+		if c.ray[0] >= 0 && c.ray[1] >= 0 {
+			parent[find(c.ray[0])] = find(c.ray[1])
+		}
+	}
+	byRoot := map[int][]int{}
+	var roots []int
+	for i := range sh.rays {
+		r := find(i)
+		if byRoot[r] == nil {
+			roots = append(roots, r)
+		}
+		byRoot[r] = append(byRoot[r], i)
+	}
+	out := make([][]int, len(roots))
+	for i, r := range roots {
+		out[i] = byRoot[r]
+	}
+	return out
+}
