@@ -500,34 +500,57 @@ func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
 }
 
 // tally returns the sum, over the fixtures fxs and the placements of the
-// kings apart each allows, of fx.sign times the terms of the placement,
-// the placements of the black king shared out among goroutines.
+// kings apart each allows, of fx.sign times the terms of the placement.
 func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide, error) {
 	b := c.spec.Board
-	n := b.Squares()
-	table := make([]wide, l.size())
-	var failed error
-	err := workers.Each(ctx, n, c.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
-		mine := &sink{narrow: make([]int64, len(table))}
+	return sumOverBlackKing(ctx, b, c.spec.Workers, l.size(), func() blackKingWork {
 		m := newMultiplier(l)
+		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+			for _, fx := range fxs {
+				if stop.Load() {
+					return nil
+				}
+				if !c.diagonal {
+					if err := c.addBlackKing(l, bk, fx, m, mine); err != nil {
+						return err
+					}
+					continue
+				}
+				for wk := range pieces.Square(b.Squares()) {
+					if !apart(b, wk, bk) {
+						continue
+					}
+					if sh, ok := c.diagonalShape(wk, bk); ok {
+						if err := l.addTerms(sh, m, fx.sign, mine); err != nil {
+							return err
+						}
+					}
+				}
+			}
+			return nil
+		}
+	})
+}
+
+// A blackKingWork adds to a worker's sink the terms of the placements with
+// the black king on bk, and reports an error that stops the count; it
+// returns early once stop is set.
+type blackKingWork func(bk pieces.Square, stop *atomic.Bool, mine *sink) error
+
+// sumOverBlackKing returns a table of size entries: the sum of what the
+// works newWork makes add, one for each goroutine, over the squares of the
+// black king on b, shared out among them.
+func sumOverBlackKing(ctx context.Context, b pieces.Board, goroutines, size int, newWork func() blackKingWork) ([]wide, error) {
+	table := make([]wide, size)
+	var failed error
+	err := workers.Each(ctx, b.Squares(), goroutines, nil, func(stop *atomic.Bool) workers.Worker {
+		mine := &sink{narrow: make([]int64, size)}
+		work := newWork()
 		var werr error
 		return workers.Worker{
 			Work: func(bk int) {
-				for _, fx := range fxs {
-					if stop.Load() || werr != nil {
-						return
-					}
-					if !c.diagonal {
-						werr = c.addBlackKing(l, pieces.Square(bk), fx, m, mine)
-						continue
-					}
-					for wk := range pieces.Square(n) {
-						if werr == nil && apart(b, wk, pieces.Square(bk)) {
-							if sh, ok := c.diagonalShape(wk, pieces.Square(bk)); ok {
-								werr = l.addTerms(sh, m, fx.sign, mine)
-							}
-						}
-					}
+				if werr == nil && !stop.Load() {
+					werr = work(pieces.Square(bk), stop, mine)
 				}
 			},
 			Finish: func() {

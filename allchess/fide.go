@@ -8,7 +8,6 @@ import (
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/internal/genfunc"
-	"github.com/chesscount/count/internal/workers"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -236,38 +235,22 @@ func (fc *fideCounter) fills(fixed []pieces.Kind) *fills {
 // kings each allows, of sign times the terms of the placement.
 func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture) ([]wide, error) {
 	b := fc.spec.Board
-	n := b.Squares()
-	table := make([]wide, fc.abSize()*len(fc.space.vecs))
-	var failed error
-	err := workers.Each(ctx, n, fc.spec.Workers, nil, func(stop *atomic.Bool) workers.Worker {
-		mine := &sink{narrow: make([]int64, len(table))}
+	return sumOverBlackKing(ctx, b, fc.spec.Workers, fc.abSize()*len(fc.space.vecs), func() blackKingWork {
 		m := newFmul(fc.space, fc.abSize())
-		var werr error
-		return workers.Worker{
-			Work: func(bk int) {
-				for _, ff := range ffs {
-					for wk := range pieces.Square(n) {
-						if stop.Load() || werr != nil {
-							return
-						}
-						werr = fc.addPlacement(wk, pieces.Square(bk), ff, m, mine)
+		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+			for _, ff := range ffs {
+				for wk := range pieces.Square(b.Squares()) {
+					if stop.Load() {
+						return nil
+					}
+					if err := fc.addPlacement(wk, bk, ff, m, mine); err != nil {
+						return err
 					}
 				}
-			},
-			Finish: func() {
-				if werr == nil {
-					werr = addTable(table, mine)
-				}
-				if werr != nil && failed == nil {
-					failed = werr
-				}
-			},
+			}
+			return nil
 		}
 	})
-	if err == nil {
-		err = failed
-	}
-	return table, err
 }
 
 // addPlacement adds sign times the terms of the kings on wk and bk under
