@@ -37,7 +37,7 @@ import (
 
 // FIDEMaxMen is the most men (kings included) a count under FIDE's en
 // passant rule may take.
-const FIDEMaxMen = 12
+const FIDEMaxMen = 14
 
 // A fideFixture is an en passant right under FIDE's rule: fx fixes the men
 // of the board as it stands (and the sign), empty the squares it keeps

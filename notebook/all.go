@@ -15,7 +15,7 @@ import (
 // it: every material of at most MaxMen men on 8x8.
 type AllSpec struct {
 	MaxMen   int    // 2 to 32; 32 when 0
-	EP       string // "nulp" (when empty), "fide" (at most 12 men) or "none"
+	EP       string // "nulp" (when empty), "fide" (at most 14 men) or "none"
 	Castling string // "standard" (when empty), "chess960" or "none"
 	// Captures ties each side's promotions to the captures, a tighter
 	// bound (package allchess, Spec.Captures).

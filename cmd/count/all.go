@@ -36,7 +36,7 @@ is in this set, so its size bounds the legal positions from above
 (docs/allchess.md). All of chess takes seconds; with --refine bishops,
 minutes without rights and hours with them: --checkpoint FILE keeps a
 long run's work, to go on from it. Under FIDE's en passant rule (--ep
-fide), whose capture must be legal, it counts up to 12 men, in minutes.`,
+fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 10         FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -82,7 +82,7 @@ fide), whose capture must be legal, it counts up to 12 men, in minutes.`,
 	fs := cmd.Flags()
 	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
 	fs.StringVar(&castling, "castling", "standard", "castling rights: standard, chess960 (the king on files b to g, a rook on each side of it) or none")
-	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 12 men) or none")
+	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 14 men) or none")
 	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)

@@ -577,7 +577,7 @@ func TestAll(t *testing.T) {
 			t.Errorf("%d men: count all gives %s classes; count positions --men:\n%s", row.Men, row.Classes, csv)
 		}
 	}
-	for _, args := range [][]string{{"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "13"}, {"all", "--ep", "fide", "--men", "8", "--refine", "captures"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,bishops"}} {
+	for _, args := range [][]string{{"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "captures"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,bishops"}} {
 		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)
 		}
