@@ -79,3 +79,26 @@ func ExampleSpec_bishops() {
 	// refined: false 4 men: 89232 positions
 	// refined: true 4 men: 67040 positions
 }
+
+// Under FIDE's en passant rule the two squares the pawn crossed must be
+// empty and the capture legal. With four men, KPvKP, a capture is never
+// illegal (Black has no man left to check with), so the rights FIDE's
+// rule takes away are those with a king on a square the pawn crossed,
+// which the NULP tallies' rule allows. The classes are those of count
+// positions, material by material, under each rule (and the NULP ones are
+// K. Kryukov's published tallies); TestCountAgainstMaterials checks such
+// counts.
+func ExampleSpec_fide() {
+	for _, rule := range []census.EP{census.NULP, census.FIDE} {
+		s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4, Castling: census.StandardCastling, EP: rule}
+		r, err := allchess.Count(context.Background(), s)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(rule, "4 men:", r.EnPassant[4], "positions with an en passant right,", r.Classes[4], "classes")
+	}
+	// Output:
+	// nulp 4 men: 92068 positions with an en passant right, 125246598 classes
+	// fide 4 men: 87572 positions with an en passant right, 125245474 classes
+}
