@@ -487,14 +487,20 @@ func (c *counter) fills(l *layout, fx *fixture) *fills {
 // groups returns the fixtures fxs grouped by the armies they fix (see
 // fixture.key), and the groups' keys in the order they first come.
 func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
-	byKey := map[string][]*fixture{}
+	return groupBy(fxs, (*fixture).key)
+}
+
+// groupBy returns items grouped by key, and the groups' keys in the order
+// they first come.
+func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
+	byKey := map[string][]T{}
 	var keys []string
-	for _, fx := range fxs {
-		k := fx.key()
+	for _, it := range items {
+		k := key(it)
 		if byKey[k] == nil {
 			keys = append(keys, k)
 		}
-		byKey[k] = append(byKey[k], fx)
+		byKey[k] = append(byKey[k], it)
 	}
 	return keys, byKey
 }

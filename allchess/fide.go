@@ -135,15 +135,7 @@ func (fc *fideCounter) abSize() int { return fc.layout.dims[0] * fc.layout.dims[
 // each army of fixed men.
 func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture) ([]*big.Int, error) {
 	total := zeros(fc.maxTotal)
-	byKey := map[string][]fideFixture{}
-	var keys []string
-	for _, ff := range ffs {
-		k := ff.fx.key()
-		if byKey[k] == nil {
-			keys = append(keys, k)
-		}
-		byKey[k] = append(byKey[k], ff)
-	}
+	keys, byKey := groupBy(ffs, fideFixture.key)
 	for _, k := range keys {
 		n, err := fc.table(ctx, part+"|fide|"+k, byKey[k])
 		if err != nil {
@@ -156,14 +148,14 @@ func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture)
 	return total, nil
 }
 
-// fideTables returns the number of tables count takes for ffs.
+// fideTables returns the number of tables part takes for ffs.
 func fideTables(ffs []fideFixture) int {
-	keys := map[string]bool{}
-	for _, ff := range ffs {
-		keys[ff.fx.key()] = true
-	}
+	keys, _ := groupBy(ffs, fideFixture.key)
 	return len(keys)
 }
+
+// key names the armies ff fixes (see fixture.key).
+func (ff fideFixture) key() string { return ff.fx.key() }
 
 // table counts the fixtures ffs, which fix the same men, by number of men.
 // The spec's store keeps the counts under name, or gives them back.
