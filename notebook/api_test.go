@@ -1,6 +1,7 @@
 package notebook_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"math/big"
@@ -111,9 +112,17 @@ func TestShows(t *testing.T) {
 // The recipes of README.md and docs/notebook.md, each tried from an
 // empty directory outside the clone: install the command with
 // go install, and build a program that imports the notebook package
-// through a replace directive or through a go.work file. They need no
-// network: count's own requirements come from the module cache the clone
-// already uses, and their checksums from the clone's go.sum, copied first.
+// through a replace directive or through a go.work file.
+//
+// This test needs the Go module proxy, as the recipes do on a new
+// machine. Building the clone fills the module cache with the modules it
+// compiles, but a module outside the clone also needs the go.mod files
+// of the rest of count's module graph: the requirements of count's
+// requirements (golang.org/x/sys@v0.6.0, which go-isatty names) and the
+// modules only other systems build (cobra's mousetrap, for Windows). The
+// recipes' own go mod tidy and go run fetch them, through the
+// environment's GOPROXY, as they would for a user; a step that fails
+// says whether the proxy was the cause.
 func TestOutsideModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds modules with the go command")
@@ -151,7 +160,7 @@ func TestOutsideModule(t *testing.T) {
 		t.Run(recipe.name, func(t *testing.T) {
 			dir := t.TempDir()
 			writeOutsideProgram(t, dir, clone)
-			env := append(os.Environ(), "GOPROXY=off", "GOBIN="+dir)
+			env := append(os.Environ(), "GOBIN="+dir)
 			env = append(env, recipe.env...)
 			var out []byte
 			for _, args := range recipe.steps {
@@ -161,7 +170,7 @@ func TestOutsideModule(t *testing.T) {
 				}
 				cmd.Dir, cmd.Env = dir, env
 				if out, err = cmd.CombinedOutput(); err != nil {
-					t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
+					t.Fatalf("%s: %v%s\n%s", strings.Join(args, " "), err, proxyAdvice(out), out)
 				}
 			}
 			// 462 classes of two kings: Forsslund's thesis, and the
@@ -171,6 +180,17 @@ func TestOutsideModule(t *testing.T) {
 			}
 		})
 	}
+}
+
+// proxyAdvice says, when the go command's output shows it could not reach
+// the module proxy, that the recipes need it.
+func proxyAdvice(out []byte) string {
+	for _, sign := range []string{"GOPROXY", "dial tcp", "no such host", "i/o timeout", "connection refused"} {
+		if bytes.Contains(out, []byte(sign)) {
+			return " (the recipes need the Go module proxy the first time, to fetch the go.mod files of count's requirements; set GOPROXY to a proxy you can reach)"
+		}
+	}
+	return ""
 }
 
 // writeOutsideProgram writes docs/notebook.md's main.go, counting KK, and
