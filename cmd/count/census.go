@@ -247,6 +247,9 @@ func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.
 			todo = append(todo, i)
 		}
 	}
+	if resumed := len(mine) - len(todo); resumed > 0 {
+		fmt.Fprintf(e.stderr, "count: going on from %s: %d of the %d materials with %d men were counted already; counting the other %d\n", j.checkpoint, resumed, len(mine), n, len(todo))
+	}
 	var progress func(finished int)
 	if e.progress {
 		progress = func(finished int) {

@@ -53,6 +53,10 @@ func TestCheckpoint(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "3,KQvK,368452,0,0,368452,46000,0,0,46000") || !strings.Contains(out, "3,KNvK,") {
 		t.Errorf("resumed run: exit %d, %q, %q", code, out, errs)
 	}
+	// It says so: the 5 three-man materials less KNvK were kept.
+	if want := "4 of the 5 materials with 3 men were counted already; counting the other 1\n"; !strings.HasSuffix(errs, want) || strings.Count(errs, "\n") != 1 {
+		t.Errorf("resumed run: stderr %q, want one line ending %q", errs, want)
+	}
 	// An interrupted run says where its work is.
 	code, _, errs = runCount(context.Background(), "positions", "--men", "6", "--checkpoint", filepath.Join(t.TempDir(), "six"), "--timeout", "20ms")
 	if code != exitFailure || !strings.Contains(errs, "run the same command again") {

@@ -22,6 +22,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -41,9 +42,18 @@ const (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := stopSignals()
 	defer stop()
 	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr, isTerminal(os.Stderr)))
+}
+
+// stopSignals returns a context that ends at the first signal asking the
+// process to stop: SIGINT, which Ctrl-C sends, or SIGTERM, which a batch
+// system sends first when it stops a job (Slurm's scancel, a preemption,
+// a time limit). Either stops a count cleanly, keeping a checkpoint's
+// rows whole. stop restores the signals' default behaviour.
+func stopSignals() (ctx context.Context, stop context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 // run is the whole command, returning its exit status.
