@@ -20,8 +20,7 @@ import (
 // newAll returns count all.
 func newAll(e *env) *cobra.Command {
 	var f runFlags
-	var men int
-	var castling, ep, checkpoint string
+	var men, castling, ep, checkpoint string
 	var refine []string
 	cmd := &cobra.Command{
 		Use:   "all",
@@ -49,7 +48,7 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			if err != nil {
 				return err
 			}
-			s, err := allSpec(men, castling, ep, o.workers)
+			from, s, err := allSpec(men, castling, ep, o.workers)
 			if err == nil {
 				err = applyRefinements(&s, refine)
 			}
@@ -76,36 +75,44 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			if err != nil {
 				return allStopped(err, o.timeout, checkpoint, e)
 			}
-			return tables.AllChess(e.stdout, o.format, r)
+			return tables.AllChessFrom(e.stdout, o.format, r, from)
 		},
 	}
 	fs := cmd.Flags()
-	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
-	fs.StringVar(&castling, "castling", "standard", "castling rights: standard, chess960 (the king on files b to g, a rook on each side of it) or none")
-	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 14 men) or none")
-	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
+	addMenFlag(fs, &men)
+	addCastlingFlag(fs, &castling)
+	addEPFlag(fs, &ep)
+	addCheckpointFlag(fs, &checkpoint)
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
 	return cmd
 }
 
-// allSpec reads count all's flags.
-func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
-	if men < 2 || men > 32 {
-		return allchess.Spec{}, usageError{fmt.Errorf("--men %d: give a number of men from 2 to 32", men)}
+// allMaxMen is the most men in a chess position: 32.
+const allMaxMen = 32
+
+// allSpec reads count all's flags: the numbers of men from the first row
+// printed to the spec's MaxMen, the last. Every material of fewer men is
+// counted too, since the count goes up through them.
+func allSpec(men, castling, ep string, workers int) (from int, s allchess.Spec, err error) {
+	from, top := 2, allMaxMen
+	if men != "" {
+		if from, top, err = menRange(men, "--men", allMaxMen); err != nil {
+			return 0, s, err
+		}
 	}
 	c, err := census.ParseCastling(castling)
 	if err != nil {
-		return allchess.Spec{}, usageError{err}
+		return 0, s, usageError{err}
 	}
 	rule, err := census.ParseEP(ep)
-	if err == nil && rule == census.FIDE && men > allchess.FIDEMaxMen {
-		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, men, allchess.FIDEMaxMen)
+	if err == nil && rule == census.FIDE && top > allchess.FIDEMaxMen {
+		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, top, allchess.FIDEMaxMen)
 	}
 	if err != nil {
-		return allchess.Spec{}, usageError{err}
+		return 0, s, usageError{err}
 	}
-	return allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: men, Castling: c, EP: rule, Workers: workers}, nil
+	return from, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: top, Castling: c, EP: rule, Workers: workers}, nil
 }
 
 // applyRefinements reads --refine into s.

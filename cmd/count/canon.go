@@ -56,8 +56,8 @@ func newCanon(e *env) *cobra.Command {
 		},
 	}
 	fs := cmd.Flags()
-	fs.BoolVar(&f.colorSwap, "color-swap", false, "also identify a position with its colour swap (ranks mirrored, colours and side to move swapped)")
-	fs.BoolVar(&f.colorSwap, "color-flip", false, "the old name of --color-swap")
+	addColorSwapFlag(fs, &f.colorSwap)
+	fs.BoolVar(&f.colorSwap, "color-flip", true, "the old name of --color-swap")
 	fs.MarkHidden("color-flip")
 	fs.StringVar(&f.convention, "convention", "min", "which image is canonical: min (smallest key) or leapfrog (Leapfrog's triangles)")
 	f.addFormat(fs)

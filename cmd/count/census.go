@@ -76,13 +76,13 @@ func newPositions(e *env) *cobra.Command {
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&f.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 20")
-	fs.StringVar(&f.toMove, "to-move", "both", "side to move: white, black or both")
-	fs.StringVar(&f.ep, "ep", "nulp", "en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none")
-	fs.StringVar(&f.castling, "castling", "standard", "castling rights by standard chess's rule, chess960's (any rook on the king's first rank; 8 files) or none")
-	fs.BoolVar(&f.colorSwap, "color-swap", true, "identify a position with its colour swap when the material is colour-symmetric")
-	fs.StringVar(&f.men, "men", "", "count every chess material with N men (or A-B) instead of the materials named")
-	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --men: keep each material's count in FILE as it is done, and skip those already there")
+	addBoardFlag(fs, &f.board)
+	addToMoveFlag(fs, &f.toMove)
+	addEPFlag(fs, &f.ep)
+	addCastlingFlag(fs, &f.castling)
+	addColorSwapFlag(fs, &f.colorSwap)
+	addMenFlag(fs, &f.men)
+	addCheckpointFlag(fs, &f.checkpoint)
 	fs.StringVar(&f.shard, "shard", "", "with --men: count only shard K of N (K/N) of the materials, for count merge")
 	f.addAll(fs)
 	return cmd
@@ -151,7 +151,7 @@ func (j *censusJob) readMen(f *positionsFlags, args []string) error {
 	if len(args) > 0 {
 		return usageError{errors.New("--men lists its own materials; give no material")}
 	}
-	lo, hi, err := menRange(f.men, "--men")
+	lo, hi, err := menRange(f.men, "--men", maxMen)
 	if err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ func TestSubcommandHelp(t *testing.T) {
 	}{
 		{[]string{"-h"}, "count positions KRvKR", "--ep"},
 		{[]string{"classes", "-h"}, "--table", "--ep"},
-		{[]string{"men", "-h"}, "count men 5", "--to-move"},
+		{[]string{"men", "-h"}, "count men 5", "--ep"},
 		{[]string{"positions", "-h"}, "--checkpoint", "--group"},
 		{[]string{"merge", "-h"}, "count merge shard-*.json", "--workers"},
 		{[]string{"schemes", "-h"}, "count schemes KQvKR", "--board"},
@@ -78,7 +78,7 @@ func TestCanonColorFlip(t *testing.T) {
 	if code != exitOK || got != want || !strings.Contains(errs, "--color-swap") {
 		t.Errorf("count canon --color-flip: exit %d, %q, %q; want %q", code, got, errs, want)
 	}
-	_, plain, _ := runCount(context.Background(), "canon", fen)
+	_, plain, _ := runCount(context.Background(), "canon", "--color-swap=false", fen)
 	if plain == want {
 		t.Errorf("count canon %q: the colour swap changes nothing", fen)
 	}

@@ -73,7 +73,8 @@ var usageCases = []struct {
 	{[]string{"men", "11"}, `men "11"`},
 	{[]string{"men", "10", "--board", "3x3"}, "no material with 10 men fits on the 3x3 board"},
 	{[]string{"men", "3", "KRK"}, "no material"},
-	{[]string{"men", "3", "--to-move", "white"}, "unknown flag: --to-move"},
+	{[]string{"men", "3", "--to-move", "white"}, "only with --rules legal"},
+	{[]string{"men", "3", "--group", "klein"}, `group "klein"`},
 	{[]string{"men", "3", "--rules", "strict"}, `rules "strict"`},
 	{[]string{"KRK", "--timeout", "-1s"}, "--timeout -1s"},
 	{[]string{"bench", "--timeout", "1s"}, "unknown flag: --timeout"},
@@ -89,7 +90,7 @@ var usageCases = []struct {
 	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2"}, "does not hold the men of KRvK"},
 	{[]string{"KRK", "--board", ""}, `board ""`},
 	{[]string{"men", "3", "--board", ""}, `board ""`},
-	{[]string{"KRK", "--svg", ""}, `--svg "": give a file name`},
+	{[]string{"KRK", "--svg", ""}, `--svg "": empty; give it a value`},
 	{[]string{"KRK", "--svg", "/"}, "is a directory; give a file in it"},
 	{[]string{"KRK", "--svg", "/no/such/dir/x.svg"}, "there is no directory /no/such/dir"},
 	{[]string{"2Q", "--board", "1x1"}, "the 1x1 board has 1 square;"},
@@ -256,7 +257,7 @@ func TestOrbits(t *testing.T) {
 	var rows []struct {
 		Material   string `json:"material"`
 		Stabiliser string `json:"stabiliser"`
-		Size       int    `json:"class size"`
+		Size       int    `json:"class_size"`
 		Classes    int    `json:"classes"`
 	}
 	if err := json.Unmarshal([]byte(out), &rows); err != nil {
@@ -296,7 +297,7 @@ func TestSVGFile(t *testing.T) {
 // An exhaustive enumeration (docs/references.md) gives KRvK, KQvK and KPvK
 // for each side to move; the published tallies give the total of all five, 367868.
 func TestMen(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "men", "3", "--format", "json")
+	code, out, errs := runCount(context.Background(), "men", "3", "--rules", "legal", "--format", "json")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -427,11 +428,17 @@ func TestReduceAndGroupTable(t *testing.T) {
 
 // count canon: a FEN on the command line.
 func TestCanon(t *testing.T) {
+	// The class: the 8 images under the board's symmetries, and with the
+	// colour swap (the default) their 8 swaps, which are KvKR positions.
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
-	if code != exitOK || !strings.Contains(out, "R7/8/8/8/7k/5K2/8/8 b - - 0 1,VD,8,1") {
+	if code != exitOK || !strings.Contains(out, "R7/8/8/8/7k/5K2/8/8 b - - 0 1,VD,16,1") {
 		t.Errorf("count canon: exit %d, %q, %q", code, out, errs)
 	}
-	code, out, errs = runCount(context.Background(), "canon", "--convention", "leapfrog", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
+	code, out, errs = runCount(context.Background(), "canon", "--color-swap=false", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
+	if code != exitOK || !strings.Contains(out, "R7/8/8/8/7k/5K2/8/8 b - - 0 1,VD,8,1") {
+		t.Errorf("count canon --color-swap=false: exit %d, %q, %q", code, out, errs)
+	}
+	code, out, errs = runCount(context.Background(), "canon", "--convention", "leapfrog", "--color-swap=false", "--format", "csv", "4k3/8/5K2/8/8/8/8/R7 b - -")
 	if code != exitOK || !strings.Contains(out, "7R/8/8/8/k7/2K5/8/8 b - - 0 1,HVD,8,1") {
 		t.Errorf("count canon --convention leapfrog: exit %d, %q, %q", code, out, errs)
 	}
@@ -493,7 +500,7 @@ func TestIndexTables(t *testing.T) {
 // count schemes: the rows for KRvK with Black to move (588 over the classes,
 // derived in docs/conventions.md), and the mistakes it refuses.
 func TestSchemes(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "schemes", "KRvK", "--to-move", "black", "--format", "csv")
+	code, out, errs := runCount(context.Background(), "schemes", "KRvK", "--rules", "legal", "--to-move", "black", "--format", "csv")
 	if code != exitOK || !strings.Contains(out, "KRvK,black,classes (Burnside),28056,0,0.000,") || !strings.Contains(out, "KRvK,black,462 pairs of kings,28644,588,2.096,") {
 		t.Errorf("count schemes KRvK: exit %d, %q, %q", code, out, errs)
 	}
@@ -503,7 +510,7 @@ func TestSchemes(t *testing.T) {
 		{"schemes", "KRvK", "--rules", "nonattacking"},
 		{"schemes", "KRvK", "--table"},
 		{"schemes", "KRvK", "--group", "mirror"},
-		{"schemes", "KRvK", "--workers", "2"},
+		{"schemes", "KRvK", "--workers", "-2"},
 		{"schemes", "4Q"},
 	} {
 		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
@@ -516,13 +523,16 @@ func TestSchemes(t *testing.T) {
 // each scheme's total is the sum of its rows, the classes summed over the
 // rows it has entries for.
 func TestSchemesByMen(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "schemes", "--men", "3", "--format", "json")
+	code, out, errs := runCount(context.Background(), "schemes", "--men", "3", "--rules", "legal", "--format", "json")
 	var doc struct {
 		Materials []struct {
 			Material string
 			ToMove   string `json:"to_move"`
 			Classes  int64
-			Entries  map[string]*int64
+			Schemes  []struct {
+				Scheme  string
+				Entries *int64
+			}
 		}
 		Totals []struct {
 			Scheme           string
@@ -535,11 +545,12 @@ func TestSchemesByMen(t *testing.T) {
 	}
 	sums := map[string][2]int64{}
 	for _, m := range doc.Materials {
-		_, one, _ := runCount(context.Background(), "schemes", m.Material, "--to-move", m.ToMove, "--format", "csv")
+		_, one, _ := runCount(context.Background(), "schemes", m.Material, "--rules", "legal", "--to-move", m.ToMove, "--format", "csv")
 		if !strings.Contains(one, fmt.Sprintf("%s,%s,classes (Burnside),%d,", m.Material, m.ToMove, m.Classes)) {
 			t.Errorf("%s %s: %d classes, not what count schemes %s prints:\n%s", m.Material, m.ToMove, m.Classes, m.Material, one)
 		}
-		for name, n := range m.Entries {
+		for _, s := range m.Schemes {
+			name, n := s.Scheme, s.Entries
 			if n == nil {
 				continue
 			}
@@ -561,7 +572,7 @@ func TestSchemesByMen(t *testing.T) {
 // count all agrees with count positions summed material by material (no
 // rights, 3 to 5 men), and refuses the rules it does not count.
 func TestAll(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "all", "--men", "5", "--castling", "none", "--ep", "none", "--format", "json")
+	code, out, errs := runCount(context.Background(), "all", "--men", "2-5", "--castling", "none", "--ep", "none", "--format", "json")
 	var doc struct {
 		Rows []struct {
 			Men                int
@@ -569,7 +580,7 @@ func TestAll(t *testing.T) {
 		} `json:"by_men"`
 	}
 	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc.Rows) != 4 {
-		t.Fatalf("count all --men 5: exit %d, %v, %q", code, err, errs)
+		t.Fatalf("count all --men 2-5: exit %d, %v, %q", code, err, errs)
 	}
 	for _, row := range doc.Rows[1:] {
 		_, csv, _ := runCount(context.Background(), "positions", "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv")

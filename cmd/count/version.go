@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
@@ -26,6 +27,17 @@ func newVersion(e *env) *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// versionText is what count --version prints: what count version prints.
+func versionText() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "count (this binary carries no build information)\n"
+	}
+	var b strings.Builder
+	printVersion(&b, info)
+	return b.String()
 }
 
 // printVersion writes the module version, the VCS revision and time when
