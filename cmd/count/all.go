@@ -36,7 +36,7 @@ is in this set, so its size bounds the legal positions from above
 minutes without rights and hours with them: --checkpoint FILE keeps a
 long run's work, to go on from it. Under FIDE's en passant rule (--ep
 fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 10         FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}

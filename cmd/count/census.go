@@ -23,7 +23,8 @@ and en passant rights, up to the board's symmetries and, for a
 colour-symmetric material, the colour swap (docs/positions.md). For each
 material named it prints the per-element table by part; with --men N (or
 A-B) it counts every material with N men instead, a row each and the
-total, and can keep its work in a checkpoint or count one shard of it.`
+total, and can keep its work in a checkpoint or count one shard of it.
+--checkpoint and --shard go with --men.`
 
 const positionsExample = `  count positions KRvKR                     castling and en passant rights, the colour swap
   count positions --men 5 --to-move white   every 5-man material's positions with White to move

@@ -89,6 +89,10 @@ func TestVersion(t *testing.T) {
 	if code != exitOK || !strings.HasPrefix(out, "count ") || !strings.Contains(out, "\ngo go1.") {
 		t.Errorf("count version: exit %d, %q, %q", code, out, errs)
 	}
+	code, flag, errs := runCount(context.Background(), "--version")
+	if code != exitOK || flag != out {
+		t.Errorf("count --version: exit %d, %q, %q; want what count version prints, %q", code, flag, errs, out)
+	}
 	var b strings.Builder
 	printVersion(&b, &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
 		{Key: "vcs.revision", Value: "abc123"}, {Key: "vcs.time", Value: "2026-01-02T03:04:05Z"}, {Key: "vcs.modified", Value: "true"},
@@ -107,7 +111,7 @@ func TestCompletionAndMan(t *testing.T) {
 	code, _, errs = runCount(context.Background(), "man", dir)
 	for _, page := range []string{"count.1", "count-positions.1", "count-symmetry-reduce.1"} {
 		data, err := os.ReadFile(filepath.Join(dir, page))
-		if code != exitOK || err != nil || !strings.Contains(string(data), ".TH") {
+		if code != exitOK || err != nil || !strings.Contains(string(data), ".TH") || !strings.Contains(string(data), ".SH EXIT STATUS\n.TP\n0\n") {
 			t.Errorf("count man: exit %d, %q, %s: %v", code, errs, page, err)
 		}
 	}

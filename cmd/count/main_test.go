@@ -79,6 +79,17 @@ var usageCases = []struct {
 	{[]string{"KRK", "--timeout", "-1s"}, "--timeout -1s"},
 	{[]string{"bench", "--timeout", "1s"}, "unknown flag: --timeout"},
 	{[]string{"men"}, "needs a number of men"},
+	{[]string{"help", "nosuchcommand"}, `no help topic "nosuchcommand"`},
+	{[]string{"help", "men", "x"}, `no help topic "men x"`},
+	{[]string{"completion", "tcsh"}, `no completion for the shell "tcsh"`},
+	{[]string{"--workers", "abc", "KRK"}, `--workers wants a whole number, such as 4; got "abc"`},
+	{[]string{"--timeout", "abc", "KRK"}, `--timeout wants a duration with its unit`},
+	{[]string{"--labelled=maybe", "KRK"}, `--labelled is a switch`},
+	{[]string{"all", "--men", "1-3"}, `--men "1-3": give a number of men from 2 to 32`},
+	{[]string{"schemes", "--men", "1"}, `--men "1": give a number of men from 2 to 7`},
+	{[]string{"KRK", "--rules", ""}, `--rules "": empty`},
+	{[]string{"positions", "--men", "3", "--shard", ""}, `--shard "": empty`},
+	{[]string{"man", "/no/such/dir"}, "cannot write the man pages there"},
 	{[]string{"symmetry", "x"}, `unknown subcommand "x"`},
 	{[]string{"symmetry", "table", "KRK"}, "takes no material"},
 	{[]string{"merge"}, "no file given"},
@@ -500,7 +511,7 @@ func TestIndexTables(t *testing.T) {
 // count schemes: the rows for KRvK with Black to move (588 over the classes,
 // derived in docs/conventions.md), and the mistakes it refuses.
 func TestSchemes(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "schemes", "KRvK", "--rules", "legal", "--to-move", "black", "--format", "csv")
+	code, out, errs := runCount(context.Background(), "schemes", "KRvK", "--to-move", "black", "--format", "csv")
 	if code != exitOK || !strings.Contains(out, "KRvK,black,classes (Burnside),28056,0,0.000,") || !strings.Contains(out, "KRvK,black,462 pairs of kings,28644,588,2.096,") {
 		t.Errorf("count schemes KRvK: exit %d, %q, %q", code, out, errs)
 	}
@@ -523,7 +534,7 @@ func TestSchemes(t *testing.T) {
 // each scheme's total is the sum of its rows, the classes summed over the
 // rows it has entries for.
 func TestSchemesByMen(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "schemes", "--men", "3", "--rules", "legal", "--format", "json")
+	code, out, errs := runCount(context.Background(), "schemes", "--men", "3", "--format", "json")
 	var doc struct {
 		Materials []struct {
 			Material string
@@ -545,7 +556,7 @@ func TestSchemesByMen(t *testing.T) {
 	}
 	sums := map[string][2]int64{}
 	for _, m := range doc.Materials {
-		_, one, _ := runCount(context.Background(), "schemes", m.Material, "--rules", "legal", "--to-move", m.ToMove, "--format", "csv")
+		_, one, _ := runCount(context.Background(), "schemes", m.Material, "--to-move", m.ToMove, "--format", "csv")
 		if !strings.Contains(one, fmt.Sprintf("%s,%s,classes (Burnside),%d,", m.Material, m.ToMove, m.Classes)) {
 			t.Errorf("%s %s: %d classes, not what count schemes %s prints:\n%s", m.Material, m.ToMove, m.Classes, m.Material, one)
 		}

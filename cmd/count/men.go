@@ -42,10 +42,11 @@ func newMen(e *env) *cobra.Command {
 		Short: "Every chess material with N men, a row each and the total",
 		Long: `Counts every chess material with N men, or with A to B men (2 to 10): two
 kings and N−2 others, each colour-swapped pair once, named as Syzygy names
-them, each under its own group with both sides to move. It prints a row
-per material and a total per number of men; with --timeout it prints the
-rows it finished first.`,
-		Example: "  count men 5                  every 5-man material, legal, both sides to move\n  count men 3-6 --timeout 1m   a row per material, a total per number of men\n  count men 4 --rules placement --format csv",
+them, each as count MATERIAL counts it, under the same flags (each under
+its own group with --group auto). It prints a row per material and a
+total per number of men; with --timeout it prints the rows it finished
+first.`,
+		Example: "  count men 5                                every 5-man material, placement rules\n  count men 3 --rules legal                  legal positions, both sides to move: 367868 classes\n  count men 4 --rules legal --to-move white --format csv\n  count men 3-6 --timeout 1m                 a row per material, a total per number of men",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o, err := f.read()
 			if err != nil {

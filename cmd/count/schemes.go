@@ -36,7 +36,9 @@ with its overhead over the classes in percent:
 
 An index that has no entries for a material (Syzygy beyond 7 men, a table
 Nalimov never built) says why in the note column. --to-move both (the
-default) gives each side to move in turn.
+default) gives each side to move in turn. The indices number legal
+positions with a side to move, so count schemes counts under the legal
+rules and has no --rules.
 
 With --men N (or A-B), every material with N men instead: a row per material
 and side to move with what each scheme spends, then each scheme's total
@@ -64,7 +66,7 @@ over the materials it has entries for, against their classes.`,
 	// The indices are defined on 8x8 only: --board is taken so that
 	// another board is refused with that reason, and kept out of the help.
 	_ = fs.MarkHidden("board")
-	addRulesFlag(fs, &f.rules)
+	f.rules = "legal" // what the indices number
 	addToMoveFlag(fs, &f.toMove)
 	addMenFlag(fs, &men)
 	f.addAll(fs)
