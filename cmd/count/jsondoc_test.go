@@ -104,13 +104,13 @@ func checkpointKeys(t *testing.T, args ...string) (header, rows map[string]bool)
 	return header, rows
 }
 
-// docs/json.md names every key each command writes, and each key it
-// names (but those written only in some runs) is written.
-func TestJSONDoc(t *testing.T) {
+// documentedRuns runs each command docs/json.md documents (but count
+// bench, which takes minutes) and returns the keys each writes, by the
+// heading of its section.
+func documentedRuns(t *testing.T) map[string]map[string]bool {
 	shards := filepath.Join(t.TempDir(), "3.json")
 	_, positions3, _ := runCount(context.Background(), "positions", "--men", "3", "--format", "json")
 	os.WriteFile(shards, []byte(positions3), 0o644)
-	fen := "4k3/8/5K2/8/8/8/8/R7 b - -"
 	got := map[string]map[string]bool{
 		"count MATERIAL…":                       jsonOutputs(t, []string{"KRK"}, []string{"KRK", "KQK", "--rules", "legal"}, []string{"KK", "--table"}),
 		"count MATERIAL… --orbits":              jsonOutputs(t, []string{"KK", "KRK", "--orbits"}),
@@ -120,7 +120,7 @@ func TestJSONDoc(t *testing.T) {
 		"count all":                             jsonOutputs(t, []string{"all", "--men", "2-4"}),
 		"count schemes MATERIAL…":               jsonOutputs(t, []string{"schemes", "KRvK"}),
 		"count schemes --men":                   jsonOutputs(t, []string{"schemes", "--men", "3"}),
-		"count canon":                           jsonOutputs(t, []string{"canon", fen}),
+		"count canon":                           jsonOutputs(t, []string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - -"}),
 		"count thesis":                          jsonOutputs(t, []string{"thesis"}),
 		"count symmetry table":                  jsonOutputs(t, []string{"symmetry", "table"}),
 		"count symmetry index-tables":           jsonOutputs(t, []string{"symmetry", "index-tables"}),
@@ -131,7 +131,13 @@ func TestJSONDoc(t *testing.T) {
 		header[k] = true
 	}
 	got["Checkpoints"], got["The rows of count positions --men"], got["The rows of count all"] = header, rows, allRows
+	return got
+}
 
+// docs/json.md names every key each command writes, in snake_case, and
+// each key it names (but those written only in some runs) is written.
+func TestJSONDoc(t *testing.T) {
+	got := documentedRuns(t)
 	doc := docKeys(t)
 	snake := regexp.MustCompile(`^[a-z0-9_]+(\[\])*$`)
 	for section, keys := range got {
