@@ -40,11 +40,35 @@ func CayleyTable(w io.Writer, f Format, n Notation) error {
 		}
 		rows = append(rows, append(row, label(a.Inverse(), n)))
 	}
-	if f == JSON || f == CSV {
+	switch f {
+	case JSON:
+		return cayleyJSON(w, n)
+	case CSV:
 		return Rows(w, f, header, rows)
 	}
 	return section(w, f, "The eight symmetries of the square board: row, then column", header, rows, nil,
 		"Leapfrog's 'Symmetry' page writes \"first X then Y\" as the word XY; on 8x8, H is (x,y)→(x,7−y), V is (x,y)→(7−x,y), D is (x,y)→(y,x).")
+}
+
+// cayleyJSON writes the group table as one object: the elements, the
+// products (products[i][j] is elements[i] then elements[j]) and each
+// element's inverse, named in notation n.
+func cayleyJSON(w io.Writer, n Notation) error {
+	var t struct {
+		Elements []string   `json:"elements"`
+		Products [][]string `json:"products"`
+		Inverses []string   `json:"inverses"`
+	}
+	for _, a := range symmetry.AllElements {
+		t.Elements = append(t.Elements, label(a, n))
+		t.Inverses = append(t.Inverses, label(a.Inverse(), n))
+		var row []string
+		for _, b := range symmetry.AllElements {
+			row = append(row, label(a.Then(b), n))
+		}
+		t.Products = append(t.Products, row)
+	}
+	return writeIndented(w, t)
 }
 
 // Reduction writes the steps of reducing a word to normal form (see

@@ -17,14 +17,23 @@ type AllChessRow struct {
 	Classes   *big.Int `json:"classes"`
 }
 
+// AllChessTotal is the JSON form of the totals of the rows.
+type AllChessTotal struct {
+	Positions *big.Int `json:"positions"`
+	Castling  *big.Int `json:"castling"`
+	EnPassant *big.Int `json:"en_passant"`
+	Classes   *big.Int `json:"classes"`
+}
+
 // AllChessObject is the JSON form of an allchess.Result.
 type AllChessObject struct {
 	Board    string        `json:"board"`
 	Castling string        `json:"castling"`
 	EP       string        `json:"en_passant_rule"`
 	Captures bool          `json:"promotions_tied_to_captures"`
+	Bishops  bool          `json:"second_bishop_on_one_colour_promoted"`
 	Rows     []AllChessRow `json:"by_men"`
-	Total    AllChessRow   `json:"total"`
+	Total    AllChessTotal `json:"total"`
 }
 
 // AllChess writes r: a row for each number of men from 2 to r's most,
@@ -32,10 +41,16 @@ type AllChessObject struct {
 // castling rights and with an en passant right, and the classes, then
 // the totals.
 func AllChess(w io.Writer, f Format, r *allchess.Result) error {
-	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures,
-		Total: AllChessRow{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
+	return AllChessFrom(w, f, r, 2)
+}
+
+// AllChessFrom writes r as AllChess does, the rows and the totals from
+// from men up only.
+func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
+	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures, Bishops: r.Spec.Bishops,
+		Total: AllChessTotal{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
 	var rows [][]string
-	for m := 2; m < len(r.Positions); m++ {
+	for m := max(from, 2); m < len(r.Positions); m++ {
 		row := AllChessRow{Men: m, Positions: r.Positions[m], Castling: r.Castling[m], EnPassant: r.EnPassant[m], Classes: r.Classes[m]}
 		obj.Rows = append(obj.Rows, row)
 		for _, p := range [][2]*big.Int{{obj.Total.Positions, row.Positions}, {obj.Total.Castling, row.Castling},
@@ -50,10 +65,20 @@ func AllChess(w io.Writer, f Format, r *allchess.Result) error {
 	header := []string{"men", "positions", "of which castling", "of which en passant", "classes"}
 	t := obj.Total
 	footer := [][]string{{"total", t.Positions.String(), t.Castling.String(), t.EnPassant.String(), t.Classes.String()}}
-	title := fmt.Sprintf("Every material at once on %s, at most %d men: castling %s, en passant %s, both sides to move",
-		r.Spec.Board, len(r.Positions)-1, r.Spec.Castling, r.Spec.EP)
+	men := fmt.Sprintf("at most %d men", len(r.Positions)-1)
+	switch top := len(r.Positions) - 1; {
+	case from == top:
+		men = fmt.Sprintf("%d men", top)
+	case from > 2:
+		men = fmt.Sprintf("%d to %d men", from, top)
+	}
+	title := fmt.Sprintf("Every material at once on %s, %s: castling %s, en passant %s, both sides to move",
+		r.Spec.Board, men, r.Spec.Castling, r.Spec.EP)
 	if r.Spec.Captures {
 		title += ", promotions tied to captures"
+	}
+	if r.Spec.Bishops {
+		title += ", a second bishop on one colour a promotion"
 	}
 	if f == CSV {
 		return writeCSV(w, header, rows, footer, true)

@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
@@ -24,14 +25,38 @@ type SchemeTotal struct {
 }
 
 // SchemeMaterial is one material with one side to move: its classes and
-// what each scheme spends on it (null where a scheme has no entries).
+// what each scheme spends on it (nil where a scheme has no entries, and
+// Missing says why). Its JSON lists the schemes in order, each a
+// SchemeSpent.
 type SchemeMaterial struct {
-	Material string              `json:"material"`
-	ToMove   string              `json:"to_move"`
-	Classes  *big.Int            `json:"classes"`
-	Spent    map[string]*big.Int `json:"entries"`
-	Missing  map[string]string   `json:"no_entries,omitempty"`
+	Material string
+	ToMove   string
+	Classes  *big.Int
+	Spent    map[string]*big.Int
+	Missing  map[string]string
 	order    []string
+}
+
+// SchemeSpent is the JSON form of what one scheme spends on a material:
+// its entries (null when it has none) and why it has none.
+type SchemeSpent struct {
+	Scheme    string   `json:"scheme"`
+	Entries   *big.Int `json:"entries"`
+	NoEntries string   `json:"no_entries,omitempty"`
+}
+
+// MarshalJSON writes m with its schemes in order, each a SchemeSpent.
+func (m SchemeMaterial) MarshalJSON() ([]byte, error) {
+	v := struct {
+		Material string        `json:"material"`
+		ToMove   string        `json:"to_move"`
+		Classes  *big.Int      `json:"classes"`
+		Schemes  []SchemeSpent `json:"schemes"`
+	}{Material: m.Material, ToMove: m.ToMove, Classes: m.Classes}
+	for _, name := range m.order {
+		v.Schemes = append(v.Schemes, SchemeSpent{Scheme: name, Entries: m.Spent[name], NoEntries: m.Missing[name]})
+	}
+	return json.Marshal(v)
 }
 
 // SchemeMen is the JSON form of every material with one number of men.

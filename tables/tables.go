@@ -218,7 +218,8 @@ func toMove(s placement.Spec) string {
 }
 
 // Rows writes a plain table in format f; JSON writes an array of objects
-// keyed by the header, numbers as JSON numbers and other cells as strings.
+// keyed by the header in snake_case (JSONKey), numbers as JSON numbers and
+// other cells as strings.
 func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
 	switch f {
 	case CSV:
@@ -228,9 +229,10 @@ func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
 		for i, r := range rows {
 			objs[i] = map[string]any{}
 			for c, h := range header {
-				objs[i][h] = r[c]
+				k := JSONKey(h)
+				objs[i][k] = r[c]
 				if _, ok := new(big.Rat).SetString(r[c]); ok {
-					objs[i][h] = json.Number(r[c])
+					objs[i][k] = json.Number(r[c])
 				}
 			}
 		}
@@ -239,6 +241,27 @@ func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
 		return enc.Encode(objs)
 	}
 	return render(w, f, header, rows, nil)
+}
+
+// JSONKey returns the JSON key of a column named header: lower case, "%"
+// spelt percent, and every run of other characters than letters and
+// digits one underscore ("class size" is class_size, "overhead %" is
+// overhead_percent, "speed-up" is speed_up).
+func JSONKey(header string) string {
+	var b strings.Builder
+	gap := false
+	for _, r := range strings.ToLower(strings.ReplaceAll(header, "%", "percent")) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if gap && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			b.WriteRune(r)
+			gap = false
+		} else {
+			gap = true
+		}
+	}
+	return b.String()
 }
 
 func render(w io.Writer, f Format, header []string, rows, footer [][]string) error {

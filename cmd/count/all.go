@@ -20,8 +20,7 @@ import (
 // newAll returns count all.
 func newAll(e *env) *cobra.Command {
 	var f runFlags
-	var men int
-	var castling, ep, checkpoint string
+	var men, castling, ep, checkpoint string
 	var refine []string
 	cmd := &cobra.Command{
 		Use:   "all",
@@ -37,7 +36,7 @@ is in this set, so its size bounds the legal positions from above
 minutes without rights and hours with them: --checkpoint FILE keeps a
 long run's work, to go on from it. Under FIDE's en passant rule (--ep
 fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 8                    at most 8 men: the published tallies' totals\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 10         FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -49,7 +48,7 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			if err != nil {
 				return err
 			}
-			s, err := allSpec(men, castling, ep, o.workers)
+			from, s, err := allSpec(men, castling, ep, o.workers)
 			if err == nil {
 				err = applyRefinements(&s, refine)
 			}
@@ -76,36 +75,44 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			if err != nil {
 				return allStopped(err, o.timeout, checkpoint, e)
 			}
-			return tables.AllChess(e.stdout, o.format, r)
+			return tables.AllChessFrom(e.stdout, o.format, r, from)
 		},
 	}
 	fs := cmd.Flags()
-	fs.IntVar(&men, "men", 32, "count the positions of at most this many men, kings included (2 to 32)")
-	fs.StringVar(&castling, "castling", "standard", "castling rights: standard, chess960 (the king on files b to g, a rook on each side of it) or none")
-	fs.StringVar(&ep, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies), fide (the capture legal; at most 14 men) or none")
-	fs.StringVar(&checkpoint, "checkpoint", "", "keep each table's counts in FILE as it is done, and take those already there: a run stopped goes on where it stopped")
+	addMenFlag(fs, &men)
+	addCastlingFlag(fs, &castling)
+	addEPFlag(fs, &ep)
+	addCheckpointFlag(fs, &checkpoint)
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
 	return cmd
 }
 
-// allSpec reads count all's flags.
-func allSpec(men int, castling, ep string, workers int) (allchess.Spec, error) {
-	if men < 2 || men > 32 {
-		return allchess.Spec{}, usageError{fmt.Errorf("--men %d: give a number of men from 2 to 32", men)}
+// allMaxMen is the most men in a chess position: 32.
+const allMaxMen = 32
+
+// allSpec reads count all's flags: the numbers of men from the first row
+// printed to the spec's MaxMen, the last. Every material of fewer men is
+// counted too, since the count goes up through them.
+func allSpec(men, castling, ep string, workers int) (from int, s allchess.Spec, err error) {
+	from, top := 2, allMaxMen
+	if men != "" {
+		if from, top, err = menRange(men, "--men", allMaxMen); err != nil {
+			return 0, s, err
+		}
 	}
 	c, err := census.ParseCastling(castling)
 	if err != nil {
-		return allchess.Spec{}, usageError{err}
+		return 0, s, usageError{err}
 	}
 	rule, err := census.ParseEP(ep)
-	if err == nil && rule == census.FIDE && men > allchess.FIDEMaxMen {
-		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, men, allchess.FIDEMaxMen)
+	if err == nil && rule == census.FIDE && top > allchess.FIDEMaxMen {
+		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, top, allchess.FIDEMaxMen)
 	}
 	if err != nil {
-		return allchess.Spec{}, usageError{err}
+		return 0, s, usageError{err}
 	}
-	return allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: men, Castling: c, EP: rule, Workers: workers}, nil
+	return from, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: top, Castling: c, EP: rule, Workers: workers}, nil
 }
 
 // applyRefinements reads --refine into s.

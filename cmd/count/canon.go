@@ -20,7 +20,9 @@ var stdin io.Reader = os.Stdin
 const canonLong = `Prints each position's canonical form under the symmetries it allows (all
 eight without pawns or castling rights, the file mirror with pawns or an
 en passant square, none with castling rights), the symmetry that maps it
-there, the size of its class and its stabiliser. The convention min keeps
+there, the size of its class and its stabiliser. With --color-swap (the
+default, as in count positions) a position and its colour swap are one
+class; --color-swap=false keeps them apart. The convention min keeps
 the image with the smallest key; leapfrog keeps Leapfrog's representative
 (the white king in a1-d1-d4, or two identical white pieces' midpoint in
 its half-square triangle), with the later men breaking the ties Leapfrog
@@ -30,7 +32,7 @@ and the exit status is then 1.`
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
-  count canon --color-swap "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+  count canon --color-swap=false "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
   count canon --format json < positions.fen`
 
 // canonFlags are the flags of count canon.
@@ -56,8 +58,8 @@ func newCanon(e *env) *cobra.Command {
 		},
 	}
 	fs := cmd.Flags()
-	fs.BoolVar(&f.colorSwap, "color-swap", false, "also identify a position with its colour swap (ranks mirrored, colours and side to move swapped)")
-	fs.BoolVar(&f.colorSwap, "color-flip", false, "the old name of --color-swap")
+	addColorSwapFlag(fs, &f.colorSwap)
+	fs.BoolVar(&f.colorSwap, "color-flip", true, "the old name of --color-swap")
 	fs.MarkHidden("color-flip")
 	fs.StringVar(&f.convention, "convention", "min", "which image is canonical: min (smallest key) or leapfrog (Leapfrog's triangles)")
 	f.addFormat(fs)

@@ -23,7 +23,8 @@ and en passant rights, up to the board's symmetries and, for a
 colour-symmetric material, the colour swap (docs/positions.md). For each
 material named it prints the per-element table by part; with --men N (or
 A-B) it counts every material with N men instead, a row each and the
-total, and can keep its work in a checkpoint or count one shard of it.`
+total, and can keep its work in a checkpoint or count one shard of it.
+--checkpoint and --shard go with --men.`
 
 const positionsExample = `  count positions KRvKR                     castling and en passant rights, the colour swap
   count positions --men 5 --to-move white   every 5-man material's positions with White to move
@@ -76,13 +77,13 @@ func newPositions(e *env) *cobra.Command {
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&f.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 20")
-	fs.StringVar(&f.toMove, "to-move", "both", "side to move: white, black or both")
-	fs.StringVar(&f.ep, "ep", "nulp", "en passant rights by fide (the capture must be legal), nulp (a pawn beside the one that advanced, no pawn on the squares it crossed) or none")
-	fs.StringVar(&f.castling, "castling", "standard", "castling rights by standard chess's rule, chess960's (any rook on the king's first rank; 8 files) or none")
-	fs.BoolVar(&f.colorSwap, "color-swap", true, "identify a position with its colour swap when the material is colour-symmetric")
-	fs.StringVar(&f.men, "men", "", "count every chess material with N men (or A-B) instead of the materials named")
-	fs.StringVar(&f.checkpoint, "checkpoint", "", "with --men: keep each material's count in FILE as it is done, and skip those already there")
+	addBoardFlag(fs, &f.board)
+	addToMoveFlag(fs, &f.toMove)
+	addEPFlag(fs, &f.ep)
+	addCastlingFlag(fs, &f.castling)
+	addColorSwapFlag(fs, &f.colorSwap)
+	addMenFlag(fs, &f.men)
+	addCheckpointFlag(fs, &f.checkpoint)
 	fs.StringVar(&f.shard, "shard", "", "with --men: count only shard K of N (K/N) of the materials, for count merge")
 	f.addAll(fs)
 	return cmd
@@ -151,7 +152,7 @@ func (j *censusJob) readMen(f *positionsFlags, args []string) error {
 	if len(args) > 0 {
 		return usageError{errors.New("--men lists its own materials; give no material")}
 	}
-	lo, hi, err := menRange(f.men, "--men")
+	lo, hi, err := menRange(f.men, "--men", maxMen)
 	if err != nil {
 		return err
 	}

@@ -90,7 +90,7 @@ func TestCheckpointRefused(t *testing.T) {
 		{[]string{"--men", "2", "--shard", "1/2", "--checkpoint", run3}, exitUsage, "not of this run --men 2 --board 8x8"},
 		{[]string{"--men", "2", "--ep", "fide", "--checkpoint", run3}, exitUsage, "not of this run"},
 		{[]string{"--men", "2", "--checkpoint", dir}, exitUsage, "is a directory; give a file in it"},
-		{[]string{"--men", "2", "--checkpoint", filepath.Join(dir, "none", "x.jsonl")}, exitFailure, "cannot write there (no such file or directory); give a file in a directory you can write"},
+		{[]string{"--men", "2", "--checkpoint", filepath.Join(dir, "none", "x.jsonl")}, exitUsage, "cannot write there (no such file or directory); give a file in a directory you can write"},
 	} {
 		path := c.args[len(c.args)-1]
 		before, _ := os.ReadFile(path)
@@ -117,12 +117,15 @@ func TestMergeNotCensus(t *testing.T) {
 	_, men, _ := runCount(context.Background(), "men", "3", "--format", "json")
 	file := filepath.Join(dir, "men3.json")
 	os.WriteFile(file, []byte(men), 0o644)
-	for _, c := range []struct{ file, want string }{
-		{file, file + ": not the JSON of count positions --men or its checkpoint"},
-		{dir, dir + " is a directory"},
+	for _, c := range []struct {
+		file, want string
+		code       int
+	}{
+		{file, file + ": not the JSON of count positions --men or its checkpoint", exitFailure},
+		{dir, dir + " is a directory", exitUsage},
 	} {
 		code, out, errs := runCount(context.Background(), "merge", c.file)
-		if code != exitFailure || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "census.Split") || strings.Contains(errs, "unmarshal") {
+		if code != c.code || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "census.Split") || strings.Contains(errs, "unmarshal") {
 			t.Errorf("count merge %s: exit %d, %q, %q; want one line containing %q", c.file, code, out, errs, c.want)
 		}
 	}
@@ -179,10 +182,11 @@ func TestPositionsUsage(t *testing.T) {
 			t.Errorf("count %v: exit %d, %q; want one usage line", args, code, errs)
 		}
 	}
-	// Files that do not read are failures, not mistakes on the command line.
-	for _, file := range []string{bad, filepath.Join(t.TempDir(), "missing")} {
-		if code, _, errs := runCount(context.Background(), "merge", file); code != exitFailure || strings.Count(errs, "\n") != 1 {
-			t.Errorf("count merge %s: exit %d, %q; want one failure line", file, code, errs)
+	// A file whose content does not read is a failure; a path that does
+	// not read is a mistake on the command line.
+	for file, want := range map[string]int{bad: exitFailure, filepath.Join(t.TempDir(), "missing"): exitUsage} {
+		if code, _, errs := runCount(context.Background(), "merge", file); code != want || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count merge %s: exit %d, %q; want exit %d and one line", file, code, errs, want)
 		}
 	}
 }

@@ -106,14 +106,14 @@ func openCheckpoint[R any](name string, h checkpointHeader, read rowReader[R]) (
 		if st, serr := os.Stat(name); serr == nil && st.IsDir() {
 			return nil, usageError{fmt.Errorf("--checkpoint %s is a directory; give a file in it, such as %s/run.jsonl", name, name)}
 		}
-		return nil, fmt.Errorf("--checkpoint %s: cannot write there (%s); give a file in a directory you can write", name, pathReason(err))
+		return nil, usageError{fmt.Errorf("--checkpoint %s: cannot write there (%s); give a file in a directory you can write", name, pathReason(err))}
 	}
 	c.file = f
 	head := make([]byte, maxHeader+1)
 	n, err := io.ReadFull(f, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		c.close()
-		return nil, fmt.Errorf("--checkpoint %s: cannot read it (%s); %s", name, pathReason(err), fix)
+		return nil, usageError{fmt.Errorf("--checkpoint %s: cannot read it (%s); %s", name, pathReason(err), fix)}
 	}
 	head = head[:n]
 	line, _ := json.Marshal(h)

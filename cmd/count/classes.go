@@ -48,14 +48,16 @@ type specFlags struct {
 }
 
 // addBoard adds --board to fs.
-func (s *specFlags) addBoard(fs *pflag.FlagSet) {
-	fs.StringVar(&s.board, "board", "8x8", "board size FILESxRANKS, each side 1 to 20")
-}
+func (s *specFlags) addBoard(fs *pflag.FlagSet) { addBoardFlag(fs, &s.board) }
 
-// addRules adds --rules, with its default, and --labelled to fs.
-func (s *specFlags) addRules(fs *pflag.FlagSet, rules string) {
-	fs.StringVar(&s.rules, "rules", rules, "placement, legal or nonattacking")
-	fs.BoolVar(&s.labelled, "labelled", false, "count identical men as distinguishable (Syzygy's convention)")
+// addSpec adds the flags of a spec to fs: --board, --group, --rules,
+// --to-move and --labelled.
+func (s *specFlags) addSpec(fs *pflag.FlagSet) {
+	addBoardFlag(fs, &s.board)
+	addGroupFlag(fs, &s.group)
+	addRulesFlag(fs, &s.rules)
+	addToMoveFlag(fs, &s.toMove)
+	addLabelledFlag(fs, &s.labelled)
 }
 
 // spec returns the notebook spec of material under the flags of fs.
@@ -112,12 +114,9 @@ func newClasses(e *env, use string) *cobra.Command {
 		},
 	}
 	fs := cmd.Flags()
-	f.addBoard(fs)
-	fs.StringVar(&f.group, "group", "auto", "symmetry group: auto, d4, rotations, rectangle, mirror, identity")
-	f.addRules(fs, "placement")
-	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both")
+	f.addSpec(fs)
 	f.addAll(fs)
-	fs.StringVar(&f.notation, "notation", "names", "element names in --table: names, thesis (σ, τ) or leapfrog (H, V, D)")
+	addNotationFlag(fs, &f.notation)
 	fs.StringVar(&f.element, "element", "", "with --svg: draw this element's fixed squares and cycles (a word such as D or HV, or a name)")
 	fs.BoolVar(&f.table, "table", false, "print each material's per-element table of Burnside's sum")
 	fs.BoolVar(&f.verify, "verify", false, "also count classes by brute-force orbit enumeration and compare (slow)")
@@ -283,7 +282,11 @@ func (j *classesJob) run(ctx context.Context, e *env) error {
 		report = e.stderr // keep stdout machine-readable
 	}
 	for _, r := range results {
-		if err := verify(ctx, r, report); err != nil {
+		err := verify(ctx, r, report)
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = fmt.Errorf("--timeout %v reached while verifying %s by orbit enumeration; the counts above are Burnside's, unverified; allow more time or drop --verify", j.timeout, r.Spec.Material)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -358,7 +361,7 @@ func (j *classesJob) draw(r *burnside.Result, w io.Writer) error {
 		picture = p.SVG()
 	}
 	if err := os.WriteFile(j.f.svg, []byte(picture), 0o644); err != nil {
-		return fmt.Errorf("--svg %s: cannot write it (%s); give a file in a directory you can write", j.f.svg, pathReason(err))
+		return usageError{fmt.Errorf("--svg %s: cannot write it (%s); give a file in a directory you can write", j.f.svg, pathReason(err))}
 	}
 	return nil
 }

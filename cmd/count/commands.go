@@ -27,7 +27,10 @@ func newRoot(e *env) *cobra.Command {
 	root.SuggestionsMinimumDistance = 2 // for a mistyped subcommand, read as a material
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.SetFlagErrorFunc(flagError)
+	root.PersistentPreRunE = refuseEmpty
+	root.Version = versionText()
+	root.SetVersionTemplate("{{.Version}}")
 	classes := newClasses(e, "classes MATERIAL...")
 	classes.Short = "The classes of each material: the same as count MATERIAL..."
 	cobra.EnableCommandSorting = false // the order below, by group
@@ -37,8 +40,10 @@ func newRoot(e *env) *cobra.Command {
 	addCommands(root, "count", classes, newMen(e), newPositions(e), newMerge(e), newAll(e), newSchemes(e), newThesis(e), newBench(e))
 	addCommands(root, "symmetry", newCanon(e), newSymmetry(e))
 	addCommands(root, "other", newVersion(e), newMan())
+	setHelpCommand(root)
 	root.SetHelpCommandGroupID("other")
 	root.SetCompletionCommandGroupID("other")
+	setCompletionCommand(root)
 	return root
 }
 

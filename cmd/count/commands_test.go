@@ -18,7 +18,7 @@ func TestSubcommandHelp(t *testing.T) {
 	}{
 		{[]string{"-h"}, "count positions KRvKR", "--ep"},
 		{[]string{"classes", "-h"}, "--table", "--ep"},
-		{[]string{"men", "-h"}, "count men 5", "--to-move"},
+		{[]string{"men", "-h"}, "count men 5", "--ep"},
 		{[]string{"positions", "-h"}, "--checkpoint", "--group"},
 		{[]string{"merge", "-h"}, "count merge shard-*.json", "--workers"},
 		{[]string{"schemes", "-h"}, "count schemes KQvKR", "--board"},
@@ -78,7 +78,7 @@ func TestCanonColorFlip(t *testing.T) {
 	if code != exitOK || got != want || !strings.Contains(errs, "--color-swap") {
 		t.Errorf("count canon --color-flip: exit %d, %q, %q; want %q", code, got, errs, want)
 	}
-	_, plain, _ := runCount(context.Background(), "canon", fen)
+	_, plain, _ := runCount(context.Background(), "canon", "--color-swap=false", fen)
 	if plain == want {
 		t.Errorf("count canon %q: the colour swap changes nothing", fen)
 	}
@@ -88,6 +88,10 @@ func TestVersion(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "version")
 	if code != exitOK || !strings.HasPrefix(out, "count ") || !strings.Contains(out, "\ngo go1.") {
 		t.Errorf("count version: exit %d, %q, %q", code, out, errs)
+	}
+	code, flag, errs := runCount(context.Background(), "--version")
+	if code != exitOK || flag != out {
+		t.Errorf("count --version: exit %d, %q, %q; want what count version prints, %q", code, flag, errs, out)
 	}
 	var b strings.Builder
 	printVersion(&b, &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
@@ -107,7 +111,7 @@ func TestCompletionAndMan(t *testing.T) {
 	code, _, errs = runCount(context.Background(), "man", dir)
 	for _, page := range []string{"count.1", "count-positions.1", "count-symmetry-reduce.1"} {
 		data, err := os.ReadFile(filepath.Join(dir, page))
-		if code != exitOK || err != nil || !strings.Contains(string(data), ".TH") {
+		if code != exitOK || err != nil || !strings.Contains(string(data), ".TH") || !strings.Contains(string(data), ".SH EXIT STATUS\n.TP\n0\n") {
 			t.Errorf("count man: exit %d, %q, %s: %v", code, errs, page, err)
 		}
 	}

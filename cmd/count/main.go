@@ -174,6 +174,9 @@ func fail(stderr io.Writer, err error) int {
 		fmt.Fprintln(stderr, "count: interrupted; nothing more was counted")
 		return exitInterrupted
 	}
+	if errors.Is(err, context.DeadlineExceeded) { // a count that did not word it
+		err = errors.New("--timeout reached before the count finished; nothing more was counted; allow more time")
+	}
 	fmt.Fprintf(stderr, "count: %v\n", err)
 	return exitFailure
 }

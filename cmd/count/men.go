@@ -42,10 +42,11 @@ func newMen(e *env) *cobra.Command {
 		Short: "Every chess material with N men, a row each and the total",
 		Long: `Counts every chess material with N men, or with A to B men (2 to 10): two
 kings and N−2 others, each colour-swapped pair once, named as Syzygy names
-them, each under its own group with both sides to move. It prints a row
-per material and a total per number of men; with --timeout it prints the
-rows it finished first.`,
-		Example: "  count men 5                  every 5-man material, legal, both sides to move\n  count men 3-6 --timeout 1m   a row per material, a total per number of men\n  count men 4 --rules placement --format csv",
+them, each as count MATERIAL counts it, under the same flags (each under
+its own group with --group auto). It prints a row per material and a
+total per number of men; with --timeout it prints the rows it finished
+first.`,
+		Example: "  count men 5                                every 5-man material, placement rules\n  count men 3 --rules legal                  legal positions, both sides to move: 367868 classes\n  count men 4 --rules legal --to-move white --format csv\n  count men 3-6 --timeout 1m                 a row per material, a total per number of men",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o, err := f.read()
 			if err != nil {
@@ -64,8 +65,7 @@ rows it finished first.`,
 		},
 	}
 	fs := cmd.Flags()
-	f.addBoard(fs)
-	f.addRules(fs, "legal")
+	f.addSpec(fs)
 	f.addAll(fs)
 	return cmd
 }
@@ -79,7 +79,7 @@ func menArg(args []string, spec notebook.Spec) ([]int, error) {
 	case len(args) > 1:
 		return nil, usageError{fmt.Errorf("count men lists its own materials; give one number of men and no material (%q)", args[1])}
 	}
-	lo, hi, err := menRange(args[0], "count men")
+	lo, hi, err := menRange(args[0], "count men", maxMen)
 	if err != nil {
 		return nil, err
 	}
@@ -103,17 +103,17 @@ func menNumbers(lo, hi int, board pieces.Board) ([]int, error) {
 	return men, nil
 }
 
-// menRange reads N or N-M, numbers of men from 2 to maxMen, given to
-// name (count men, or --men).
-func menRange(men, name string) (lo, hi int, err error) {
+// menRange reads N or A-B, numbers of men from 2 to most, given to name
+// (count men, or --men).
+func menRange(men, name string, most int) (lo, hi int, err error) {
 	from, to, isRange := strings.Cut(men, "-")
 	lo, err1 := strconv.Atoi(strings.TrimSpace(from))
 	hi, err2 := lo, error(nil)
 	if isRange {
 		hi, err2 = strconv.Atoi(strings.TrimSpace(to))
 	}
-	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > maxMen {
-		return 0, 0, usageError{fmt.Errorf("%s %q: give a number of men from 2 to %d, or a range such as 3-6", name, men, maxMen)}
+	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > most {
+		return 0, 0, usageError{fmt.Errorf("%s %q: give a number of men from 2 to %d, or a range such as 3-6", name, men, most)}
 	}
 	return lo, hi, nil
 }

@@ -149,9 +149,9 @@ func jsonValues(file string) ([]json.RawMessage, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		if st, serr := os.Stat(file); serr == nil && st.IsDir() {
-			return nil, fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)
+			return nil, usageError{fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)}
 		}
-		return nil, fmt.Errorf("%s: cannot read it (%s); give count positions --men --format json outputs or checkpoints", file, pathReason(err))
+		return nil, usageError{fmt.Errorf("%s: cannot read it (%s); give count positions --men --format json outputs or checkpoints", file, pathReason(err))}
 	}
 	var out []json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -37,7 +36,9 @@ with its overhead over the classes in percent:
 
 An index that has no entries for a material (Syzygy beyond 7 men, a table
 Nalimov never built) says why in the note column. --to-move both (the
-default) gives each side to move in turn.
+default) gives each side to move in turn. The indices number legal
+positions with a side to move, so count schemes counts under the legal
+rules and has no --rules.
 
 With --men N (or A-B), every material with N men instead: a row per material
 and side to move with what each scheme spends, then each scheme's total
@@ -65,11 +66,10 @@ over the materials it has entries for, against their classes.`,
 	// The indices are defined on 8x8 only: --board is taken so that
 	// another board is refused with that reason, and kept out of the help.
 	_ = fs.MarkHidden("board")
-	fs.StringVar(&f.rules, "rules", "legal", "legal or placement")
-	fs.StringVar(&f.toMove, "to-move", "both", "side to move under --rules legal: white, black or both (each in turn)")
-	fs.StringVar(&men, "men", "", "every material with N or A-B men, instead of named materials")
-	f.addFormat(fs)
-	f.addTimeout(fs)
+	f.rules = "legal" // what the indices number
+	addToMoveFlag(fs, &f.toMove)
+	addMenFlag(fs, &men)
+	f.addAll(fs)
 	return cmd
 }
 
@@ -129,12 +129,9 @@ func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pfla
 	if len(args) > 0 {
 		return usageError{fmt.Errorf("--men lists its own materials; drop %q, or drop --men", args[0])}
 	}
-	lo, hi, err := menRange(men, "--men")
+	lo, hi, err := menRange(men, "--men", maxSchemeMen)
 	if err != nil {
 		return err
-	}
-	if hi > maxSchemeMen {
-		return usageError{fmt.Errorf("--men %s: no tablebase indexes more than %d men; give at most %d", men, maxSchemeMen, maxSchemeMen)}
 	}
 	var lists []tables.SchemeMen
 	for n := lo; n <= hi; n++ {
@@ -147,7 +144,7 @@ func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pfla
 			specs = append(specs, s...)
 		}
 		reports := make([]*scheme.Report, len(specs))
-		err := eachMaterial(ctx, len(specs), runtime.GOMAXPROCS(0), func(ctx context.Context, i int) error {
+		err := eachMaterial(ctx, len(specs), o.workers, func(ctx context.Context, i int) error {
 			var err error
 			reports[i], err = scheme.Measure(ctx, specs[i])
 			return err

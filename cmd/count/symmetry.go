@@ -73,7 +73,7 @@ row's inverse. --notation names the elements.`,
 		}
 		return tables.CayleyTable(e.stdout, f, n)
 	})
-	cmd.Flags().StringVar(&notation, "notation", "names", "element names: names, thesis (σ, τ) or leapfrog (H, V, D)")
+	addNotationFlag(cmd.Flags(), &notation)
 	return cmd
 }
 

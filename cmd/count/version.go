@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
@@ -26,6 +30,17 @@ func newVersion(e *env) *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// versionText is what count --version prints: what count version prints.
+func versionText() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "count (this binary carries no build information)\n"
+	}
+	var b strings.Builder
+	printVersion(&b, info)
+	return b.String()
 }
 
 // printVersion writes the module version, the VCS revision and time when
@@ -60,7 +75,54 @@ func newMan() *cobra.Command {
 				return usageError{fmt.Errorf("give the directory to write the man pages into (%d arguments given)", len(args))}
 			}
 			header := &doc.GenManHeader{Title: "COUNT", Section: "1", Source: "count"}
-			return doc.GenManTree(cmd.Root(), header, args[0])
+			return writeManTree(cmd.Root(), header, args[0])
 		},
 	}
+}
+
+// exitStatusMan is the EXIT STATUS section of every man page: one rule
+// for every command.
+const exitStatusMan = `.SH EXIT STATUS
+.TP
+0
+The work was done.
+.TP
+1
+A failure while working: --timeout reached, a verification that disagrees, an input whose content does not read (a line count canon reads, a file count merge reads), a file that cannot be written once the count has begun.
+.TP
+2
+A mistake on the command line: an unknown command, flag, help topic or shell; a value that does not read, is out of range or is empty; a path given that cannot be read or written.
+.TP
+130
+Interrupted (Ctrl-C); with --checkpoint, what was finished is in the file.
+`
+
+// writeManTree writes the man page of cmd and of each of its commands
+// into dir, as cobra's doc.GenManTree does, each with the EXIT STATUS
+// section before SEE ALSO.
+func writeManTree(cmd *cobra.Command, header *doc.GenManHeader, dir string) error {
+	for _, c := range cmd.Commands() {
+		if !c.IsAvailableCommand() || c.IsAdditionalHelpTopicCommand() {
+			continue
+		}
+		if err := writeManTree(c, header, dir); err != nil {
+			return err
+		}
+	}
+	h := *header
+	var page bytes.Buffer
+	if err := doc.GenMan(cmd, &h, &page); err != nil {
+		return err
+	}
+	text := page.String()
+	if at := strings.Index(text, ".SH SEE ALSO"); at >= 0 {
+		text = text[:at] + exitStatusMan + "\n" + text[at:]
+	} else {
+		text += "\n" + exitStatusMan
+	}
+	name := filepath.Join(dir, strings.ReplaceAll(cmd.CommandPath(), " ", "-")+"."+h.Section)
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		return usageError{fmt.Errorf("%s: cannot write the man pages there (%s); give a directory that exists and that you can write", dir, pathReason(err))}
+	}
+	return nil
 }

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// The flags that several commands take are defined here, once each: the
+// same name, syntax, default and help text wherever they appear.
+
+// addBoardFlag adds --board to fs.
+func addBoardFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "board", "8x8", "board size FILESxRANKS, each side 1 to 20")
+}
+
+// addRulesFlag adds --rules to fs. Its default is placement in every
+// command, as in the library's Spec and MenSpec.
+func addRulesFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "rules", "placement", "which configurations count: placement (men on distinct squares, pawns off the first and last ranks, the kings apart), legal (placement, and the side not to move not in check) or nonattacking (no man attacks another)")
+}
+
+// addLabelledFlag adds --labelled to fs.
+func addLabelledFlag(fs *pflag.FlagSet, p *bool) {
+	fs.BoolVar(p, "labelled", false, "count identical men as distinguishable (Syzygy's convention)")
+}
+
+// addToMoveFlag adds --to-move to fs.
+func addToMoveFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "to-move", "both", "side to move: white, black or both; where there is --rules, only under --rules legal")
+}
+
+// addGroupFlag adds --group to fs.
+func addGroupFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "group", "auto", "symmetry group: auto (the largest the board and the pawns allow), d4, rotations, rectangle, mirror or identity")
+}
+
+// addMenFlag adds --men to fs.
+func addMenFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "men", "", "N or A-B: every chess material with N men, or with A to B men, kings included")
+}
+
+// addColorSwapFlag adds --color-swap to fs.
+func addColorSwapFlag(fs *pflag.FlagSet, p *bool) {
+	fs.BoolVar(p, "color-swap", true, "identify a position with its colour swap (ranks mirrored, colours, side to move and rights swapped); --color-swap=false keeps them apart")
+}
+
+// addCastlingFlag adds --castling to fs.
+func addCastlingFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "castling", "standard", "castling rights: standard (king and rooks at home), chess960 (the king on files b to g of its first rank, a right for a rook on each side of it; 8 files) or none")
+}
+
+// addEPFlag adds --ep to fs.
+func addEPFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies: a pawn beside the one that advanced, none on the squares it crossed), fide (the capture must be legal) or none")
+}
+
+// addCheckpointFlag adds --checkpoint to fs.
+func addCheckpointFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "checkpoint", "", "keep the work in FILE as it is done, and take what is there already: run the same command again to go on after a stop")
+}
+
+// addNotationFlag adds --notation to fs.
+func addNotationFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "notation", "names", "how the table names the symmetries: names, thesis (σ, τ) or leapfrog (H, V, D)")
+}
+
+// flagError words a mistake pflag found on the command line of cmd in
+// the tool's own sentence, without the parser's text.
+func flagError(_ *cobra.Command, err error) error {
+	var invalid *pflag.InvalidValueError
+	var required *pflag.ValueRequiredError
+	var syntax *pflag.InvalidSyntaxError
+	switch {
+	case errors.As(err, &invalid) && invalid.GetFlag() != nil:
+		return usageError{badValue(invalid.GetFlag(), invalid.GetValue())}
+	case errors.As(err, &required) && required.GetFlag() != nil:
+		f := required.GetFlag()
+		return usageError{fmt.Errorf("--%s needs a value: %s", f.Name, f.Usage)}
+	case errors.As(err, &syntax):
+		return usageError{fmt.Errorf("%s is not a flag; write --name or --name=value", syntax.GetSpecifiedFlag())}
+	}
+	return usageError{err}
+}
+
+// badValue is the sentence for a value of the wrong type given to f.
+func badValue(f *pflag.Flag, value string) error {
+	switch f.Value.Type() {
+	case "int":
+		return fmt.Errorf("--%s wants a whole number, such as 4; got %q", f.Name, value)
+	case "duration":
+		return fmt.Errorf("--%s wants a duration with its unit, such as 30s, 5m or 1h30m; got %q", f.Name, value)
+	case "bool":
+		return fmt.Errorf("--%s is a switch: give --%s to turn it on or --%s=false to turn it off; got %q", f.Name, f.Name, f.Name, value)
+	case "stringSlice":
+		return fmt.Errorf("--%s wants names separated by commas (%s); got %q", f.Name, f.Usage, value)
+	}
+	return fmt.Errorf("--%s: %q does not read (%s)", f.Name, value, f.Usage)
+}
+
+// refuseEmpty refuses a flag of cmd given an empty value, which would
+// otherwise read as its default in one place and as a mistake in another.
+func refuseEmpty(cmd *cobra.Command, _ []string) error {
+	var err error
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		empty := f.Value.String() == "" || f.Value.Type() == "stringSlice" && f.Value.String() == "[]"
+		if err == nil && empty {
+			err = usageError{fmt.Errorf("--%s \"\": empty; give it a value (%s), or drop it for its default", f.Name, f.Usage)}
+		}
+	})
+	return err
+}
+
+// setHelpCommand replaces cobra's help command with one for which a
+// topic that is not a command is a usage error.
+func setHelpCommand(root *cobra.Command) {
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [COMMAND]",
+		Short: "Help about any command",
+		Long:  "Shows the help of a command, such as count help men; without one, of count.",
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil || cmd == nil || len(rest) > 0 {
+				return usageError{fmt.Errorf("no help topic %q; give a command, such as men, or none for the map of commands", strings.Join(args, " "))}
+			}
+			return cmd.Help()
+		},
+	})
+}
+
+// setCompletionCommand adds cobra's completion command to root, and makes
+// a shell it does not know a usage error.
+func setCompletionCommand(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		var shells []string
+		for _, s := range c.Commands() {
+			shells = append(shells, s.Name())
+		}
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usageError{fmt.Errorf("no completion for the shell %q; give one of %s", args[0], strings.Join(shells, ", "))}
+			}
+			return cmd.Help()
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// commandArgs are the arguments each command needs to get as far as its
+// flags: a material, a number of men, a FEN, a word, a file.
+var commandArgs = map[string][]string{
+	"count":                 {"KRK"},
+	"count classes":         {"KRK"},
+	"count men":             {"3"},
+	"count positions":       {"KRvK"},
+	"count merge":           {"shard.json"},
+	"count schemes":         {"KRvK"},
+	"count canon":           {"4k3/8/5K2/8/8/8/8/R7 b - -"},
+	"count symmetry reduce": {"HV"},
+	"count man":             {"pages"},
+}
+
+// goText is the text of Go's packages and runtime that must never reach
+// a user: the parsers' errors, the context's, the decoder's, a panic.
+var goText = regexp.MustCompile(`strconv|ParseInt|ParseBool|ParseFloat|invalid syntax|time: |context deadline|context canceled|` +
+	`json: |unmarshal|unexpected end of JSON|parse error|bare "|pflag|cobra|invalid argument|panic|goroutine|\bopen \S+: `)
+
+// wrongValue is a value of the wrong type for a flag of type kind.
+func wrongValue(kind string) string {
+	switch kind {
+	case "int", "duration":
+		return "abc"
+	case "bool":
+		return "maybe"
+	case "stringSlice":
+		return `"x` // not a comma-separated list
+	}
+	return "abc?"
+}
+
+// eachFlag calls do for each command of the tree and each of its flags,
+// the help flag too.
+func eachFlag(t *testing.T, do func(cmd *cobra.Command, f *pflag.Flag)) {
+	root := newRoot(&env{stdout: io.Discard, stderr: io.Discard})
+	root.InitDefaultHelpCmd()
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		c.InitDefaultHelpFlag()
+		c.Flags().VisitAll(func(f *pflag.Flag) { do(c, f) })
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+}
+
+// Every flag of every command, given a value of the wrong type or an
+// empty one, gets exit status 2 and one line in the tool's own words that
+// names the flag: no parser's text, no Go package. The commands run with
+// a context already cancelled, so a value taken stops at once.
+func TestWrongTypedValues(t *testing.T) {
+	t.Chdir(t.TempDir()) // a file flag given a name makes it here
+	stdin = strings.NewReader("")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	n := 0
+	eachFlag(t, func(cmd *cobra.Command, f *pflag.Flag) {
+		path := strings.Fields(cmd.CommandPath())[1:]
+		args := append(path, commandArgs[cmd.CommandPath()]...)
+		kind := f.Value.Type()
+		for _, value := range []string{wrongValue(kind), ""} {
+			line := append(append([]string{}, args...), "--"+f.Name+"="+value)
+			code, _, errs := runCount(ctx, line...)
+			n++
+			if goText.MatchString(errs) || strings.Count(errs, "\n") > 1 {
+				t.Errorf("count %s: stderr %q: Go's text, or more than one line", strings.Join(line, " "), errs)
+			}
+			if kind == "string" && value != "" {
+				continue // a name: it may read, and then the count stops at once
+			}
+			if code != exitUsage || !strings.Contains(errs, "--"+f.Name) {
+				t.Errorf("count %s: exit %d, %q; want exit 2 and a line naming --%s", strings.Join(line, " "), code, errs, f.Name)
+			}
+		}
+	})
+	if n < 100 {
+		t.Errorf("only %d flag values tried; the walk of the command tree missed commands", n)
+	}
+}
+
+// A flag that several commands take has one syntax, default and help
+// text in all of them.
+func TestSharedFlagsAgree(t *testing.T) {
+	type def struct{ kind, value, usage, where string }
+	seen := map[string]def{}
+	eachFlag(t, func(cmd *cobra.Command, f *pflag.Flag) {
+		if f.Name == "help" { // cobra's, naming each command
+			return
+		}
+		d := def{f.Value.Type(), f.DefValue, f.Usage, cmd.CommandPath()}
+		first, ok := seen[f.Name]
+		if !ok {
+			seen[f.Name] = d
+			return
+		}
+		if first.kind != d.kind || first.value != d.value || first.usage != d.usage {
+			t.Errorf("--%s: %s has %s %q %q; %s has %s %q %q", f.Name, first.where, first.kind, first.value, first.usage, d.where, d.kind, d.value, d.usage)
+		}
+	})
+	for _, name := range []string{"board", "rules", "to-move", "men", "castling", "ep", "color-swap", "format", "workers", "timeout"} {
+		if _, ok := seen[name]; !ok {
+			t.Errorf("no command has --%s", name)
+		}
+	}
+}
