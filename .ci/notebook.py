@@ -28,7 +28,7 @@ def scrub(text, repo):
     """Replaces what depends on the machine: the clone's path and GoNB's
     temporary directory."""
     text = text.replace(repo, "<repository>")
-    return re.sub(r"/tmp/gonb_[A-Za-z0-9_]+", "<gonb temporary directory>", text)
+    return re.sub(r"(?:/[^/\s\"']+)*/gonb_[A-Za-z0-9]+", "<gonb temporary directory>", text)
 
 
 def saved_output(out, repo):
