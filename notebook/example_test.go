@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/chesscount/count/census"
@@ -214,4 +215,24 @@ func ExampleAll() {
 	// 2 men: 462 classes
 	// 3 men: 367868 classes
 	// 4 men: 125110423 classes
+}
+
+// The orbit picture on its own, as an SVG document. Under d4 the 64
+// squares fall in 10 orbits, the squares of the a1-d1-d4 triangle; under
+// the file mirror, which KPK's pawn leaves, in 32, one per pair of
+// squares mirrored across the line between the d- and e-files.
+func ExampleResult_SVG() {
+	for _, m := range []string{"KRK", "KPK"} {
+		r, err := notebook.Count(context.Background(), notebook.Spec{Material: m})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		svg := r.SVG()
+		title := svg[strings.Index(svg, "<title>")+len("<title>") : strings.Index(svg, "</title>")]
+		fmt.Println(strings.HasPrefix(svg, "<svg "), title)
+	}
+	// Output:
+	// true The 10 orbits of the squares of the 8x8 board under the group d4
+	// true The 32 orbits of the squares of the 8x8 board under the group mirror
 }

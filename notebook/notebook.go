@@ -133,7 +133,17 @@ func (r *Result) HTML() string {
 	if r.empty() {
 		return errEmpty.Error()
 	}
-	return r.show(tables.HTML) + tables.OrbitSVG(r.Spec.Board, r.Group)
+	return r.show(tables.HTML) + r.SVG()
+}
+
+// SVG returns the picture alone: the board's squares coloured and numbered
+// by their orbits under the group, as an SVG document, for a notebook that
+// shows the table and the picture as outputs of their own.
+func (r *Result) SVG() string {
+	if r.empty() {
+		return errEmpty.Error()
+	}
+	return tables.OrbitSVG(r.Spec.Board, r.Group)
 }
 
 // errEmpty is the answer of a Result that Count did not make.
