@@ -3,6 +3,7 @@ package notebook
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/chesscount/count/allchess"
@@ -14,30 +15,41 @@ import (
 // AllSpec is a count of every chess position at once, as count all makes
 // it: every material of at most MaxMen men on 8x8.
 type AllSpec struct {
-	MaxMen   int    // 2 to 32; 32 when 0
+	// MinMen and MaxMen are the fewest and the most men of the rows
+	// shown (2 to 32; 2 and 32 when 0). The positions of fewer men than
+	// MinMen are counted all the same, on the way up.
+	MinMen   int
+	MaxMen   int
 	EP       string // "nulp" (when empty), "fide" (at most 14 men) or "none"
 	Castling string // "standard" (when empty), "chess960" or "none"
 	// Captures ties each side's promotions to the captures, a tighter
 	// bound (package allchess, Spec.Captures).
 	Captures bool
+	// Bishops counts a second bishop on one square colour as a
+	// promotion (package allchess, Spec.Bishops); not with Captures.
+	Bishops bool
 }
 
 // All counts every chess position of at most s.MaxMen men at once, and
 // their classes, by number of men (package allchess). Mistakes in s come
 // back as a *SpecError.
 func All(ctx context.Context, s AllSpec) (*AllResult, error) {
-	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures}
+	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures, Bishops: s.Bishops}
 	if s.MaxMen == 0 {
 		spec.MaxMen = 32
 	}
-	if spec.MaxMen < 2 || spec.MaxMen > 32 {
-		return nil, &SpecError{ErrMen, fmt.Errorf("%d men: give a number of men from 2 to 32", s.MaxMen)}
+	from := max(s.MinMen, 2)
+	if spec.MaxMen < 2 || spec.MaxMen > 32 || s.MinMen < 0 || from > spec.MaxMen {
+		return nil, &SpecError{ErrMen, fmt.Errorf("%d to %d men: give numbers of men from 2 to 32, the fewest first", s.MinMen, s.MaxMen)}
+	}
+	if s.Captures && s.Bishops {
+		return nil, &SpecError{ErrRefinement, errors.New("the captures and bishops refinements cannot yet be counted together; give one")}
 	}
 	var err error
 	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err != nil {
 		return nil, &SpecError{ErrEnPassant, err}
 	}
-	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Captures) {
+	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Captures || s.Bishops) {
 		return nil, &SpecError{ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, without refinements; give fewer men or the nulp rule", allchess.FIDEMaxMen)}
 	}
 	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
@@ -47,13 +59,14 @@ func All(ctx context.Context, s AllSpec) (*AllResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &AllResult{r}, nil
+	return &AllResult{r, from}, nil
 }
 
 // AllResult is every chess position counted at once, and shows itself as
 // a table: a row per number of men, and the totals.
 type AllResult struct {
 	*allchess.Result
+	from int // the fewest men of the rows shown
 }
 
 // String returns the table as text.
@@ -69,5 +82,5 @@ func (r *AllResult) show(f tables.Format) string {
 	if r == nil || r.Result == nil {
 		return empty("AllResult", "All")
 	}
-	return render(func(buf *bytes.Buffer) error { return tables.AllChess(buf, f, r.Result) })
+	return render(func(buf *bytes.Buffer) error { return tables.AllChessFrom(buf, f, r.Result, r.from) })
 }

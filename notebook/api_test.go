@@ -52,6 +52,10 @@ func TestPositionsErrors(t *testing.T) {
 		{menPos(notebook.MenPositionsSpec{Men: 3, Castling: "chess960", Board: "6x6"}), notebook.ErrCastling},
 		{all(notebook.AllSpec{MaxMen: 33}), notebook.ErrMen},
 		{all(notebook.AllSpec{MaxMen: 1}), notebook.ErrMen},
+		{all(notebook.AllSpec{MinMen: 5, MaxMen: 4}), notebook.ErrMen},
+		{all(notebook.AllSpec{MinMen: -1}), notebook.ErrMen},
+		{all(notebook.AllSpec{Captures: true, Bishops: true}), notebook.ErrRefinement},
+		{all(notebook.AllSpec{EP: "fide", MaxMen: 4, Bishops: true}), notebook.ErrEnPassant},
 		{all(notebook.AllSpec{EP: "fide"}), notebook.ErrEnPassant},
 		{all(notebook.AllSpec{Castling: "fischer"}), notebook.ErrCastling},
 	} {

@@ -42,6 +42,9 @@ var (
 	// ErrMen is a number of men outside 2 to MaxMen, or too many for the
 	// board.
 	ErrMen = errors.New("bad number of men")
+	// ErrRefinement is refinements of the bound that cannot be counted
+	// together.
+	ErrRefinement = errors.New("bad refinement")
 	// ErrMismatch is a Verify whose two counts differ: a bug in count.
 	ErrMismatch = errors.New("the counts differ")
 )
