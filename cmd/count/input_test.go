@@ -28,3 +28,42 @@ func TestMergeBoundedInput(t *testing.T) {
 		}
 	}
 }
+
+// --position takes a FEN as well as men, and refuses what count canon
+// refuses and what the count's rules do not count, in one line.
+func TestPositionFlag(t *testing.T) {
+	dir := t.TempDir()
+	svg := func(name string) string { return filepath.Join(dir, name) }
+	code, fromMen, errs := runCount(context.Background(), "KRK", "--svg", svg("men.svg"), "--position", "Ka1 Rb2 kc8")
+	if code != exitOK {
+		t.Fatalf("--position men: exit %d, %q", code, errs)
+	}
+	code, fromFEN, errs := runCount(context.Background(), "KRK", "--svg", svg("fen.svg"), "--position", "2k5/8/8/8/8/8/1R6/K7 b - -")
+	menSVG, _ := os.ReadFile(svg("men.svg"))
+	fenSVG, _ := os.ReadFile(svg("fen.svg"))
+	if code != exitOK || fromFEN != fromMen || !strings.Contains(fromFEN, "canonical image: Ka1 Rb2 kc8 →") || len(fenSVG) == 0 || string(fenSVG) != string(menSVG) {
+		t.Errorf("--position FEN: exit %d, %q, %q; want what the men Ka1 Rb2 kc8 give: %q", code, fromFEN, errs, fromMen)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"KRK", "--position", "Ka1 Rb2 kb1"}, "the kings on a1 and b1 stand side by side"},
+		{[]string{"KRK", "--position", "8/8/8/8/8/8/1k6/K6R w - -"}, "the kings on a1 and b2 stand side by side"},
+		{[]string{"KPK", "--position", "Ka1 Pb8 kc3"}, "a pawn on b8, a back rank"},
+		{[]string{"KPK", "--position", "1P6/8/2k5/8/8/8/8/K7 w - -"}, "a pawn on b8"},
+		{[]string{"KRK", "--position", "r3k3/8/8/8/8/8/8/4K3 w q -"}, "without castling rights"},
+		{[]string{"KPK", "--position", "4k3/8/8/8/4P3/8/8/4K3 b - e3"}, "without an en passant square"},
+		{[]string{"KRK", "--board", "6x6", "--position", "2k5/8/8/8/8/8/1R6/K7 b - -"}, "a FEN is a position of the 8x8 board, not of 6x6"},
+		{[]string{"KRK", "--position", "2k5/8/8/8/8/8/1R6/K7 b - - x"}, "has 5 fields"},
+		{[]string{"KRK", "--rules", "legal", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the side not to move is in check"},
+		{[]string{"KRK", "--rules", "legal", "--to-move", "black", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the FEN has white to move"},
+		{[]string{"2R", "--rules", "nonattacking", "--position", "Ra1 Ra5"}, "a man attacks another"},
+	} {
+		args := append(c.args, "--svg", svg("bad.svg"))
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %q: exit %d, %q, %q; want one usage line containing %q", args, code, out, errs, c.want)
+		}
+	}
+}
