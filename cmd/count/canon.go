@@ -20,7 +20,7 @@ import (
 // stdin is where count canon reads FENs when none is given; tests replace it.
 var stdin io.Reader = os.Stdin
 
-const canonLong = `Prints each position's canonical form under the symmetries it allows (all
+var canonLong = fmt.Sprintf(`Prints each position's canonical form under the symmetries it allows (all
 eight without pawns or castling rights, the file mirror with pawns or an
 en passant square, none with castling rights), the symmetry that maps it
 there, the size of its class and its stabiliser. The convention min keeps
@@ -37,14 +37,14 @@ one) or Shredder-FEN (the rooks' files, HAha); Chess960 rights (the king
 on files b to g, a rook on either side of it) are written back with the
 rooks' files, standard ones as KQkq.
 
-Each argument that names a file is read as a file of FEN or EPD lines, and
-- as stdin; any other argument with a space in it, or with the seven
-slashes of a FEN's placement, is one position; with no argument, lines
-are read from stdin. In a file, blank lines and lines starting with # are
-skipped, and a bad line is reported with its number while the rest are
-still read; the exit status is then 1. A line may hold at most 64 KiB, a
-file or stdin at most 64 MiB, and a run at most 100000 positions; past
-those count canon stops with exit status 1.`
+Each argument that names a file is read as a file of FEN or EPD lines
+(the argument "-" as stdin); any other argument with a space in it, or
+with the seven slashes of a FEN's placement, is one position; with no
+argument, lines are read from stdin. In a file, blank lines and lines
+starting with # are skipped, and a bad line is reported with its number
+while the rest are still read; the exit status is then 1. A line may hold
+at most %s, a file or stdin at most %s, and a run at most %d
+positions; past those count canon stops with exit status 1.`, lines.Size(int64(lines.Input.Line)), lines.Size(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"

@@ -123,3 +123,17 @@ func TestCanonInputErrors(t *testing.T) {
 		t.Errorf("count canon < DIR: exit %d, %q, %q", code, out, errs)
 	}
 }
+
+// count canon holds at most 100,000 positions: the next line stops it,
+// with one line and exit status 1.
+func TestCanonTooManyPositions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 100,001 positions")
+	}
+	stdin = strings.NewReader(strings.Repeat("8/8/8/8/8/8/8/K6k w - -\n", 100_001))
+	defer func() { stdin = os.Stdin }()
+	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
+	if code != exitFailure || out != "" || errs != "count: stdin line 100001: more than 100000 positions; give at most 100000 a run, splitting the input\n" {
+		t.Errorf("count canon of 100,001 positions: exit %d, %d bytes out, %q", code, len(out), errs)
+	}
+}

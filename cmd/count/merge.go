@@ -29,7 +29,9 @@ func newMerge(e *env) *cobra.Command {
 (shards) or checkpoints. Each material counts once; the same material with
 other counts, or counts on another board or under other rules, is an
 error. It prints the totals, byte for byte what one count positions --men
-run prints, and exits 1 if a number of men lacks materials.`,
+run prints, and exits 1 if a number of men lacks materials. A file's
+lines may hold at most 64 KiB and a file at most 64 MiB, as count prints
+them.`,
 		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl",
 		RunE: func(_ *cobra.Command, args []string) error {
 			o, err := f.read()
