@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // count merge reads its files within the bounds of every input: a line
@@ -66,4 +70,29 @@ func TestPositionFlag(t *testing.T) {
 			t.Errorf("count %q: exit %d, %q, %q; want one usage line containing %q", args, code, out, errs, c.want)
 		}
 	}
+}
+
+// --position never panics, answers in one line, and what it accepts is
+// men of the material that the count counts.
+func FuzzReadPosition(f *testing.F) {
+	for _, s := range []string{"Ka1 Rb2 kc3", "2k5/8/8/8/8/8/1R6/K7 b - -", "Kk6/8/8/8/8/8/8/R7 w - -", "r3k3/8/8/8/8/8/8/4K3 w q -", "Ka1,Rb2,kc3", "K"} {
+		f.Add(s)
+	}
+	spec, _, err := notebook.Spec{Material: "KRK", Rules: "legal"}.Parse()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		men, err := readPosition(spec, s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("%q: an error of several lines: %v", s, err)
+			}
+			return
+		}
+		parsed, err := placement.ParseMen(spec.Board, men)
+		if err != nil || len(parsed) != 3 || !(spec.Allows(parsed, pieces.White) || spec.Allows(parsed, pieces.Black)) {
+			t.Fatalf("%q read as %q, which the count does not count: %v", s, men, err)
+		}
+	})
 }
