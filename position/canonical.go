@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
-	"strings"
 
 	"github.com/chesscount/count/bitboard"
 	"github.com/chesscount/count/pieces"
@@ -69,15 +68,8 @@ func (p Position) colorFlip() Position {
 	if p.EP >= 0 {
 		q.EP = (7-p.EP/8)*8 + p.EP%8
 	}
-	var rights []byte
-	for _, r := range "KQkq" {
-		// The right White held on the king side is Black's after the flip.
-		swapped := map[rune]rune{'K': 'k', 'Q': 'q', 'k': 'K', 'q': 'Q'}[r]
-		if strings.ContainsRune(p.Castling, swapped) {
-			rights = append(rights, byte(r))
-		}
-	}
-	q.Castling = string(rights)
+	// The files stay: White's rights are Black's after the flip.
+	q.Castling = CastlingRights{p.Castling[pieces.Black], p.Castling[pieces.White]}
 	return q
 }
 
@@ -95,7 +87,7 @@ func (p Position) ops(pawns, colorFlip bool) []Op {
 	if colorFlip {
 		flip = 1
 	}
-	g := symmetry.ForPosition(pieces.Chessboard, symmetry.Rights{Pawns: pawns, Castling: p.Castling != "", EnPassant: p.EP >= 0})
+	g := symmetry.ForPosition(pieces.Chessboard, symmetry.Rights{Pawns: pawns, Castling: p.Castling.Any(), EnPassant: p.EP >= 0})
 	for _, l := range opLists {
 		if l.group == g.Name {
 			return l.ops[flip]
@@ -127,30 +119,26 @@ var opLists = func() (lists [3]struct {
 // Key is a position as a symmetry acts on it, in bytes that compare in
 // the canonical order: the men on a1, b1, …, h8 (FEN letters, 0 for an
 // empty square), the side to move (0 White, 1 Black), the castling rights
-// (bits 8, 4, 2, 1 for K, Q, k, q) and the en passant square (64 for
-// none). The move counters are not part of it.
-type Key [67]byte
+// (White's, then Black's, as CastlingRights holds them) and the en passant
+// square (64 for none). The move counters are not part of it.
+type Key [68]byte
 
 // Key returns p's key.
 func (p Position) Key() Key {
 	var k Key
 	copy(k[:64], p.Board[:])
 	k[64] = byte(p.ToMove)
-	for i, r := range "KQkq" {
-		if strings.ContainsRune(p.Castling, r) {
-			k[65] |= 8 >> i
-		}
-	}
-	k[66] = 64
+	k[65], k[66] = p.Castling[pieces.White], p.Castling[pieces.Black]
+	k[67] = 64
 	if p.EP >= 0 {
-		k[66] = byte(p.EP)
+		k[67] = byte(p.EP)
 	}
 	return k
 }
 
 // imageKey sets k to the key of p's image under o, from p's men, without
 // building the image: the fast path of CanonicalKey.
-func imageKey(k *Key, men []man, o Op, side pieces.Color, rights, ep byte) {
+func imageKey(k *Key, men []man, o Op, side pieces.Color, rights CastlingRights, ep byte) {
 	*k = Key{}
 	for _, m := range men {
 		sq, c := bitboard.Square(o.Element, int(m.square)), m.piece
@@ -162,16 +150,16 @@ func imageKey(k *Key, men []man, o Op, side pieces.Color, rights, ep byte) {
 	}
 	if o.ColorFlip {
 		side = side.Other()
-		rights = rights>>2 | rights&3<<2
+		rights[0], rights[1] = rights[1], rights[0]
 	}
-	k[64], k[65] = byte(side), rights
+	k[64], k[65], k[66] = byte(side), rights[0], rights[1]
 	if ep < 64 {
 		ep = byte(bitboard.Square(o.Element, int(ep)))
 		if o.ColorFlip {
 			ep ^= 56
 		}
 	}
-	k[66] = ep
+	k[67] = ep
 }
 
 type man struct {
@@ -200,7 +188,7 @@ func (p Position) CanonicalKey(colorFlip bool) (Key, Op) {
 	best, op := own, Op{}
 	var k Key
 	for _, o := range p.ops(pawns, colorFlip)[1:] {
-		imageKey(&k, men[:n], o, p.ToMove, own[65], own[66])
+		imageKey(&k, men[:n], o, p.ToMove, p.Castling, own[67])
 		if k.less(&best) {
 			best, op = k, o
 		}

@@ -1,5 +1,7 @@
-// Package position reads chess positions in FEN and reduces them to a
-// canonical representative under the symmetries the position allows.
+// Package position reads chess positions in FEN and EPD (ParseFEN,
+// ParseEPD), with castling rights in FEN, X-FEN or Shredder-FEN, and
+// reduces them to a canonical representative under the symmetries the
+// position allows.
 //
 // It is a package of its own because a position is more than a placement
 // of men (package placement): it has a side to move, castling rights and

@@ -25,7 +25,7 @@ func TestLeapfrogConditions(t *testing.T) {
 	dist := func(s [2]int) int { return (2*s[0]-7)*(2*s[0]-7) + (2*s[1]-7)*(2*s[1]-7) }
 	for i := range 4000 {
 		p := randomPosition(rng)
-		if p.Castling != "" {
+		if p.Castling.Any() {
 			continue
 		}
 		if i%2 == 0 { // two white knights, for the exchange rule

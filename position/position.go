@@ -16,27 +16,57 @@ type Position struct {
 	// or 0; square a1 = 0, b1 = 1, …, h8 = 63.
 	Board    [64]byte
 	ToMove   pieces.Color
-	Castling string // the rights held, in the order KQkq; "" for none
-	EP       int    // the en passant square, or −1
+	Castling CastlingRights
+	EP       int // the en passant square, or −1
 	Halfmove int
 	Fullmove int
 }
 
+// CastlingRights are the castling rights a position holds: for White and
+// for Black (indexed by pieces.Color), the files of the rooks its king may
+// castle with, as bits 1<<file (a = 0, h = 7). A right needs the king on
+// its first rank on files b to g and a rook of its colour on that rank;
+// a colour holds at most one right on each side of its king. Standard
+// chess's K is White's right on the h-file with the king on e1; Chess960's
+// rights may name any rook on either side of the king.
+type CastlingRights [2]uint8
+
+// Any reports whether any right is held.
+func (c CastlingRights) Any() bool { return c != CastlingRights{} }
+
 var board = pieces.Chessboard
 
 // ParseFEN reads a position in Forsyth–Edwards Notation. The move counters
-// may be left out (they default to 0 and 1). Besides the syntax of each
+// may be left out (they default to 0 and 1). Castling rights are read as
+// standard FEN (KQkq), X-FEN (KQkq for the outermost rook on each side of
+// the king, a rook's file letter for an inner one) or Shredder-FEN (the
+// rooks' file letters, HAha), in any order. Besides the syntax of each
 // field it checks what the symmetries depend on: one king a side, no pawn
-// on a back rank, castling rights only with king and rook at home, an en
-// passant square only behind a pawn that has just moved two squares. It
-// does not check that the position is legal (kings apart, the side not to
-// move not in check). Each error names the field at fault.
+// on a back rank, castling rights only with king and rook on their first
+// rank, an en passant square only behind a pawn that has just moved two
+// squares. It does not check that the position is legal (kings apart, the
+// side not to move not in check). Each error names the field at fault.
 func ParseFEN(fen string) (Position, error) {
-	p := Position{EP: -1, Fullmove: 1}
 	fields := strings.Fields(fen)
 	if len(fields) != 4 && len(fields) != 6 {
-		return p, fmt.Errorf("FEN %q has %s: give 4 or 6 (placement, side to move, castling, en passant[, halfmove, fullmove])", clip(fen), plural(len(fields), "field"))
+		return Position{}, fmt.Errorf("FEN %q has %s: give 4 or 6 (placement, side to move, castling, en passant[, halfmove, fullmove])", clip(fen), plural(len(fields), "field"))
 	}
+	p, err := parseFields(fields[:4])
+	if err != nil {
+		return p, err
+	}
+	if len(fields) == 6 {
+		if err := p.parseCounters(fields[4], fields[5]); err != nil {
+			return p, err
+		}
+	}
+	return p, nil
+}
+
+// parseFields reads the first four fields of a FEN: placement, side to
+// move, castling rights and en passant square.
+func parseFields(fields []string) (Position, error) {
+	p := Position{EP: -1, Fullmove: 1}
 	if err := p.parsePlacement(fields[0]); err != nil {
 		return p, err
 	}
@@ -54,18 +84,21 @@ func ParseFEN(fen string) (Position, error) {
 	if err := p.parseEP(fields[3]); err != nil {
 		return p, err
 	}
-	if len(fields) == 6 {
-		var err1, err2 error
-		p.Halfmove, err1 = strconv.Atoi(fields[4])
-		p.Fullmove, err2 = strconv.Atoi(fields[5])
-		if err1 != nil || p.Halfmove < 0 {
-			return p, fmt.Errorf("FEN halfmove clock %q: write a number from 0", clip(fields[4]))
-		}
-		if err2 != nil || p.Fullmove < 1 {
-			return p, fmt.Errorf("FEN fullmove number %q: write a number from 1", clip(fields[5]))
-		}
-	}
 	return p, nil
+}
+
+// parseCounters reads the halfmove clock and the fullmove number.
+func (p *Position) parseCounters(halfmove, fullmove string) error {
+	var err1, err2 error
+	p.Halfmove, err1 = strconv.Atoi(halfmove)
+	p.Fullmove, err2 = strconv.Atoi(fullmove)
+	if err1 != nil || p.Halfmove < 0 {
+		return fmt.Errorf("FEN halfmove clock %q: write a number from 0", clip(halfmove))
+	}
+	if err2 != nil || p.Fullmove < 1 {
+		return fmt.Errorf("FEN fullmove number %q: write a number from 1", clip(fullmove))
+	}
+	return nil
 }
 
 // clip cuts a text quoted in an error to 60 characters, marking the cut
@@ -136,32 +169,76 @@ func (p *Position) parseRank(r string, y int) error {
 	return nil
 }
 
-// castlingHome gives, for each right, the king's and the rook's squares.
-var castlingHome = map[byte][2]int{'K': {4, 7}, 'Q': {4, 0}, 'k': {60, 63}, 'q': {60, 56}}
-
 func (p *Position) parseCastling(s string) error {
 	if s == "-" {
 		return nil
 	}
-	last := -1
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		at := strings.IndexByte("KQkq", c)
-		if at < 0 || at <= last {
-			return fmt.Errorf("FEN castling %q: write - or rights from KQkq, each once, in that order", clip(s))
-		}
-		last = at
-		home := castlingHome[c]
-		king, rook := byte('K'), byte('R')
-		if c >= 'a' {
-			king, rook = 'k', 'r'
-		}
-		if p.Board[home[0]] != king || p.Board[home[1]] != rook {
-			return fmt.Errorf("FEN castling: right %c needs the king on %s and a rook on %s", c, board.Name(pieces.Square(home[0])), board.Name(pieces.Square(home[1])))
+		if err := p.addRight(s[i], s); err != nil {
+			return err
 		}
 	}
-	p.Castling = s
 	return nil
+}
+
+// addRight adds the castling right that letter c of the castling field
+// names: K or Q, the outermost rook on the king's h-side or a-side, or a
+// rook's file letter; upper case for White.
+func (p *Position) addRight(c byte, field string) error {
+	color, letter := pieces.White, c
+	if c >= 'a' && c <= 'z' {
+		color, letter = pieces.Black, c-'a'+'A'
+	}
+	if letter != 'K' && letter != 'Q' && (letter < 'A' || letter > 'H') {
+		return fmt.Errorf("FEN castling %q: write -, or rights from KQkq or the rooks' files (Shredder-FEN, such as HAha)", clip(field))
+	}
+	rank, king, rook, name := 0, byte('K'), byte('R'), "White"
+	if color == pieces.Black {
+		rank, king, rook, name = 7, 'k', 'r', "Black"
+	}
+	row := p.Board[rank*8 : rank*8+8]
+	kx := bytes.IndexByte(row, king)
+	if kx < 1 || kx > 6 {
+		return fmt.Errorf("FEN castling: right %c needs %s's king on rank %d, on files b to g (e%d in standard chess)", c, name, rank+1, rank+1)
+	}
+	rx := -1
+	switch letter {
+	case 'K':
+		rx = bytes.LastIndexByte(row[kx:], rook)
+		if rx >= 0 {
+			rx += kx
+		}
+	case 'Q':
+		rx = bytes.IndexByte(row[:kx], rook)
+	default:
+		if x := int(letter - 'A'); row[x] == rook {
+			rx = x
+		}
+	}
+	if rx < 0 {
+		return fmt.Errorf("FEN castling: right %c needs a %s rook %s", c, strings.ToLower(name), rightRook(letter, rank))
+	}
+	side := uint8(0xff) << (kx + 1) // the files on the king's h-side
+	if rx < kx {
+		side = ^side &^ (1 << kx)
+	}
+	if p.Castling[color]&side != 0 {
+		return fmt.Errorf("FEN castling %q: two rights on one side of %s's king; a king castles with one rook on each side", clip(field), name)
+	}
+	p.Castling[color] |= 1 << rx
+	return nil
+}
+
+// rightRook says where the rook of the right letter (upper case) must
+// stand, on rank (0 or 7).
+func rightRook(letter byte, rank int) string {
+	switch letter {
+	case 'K':
+		return fmt.Sprintf("on rank %d on the king's h-side (h%d in standard chess)", rank+1, rank+1)
+	case 'Q':
+		return fmt.Sprintf("on rank %d on the king's a-side (a%d in standard chess)", rank+1, rank+1)
+	}
+	return "on " + board.Name(pieces.Square(rank*8+int(letter-'A')))
 }
 
 func (p *Position) parseEP(s string) error {
@@ -220,16 +297,45 @@ func (p Position) key() string {
 		}
 	}
 	sb.WriteString(map[pieces.Color]string{pieces.White: " w ", pieces.Black: " b "}[p.ToMove])
-	if p.Castling == "" {
-		sb.WriteByte('-')
-	} else {
-		sb.WriteString(p.Castling)
-	}
+	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
 	if p.EP < 0 {
 		sb.WriteByte('-')
 	} else {
 		sb.WriteString(board.Name(pieces.Square(p.EP)))
+	}
+	return sb.String()
+}
+
+// castlingField writes the castling rights: "-" for none; KQkq when every
+// right is standard chess's (king on the e-file, rook in a corner);
+// otherwise, for a Chess960 position, Shredder-FEN's rook files (HAha).
+// Each colour's right on the king's h-side comes first, White's first.
+func (p Position) castlingField() string {
+	if !p.Castling.Any() {
+		return "-"
+	}
+	standard := true
+	for color, files := range p.Castling {
+		kx := bytes.IndexByte(p.Board[color*56:color*56+8], "Kk"[color])
+		standard = standard && (files == 0 || kx == 4 && files&^0x81 == 0)
+	}
+	var sb strings.Builder
+	for color, files := range p.Castling {
+		kx := bytes.IndexByte(p.Board[color*56:color*56+8], "Kk"[color])
+		for x := 7; x >= 0; x-- {
+			if files&(1<<x) == 0 {
+				continue
+			}
+			c := byte('A' + x)
+			if standard {
+				c = map[bool]byte{true: 'K', false: 'Q'}[x > kx]
+			}
+			if color == int(pieces.Black) {
+				c += 'a' - 'A'
+			}
+			sb.WriteByte(c)
+		}
 	}
 	return sb.String()
 }

@@ -27,9 +27,12 @@ func randomPosition(rng *rand.Rand) position.Position {
 			}
 		}
 	}
-	if rng.IntN(3) == 0 { // kings and rooks at home, for castling rights
+	switch rng.IntN(4) {
+	case 0: // kings and rooks at home, for castling rights
 		p.Board[4], p.Board[0], p.Board[60], p.Board[63] = 'K', 'R', 'k', 'r'
-	} else {
+	case 1: // Chess960's: a king on files b to g, rooks on either side
+		p.Board[2], p.Board[1], p.Board[6], p.Board[61], p.Board[63] = 'K', 'R', 'R', 'k', 'r'
+	default:
 		put('K')
 		put('k')
 	}
@@ -39,7 +42,7 @@ func randomPosition(rng *rand.Rand) position.Position {
 	p.ToMove = pieces.Color(rng.IntN(2))
 	fen := p.FEN()
 	fields := strings.Fields(fen)
-	for _, rights := range []string{"Qk", "Q", "k"} {
+	for _, rights := range []string{"Qk", "Q", "k", "BGh", "Gk", "b"} {
 		if rng.IntN(2) == 0 {
 			fields[2] = rights
 			if q, err := position.ParseFEN(strings.Join(fields, " ")); err == nil {
@@ -73,7 +76,7 @@ func TestProperties(t *testing.T) {
 		}
 		// The file mirror is allowed exactly when there are no castling rights.
 		mirror := slices.Contains(p.Ops(false), position.Op{Element: symmetry.FlipFiles})
-		if mirror != (p.Castling == "") {
+		if mirror != !p.Castling.Any() {
 			t.Fatalf("%s: file mirror allowed %v with castling %q", p.FEN(), mirror, p.Castling)
 		}
 		for _, c := range []struct {
@@ -129,9 +132,14 @@ func TestParseFENErrors(t *testing.T) {
 		{"8/8/8/8/8/8/8/K7 w - -", "Black has 0 kings"},
 		{"P7/8/8/8/8/8/8/K6k w - -", "a pawn on a8"},
 		{"8/8/8/8/8/8/8/K6k x - -", "side to move"},
-		{"8/8/8/8/8/8/8/K6k w KQ -", "right K needs the king on e1"},
-		{"r3k3/8/8/8/8/8/8/4K3 w kq -", "right k needs the king on e8 and a rook on h8"},
-		{"4k3/8/8/8/8/8/8/R3K2R w QK -", "in that order"},
+		{"8/8/8/8/8/8/8/K6k w KQ -", "right K needs White's king on rank 1, on files b to g (e1 in standard chess)"},
+		{"r3k3/8/8/8/8/8/8/4K3 w kq -", "right k needs a black rook on rank 8 on the king's h-side (h8 in standard chess)"},
+		{"4k3/8/8/8/8/8/8/R3K2R w KK -", "two rights on one side of White's king"},
+		{"4k3/8/8/8/8/8/8/R3K1RR w KG -", "two rights on one side of White's king"},
+		{"4k3/8/8/8/8/8/8/R3K2R w KQX -", "write -, or rights from KQkq or the rooks' files"},
+		{"4k3/8/8/8/8/8/8/R3K2R w KQC -", "right C needs a white rook on c1"},
+		{"4k3/8/8/8/8/8/8/R3K2R w E -", "right E needs a white rook on e1"},
+		{"7k/8/8/8/8/8/8/R3K2R w k -", "right k needs Black's king on rank 8"},
 		{"4k3/8/8/8/8/8/8/4K3 w - e9", "en passant \"e9\""},
 		{"4k3/8/8/8/4P3/8/8/4K3 w - e3", "rank 6"},
 		{"4k3/8/8/8/8/8/8/4K3 b - e3", "no pawn has just moved"},

@@ -7,6 +7,8 @@ import (
 	"html"
 	"io"
 	"math/big"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
@@ -218,9 +220,16 @@ func toMove(s placement.Spec) string {
 }
 
 // Rows writes a plain table in format f; JSON writes an array of objects
-// keyed by the header in snake_case (JSONKey), numbers as JSON numbers and
-// other cells as strings.
+// keyed by the header in snake_case (JSONKey), cells written as JSON
+// numbers (-12, 0.5, 1e9) as numbers and other cells as strings.
 func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
+	return RowsWithText(w, f, header, rows)
+}
+
+// RowsWithText writes a table as Rows does, but the cells of the columns
+// named text stay strings in JSON even where they read as numbers (an
+// EPD id "123" is a name, not a count).
+func RowsWithText(w io.Writer, f Format, header []string, rows [][]string, text ...string) error {
 	switch f {
 	case CSV:
 		return writeCSV(w, header, rows, nil, true)
@@ -231,7 +240,7 @@ func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
 			for c, h := range header {
 				k := JSONKey(h)
 				objs[i][k] = r[c]
-				if _, ok := new(big.Rat).SetString(r[c]); ok {
+				if jsonNumber.MatchString(r[c]) && !slices.Contains(text, h) {
 					objs[i][k] = json.Number(r[c])
 				}
 			}
@@ -242,6 +251,9 @@ func Rows(w io.Writer, f Format, header []string, rows [][]string) error {
 	}
 	return render(w, f, header, rows, nil)
 }
+
+// jsonNumber is the grammar of a JSON number (RFC 8259, section 6).
+var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$`)
 
 // JSONKey returns the JSON key of a column named header: lower case, "%"
 // spelt percent, and every run of other characters than letters and

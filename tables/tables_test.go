@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"os"
 	"regexp"
@@ -133,4 +134,28 @@ func ExampleMen() {
 	// | KRvK     | d4     |     223944 |   28056 |
 	// | KPvK     | mirror |     168024 |   84012 |
 	// | total    |        |     391968 |  112068 |
+}
+
+// In JSON, a cell written as a JSON number is a number; any other cell,
+// "1/2" among them, a string; and the columns named as text are strings
+// whatever they hold.
+func ExampleRowsWithText() {
+	header := []string{"id", "ratio", "classes"}
+	rows := [][]string{{"123", "1/2", "28056"}, {"WAC.001", "-0.5", "1e3"}}
+	if err := tables.RowsWithText(os.Stdout, tables.JSON, header, rows, "id"); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// [
+	//   {
+	//     "classes": 28056,
+	//     "id": "123",
+	//     "ratio": "1/2"
+	//   },
+	//   {
+	//     "classes": 1e3,
+	//     "id": "WAC.001",
+	//     "ratio": -0.5
+	//   }
+	// ]
 }

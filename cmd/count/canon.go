@@ -1,14 +1,17 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/chesscount/count/internal/lines"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/tables"
@@ -17,7 +20,7 @@ import (
 // stdin is where count canon reads FENs when none is given; tests replace it.
 var stdin io.Reader = os.Stdin
 
-const canonLong = `Prints each position's canonical form under the symmetries it allows (all
+var canonLong = fmt.Sprintf(`Prints each position's canonical form under the symmetries it allows (all
 eight without pawns or castling rights, the file mirror with pawns or an
 en passant square, none with castling rights), the symmetry that maps it
 there, the size of its class and its stabiliser. With --color-swap (the
@@ -26,14 +29,38 @@ class; --color-swap=false keeps them apart. The convention min keeps
 the image with the smallest key; leapfrog keeps Leapfrog's representative
 (the white king in a1-d1-d4, or two identical white pieces' midpoint in
 its half-square triangle), with the later men breaking the ties Leapfrog
-leaves (see docs/conventions.md). With no FEN, reads one per line from
-stdin; a bad line is reported with its number and the rest are still read,
-and the exit status is then 1.`
+leaves (see docs/conventions.md).
+
+Positions are FEN or EPD. EPD operations (bm Rh8+; id "WAC.001";) are
+read and left out, but the id's value is printed in an id column; hmvc
+and fmvn set the move counters. Castling rights may be written as in FEN
+(KQkq), X-FEN (KQkq for the outermost rooks, a file letter for an inner
+one) or Shredder-FEN (the rooks' files, HAha); Chess960 rights (the king
+on files b to g, a rook on either side of it) are written back with the
+rooks' files, standard ones as KQkq.
+
+Each argument that names a file is read as a file of FEN or EPD lines
+(the argument "-" as stdin); any other argument with a space in it, or
+with the seven slashes of a FEN's placement, is one position; with no
+argument, lines are read from stdin. In a file, blank lines and comment
+lines (starting with a number sign) are skipped, and a bad line is reported with its number
+while the rest are still read; the exit status is then 1. A line may hold
+at most %s, a file or stdin at most %s, and a run at most %d
+positions; past those count canon stops with exit status 1.`, lines.Size(int64(lines.Input.Line)), lines.Size(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --color-swap=false "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+  count canon "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
+  count canon suite.epd --format csv
   count canon --format json < positions.fen`
+
+// maxPositions is the most positions count canon reads in a run: it holds
+// them all, to print them as one table.
+const maxPositions = 100_000
+
+// errTooManyPositions ends a run given more than maxPositions positions.
+var errTooManyPositions = fmt.Errorf("more than %d positions; give at most %d a run, splitting the input", maxPositions, maxPositions)
 
 // canonFlags are the flags of count canon.
 type canonFlags struct {
@@ -46,7 +73,7 @@ type canonFlags struct {
 func newCanon(e *env) *cobra.Command {
 	f := &canonFlags{}
 	cmd := &cobra.Command{
-		Use:     "canon [FEN...]",
+		Use:     "canon [FEN | FILE]...",
 		Short:   "A position's canonical form under the board's symmetries",
 		Long:    canonLong,
 		Example: canonExample,
@@ -66,8 +93,8 @@ func newCanon(e *env) *cobra.Command {
 	return cmd
 }
 
-// run prints the canonical forms of the FENs in args, or of those on
-// stdin.
+// run prints the canonical forms of the positions in args, or of those
+// on stdin.
 func (f *canonFlags) run(args []string, e *env) error {
 	o, err := f.read()
 	if err != nil {
@@ -78,20 +105,17 @@ func (f *canonFlags) run(args []string, e *env) error {
 		return usageError{err}
 	}
 	t := &canonTable{conv: conv, colorSwap: f.colorSwap}
-	if len(args) > 0 {
-		for _, fen := range args {
-			if err := t.add(fen); err != nil {
-				if !strings.Contains(fen, " ") {
-					err = fmt.Errorf("%v; quote each FEN, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", err)
-				}
-				return usageError{err}
-			}
-		}
-		return t.print(e.stdout, o.format)
-	}
-	bad, err := t.read(stdin, e.stderr)
+	sources, err := t.sources(args)
 	if err != nil {
 		return err
+	}
+	bad := 0
+	for _, s := range sources {
+		n, err := t.readSource(s, e.stderr)
+		if err != nil {
+			return err
+		}
+		bad += n
 	}
 	if err := t.print(e.stdout, o.format); err != nil {
 		return err
@@ -103,29 +127,123 @@ func (f *canonFlags) run(args []string, e *env) error {
 	return nil
 }
 
+// canonSource is where count canon reads positions: a position given on
+// the command line, a file, or stdin.
+type canonSource struct {
+	position, file string
+	stdin          bool
+}
+
+// sources tells the arguments apart: "-" is stdin, a name of a file is
+// the file, another argument with a space or a FEN's seven slashes is a
+// position. It checks each position, and that each file is one, before
+// any is read: a mistake in them is a usage error.
+func (t *canonTable) sources(args []string) ([]canonSource, error) {
+	if len(args) == 0 {
+		return []canonSource{{stdin: true}}, nil
+	}
+	var out []canonSource
+	for _, a := range args {
+		st, err := os.Stat(a)
+		switch {
+		case a == "-":
+			out = append(out, canonSource{stdin: true})
+		case err == nil && st.IsDir():
+			return nil, usageError{fmt.Errorf("%s is a directory; give a file of FEN or EPD lines in it", a)}
+		case err == nil:
+			out = append(out, canonSource{file: a})
+		case strings.ContainsAny(a, " \t") || strings.Count(a, "/") == 7:
+			if _, err := t.row(a); err != nil {
+				if !strings.ContainsAny(a, " \t") {
+					err = fmt.Errorf("%v; quote each FEN, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", err)
+				}
+				return nil, usageError{err}
+			}
+			out = append(out, canonSource{position: a})
+		case errors.Is(err, fs.ErrNotExist):
+			return nil, usageError{fmt.Errorf("there is no file %s; give a file of FEN or EPD lines, or a FEN in quotes, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", a)}
+		default:
+			return nil, usageError{fmt.Errorf("%s: cannot read it (%s); give a file of FEN or EPD lines you can read", a, pathReason(err))}
+		}
+	}
+	return out, nil
+}
+
+// readSource adds the rows of one source, reports each bad line of a file
+// on stderr and returns how many there were.
+func (t *canonTable) readSource(s canonSource, stderr io.Writer) (bad int, err error) {
+	switch {
+	case s.stdin:
+		return t.read(stdin, "stdin", stderr)
+	case s.file != "":
+		f, err := os.Open(s.file)
+		if err != nil {
+			return 0, usageError{fmt.Errorf("%s: cannot read it (%s); give a file of FEN or EPD lines you can read", s.file, pathReason(err))}
+		}
+		defer f.Close()
+		return t.read(f, s.file, stderr)
+	}
+	return 0, t.add(s.position)
+}
+
 // canonTable is the table count canon prints, a row per position.
 type canonTable struct {
 	conv      position.Convention
 	colorSwap bool
-	rows      [][]string
+	rows      []canonRow
+	ids       bool // some position has an id
 }
 
-// add adds the row of one FEN.
-func (t *canonTable) add(fen string) error {
-	p, err := position.ParseFEN(fen)
+// canonRow is a position's row: its EPD id, if it has one, and the
+// columns that follow.
+type canonRow struct {
+	id      string
+	columns []string
+}
+
+// add adds the row of one FEN or EPD line.
+func (t *canonTable) add(line string) error {
+	r, err := t.row(line)
 	if err != nil {
 		return err
 	}
+	if len(t.rows) == maxPositions {
+		return errTooManyPositions
+	}
+	t.rows = append(t.rows, r)
+	t.ids = t.ids || r.id != ""
+	return nil
+}
+
+// row returns the row of one FEN or EPD line: the position as given (its
+// EPD operations left out), its canonical form, the symmetry that maps it
+// there, its class's size and its stabiliser.
+func (t *canonTable) row(line string) (canonRow, error) {
+	p, ops, err := position.ParseEPD(line)
+	if err != nil {
+		return canonRow{}, err
+	}
 	if a, b, ok := kingsSideBySide(p); ok {
-		return fmt.Errorf("FEN placement: the kings on %s and %s stand side by side, which they may not; move one away", a, b)
+		return canonRow{}, fmt.Errorf("FEN placement: the kings on %s and %s stand side by side, which they may not; move one away", a, b)
 	}
 	canon, op, size, stab := p.Canonical(t.conv, t.colorSwap)
 	var names []string
 	for _, o := range stab {
 		names = append(names, o.String())
 	}
-	t.rows = append(t.rows, []string{strings.Join(strings.Fields(fen), " "), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")})
-	return nil
+	id, _ := position.ID(ops)
+	return canonRow{id, []string{positionFields(line), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
+}
+
+// positionFields returns the fields of a FEN or EPD line that give its
+// position: the first four, and the move counters if they follow.
+func positionFields(line string) string {
+	fields := strings.Fields(line)
+	n := min(4, len(fields))
+	if len(fields) >= 6 && strings.Trim(fields[4]+fields[5], "0123456789") == "" {
+		n = 6
+	}
+	return strings.Join(fields[:n], " ")
 }
 
 // kingsSideBySide returns the squares of p's kings if they touch, a
@@ -154,30 +272,64 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// read adds a row for each FEN on r, one per line, skipping blank lines
-// and comments, reports each bad line on stderr and returns how many
-// there were.
-func (t *canonTable) read(r io.Reader, stderr io.Writer) (bad int, err error) {
-	reader := bufio.NewReader(r) // no limit on a line's length
-	for line := 1; ; line++ {
-		text, err := reader.ReadString('\n')
-		if err != nil && err != io.EOF {
-			return bad, err
-		}
-		if s := strings.TrimSpace(text); s != "" && !strings.HasPrefix(s, "#") {
-			if err := t.add(s); err != nil {
-				fmt.Fprintf(stderr, "count canon: line %d: %v\n", line, err)
-				bad++
-			}
-		}
+// read adds a row for each FEN or EPD line on r, the input called name,
+// skipping blank lines and comments; it reports each bad line on stderr
+// and returns how many there were. A line too long, an input too large or
+// one that does not read ends the reading with an error.
+func (t *canonTable) read(r io.Reader, name string, stderr io.Writer) (bad int, err error) {
+	in := lines.NewReader(r, lines.Input)
+	for {
+		line, err := in.Next()
 		if err == io.EOF {
 			return bad, nil
+		}
+		if err != nil {
+			return bad, inputError(name, err, "FEN or EPD")
+		}
+		s := strings.TrimSpace(string(line))
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		if err := t.add(s); err != nil {
+			if err == errTooManyPositions {
+				return bad, fmt.Errorf("%s line %d: %v", name, in.Number(), err)
+			}
+			fmt.Fprintf(stderr, "count canon: %s line %d: %v\n", name, in.Number(), err)
+			bad++
 		}
 	}
 }
 
-// print prints the table.
+// inputError words an error reading the input called name, whose lines
+// are of kind (FEN or EPD): a line too long, an input too large, a
+// directory, or a failure to read.
+func inputError(name string, err error, kind string) error {
+	var long *lines.LineTooLongError
+	var large *lines.TooLargeError
+	switch {
+	case errors.As(err, &long):
+		return fmt.Errorf("%s %v, which no %s line is; give a file of %s lines", name, err, kind, kind)
+	case errors.As(err, &large):
+		return fmt.Errorf("%s: %v; split it into files of at most %s", name, err, lines.Size(large.Limit))
+	case errors.Is(err, syscall.EISDIR):
+		return usageError{fmt.Errorf("%s is a directory; give a file of %s lines", name, kind)}
+	}
+	return fmt.Errorf("%s: cannot read it (%s); give a file of %s lines you can read", name, pathReason(err), kind)
+}
+
+// print prints the table, with an id column first if a position has an
+// EPD id.
 func (t *canonTable) print(w io.Writer, f tables.Format) error {
 	header := []string{"position", "canonical", "symmetry", "class size", "stabiliser"}
-	return tables.Rows(w, f, header, t.rows)
+	if t.ids {
+		header = append([]string{"id"}, header...)
+	}
+	rows := make([][]string, len(t.rows))
+	for i, r := range t.rows {
+		rows[i] = r.columns
+		if t.ids {
+			rows[i] = append([]string{r.id}, r.columns...)
+		}
+	}
+	return tables.RowsWithText(w, f, header, rows, "id")
 }

@@ -101,13 +101,18 @@ func TestCheckpointRefused(t *testing.T) {
 				c.args, code, out, errs, string(before) != string(after), c.code, c.want)
 		}
 	}
-	// A long line after the header is a line that does not read, not an error.
+	// A line after the header longer than any row (64 KiB) is no
+	// checkpoint's: refused, the file left as it is, though a line that
+	// does not read is skipped.
 	long := file("long.jsonl", "")
 	runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long)
 	data, _ := os.ReadFile(long)
-	os.WriteFile(long, append(data, strings.Repeat("x", 2<<20)+"\n"...), 0o644)
-	if code, _, errs := runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long); code != exitOK {
-		t.Errorf("checkpoint with a long line: exit %d, %q", code, errs)
+	data = append(data, "{\"cut short by a crash\n"+strings.Repeat("x", 2<<20)+"\n"...)
+	os.WriteFile(long, data, 0o644)
+	code, _, errs := runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long)
+	after, _ := os.ReadFile(long)
+	if code != exitUsage || !strings.Contains(errs, "long.jsonl: line 4 is longer than 64 KiB, which no checkpoint line is") || strings.Count(errs, "\n") != 1 || string(after) != string(data) {
+		t.Errorf("checkpoint with a long line: exit %d, %q, file changed %v", code, errs, string(after) != string(data))
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -12,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/lines"
 )
 
 // checkpointKind is the first field of a checkpoint's header line.
@@ -156,36 +156,65 @@ func openCheckpoint[R any](name string, h checkpointHeader, read rowReader[R]) (
 
 // readRows reads the rows after the header of c's file, of the run h,
 // and leaves the file at its end, with its last line ended. A line that
-// does not read (the last, cut short by a crash) is skipped.
+// does not read (the last, cut short by a crash) is skipped; a line or a
+// file longer than lines.Input allows is not a checkpoint's.
 func (c *checkpoint[R]) readRows(name string, h checkpointHeader, read rowReader[R]) error {
 	if _, err := c.file.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
 	}
-	rd := bufio.NewReader(c.file) // no limit on a line's length
-	var last byte
-	for first := true; ; first = false {
-		line, err := rd.ReadBytes('\n')
-		if len(line) > 0 {
-			last = line[len(line)-1]
-		}
-		if !first {
-			key, r, ok, err := read(line, h)
-			if err != nil {
-				return usageError{fmt.Errorf("--checkpoint %s %v; give a new file or the checkpoint of this run", name, err)}
-			}
-			if ok {
-				c.done[key] = r
-			}
-		}
+	in := lines.NewReader(c.file, lines.Input)
+	for {
+		line, err := in.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
+			return checkpointReadError(name, err)
+		}
+		if in.Number() == 1 { // the header, read already
+			continue
+		}
+		key, r, ok, err := read(line, h)
+		if err != nil {
+			return usageError{fmt.Errorf("--checkpoint %s %v; give a new file or the checkpoint of this run", name, err)}
+		}
+		if ok {
+			c.done[key] = r
+		}
+	}
+	return c.endLastLine(name)
+}
+
+// checkpointReadError words an error reading the checkpoint name: a line
+// too long or a file too large is not a checkpoint, a failure to read is
+// a failure.
+func checkpointReadError(name string, err error) error {
+	var long *lines.LineTooLongError
+	var large *lines.TooLargeError
+	switch {
+	case errors.As(err, &long):
+		return usageError{fmt.Errorf("--checkpoint %s: %v, which no checkpoint line is; give a new file or the checkpoint of this run", name, err)}
+	case errors.As(err, &large):
+		return usageError{fmt.Errorf("--checkpoint %s: %v, more than a checkpoint does; give a new file or the checkpoint of this run", name, err)}
+	}
+	return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
+}
+
+// endLastLine ends the last line of c's file if a crash cut it short, so
+// that the next row starts its own.
+func (c *checkpoint[R]) endLastLine(name string) error {
+	st, err := c.file.Stat()
+	if err != nil {
+		return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
+	}
+	last := []byte{'\n'}
+	if st.Size() > 0 {
+		if _, err := c.file.ReadAt(last, st.Size()-1); err != nil {
 			return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
 		}
 	}
-	if last != '\n' {
-		c.file.Write([]byte("\n")) // end the line a crash cut short, so the next row starts its own
+	if last[0] != '\n' {
+		c.file.Write([]byte("\n"))
 	}
 	return nil
 }

@@ -123,7 +123,7 @@ func newClasses(e *env, use string) *cobra.Command {
 	fs.BoolVar(&f.orbits, "orbits", false, "break the classes down by stabiliser and class size")
 	fs.BoolVar(&f.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
 	fs.StringVar(&f.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
-	fs.StringVar(&f.position, "position", "", `with --svg: draw this position ("Ka1 Rb2 kc3") beside its canonical image`)
+	fs.StringVar(&f.position, "position", "", `with --svg: draw this position (men such as "Ka1 Rb2 kc3", or a FEN) beside its canonical image`)
 	return cmd
 }
 
@@ -165,9 +165,11 @@ func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, erro
 		job.groups = append(job.groups, g)
 	}
 	if f.position != "" {
-		if err := checkPosition(job.specs[0], f.position); err != nil {
+		men, err := readPosition(job.specs[0], f.position)
+		if err != nil {
 			return nil, usageError{err}
 		}
+		f.position = men // the FEN's men, for --svg
 	}
 	return job, nil
 }

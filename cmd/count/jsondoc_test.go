@@ -120,7 +120,7 @@ func documentedRuns(t *testing.T) map[string]map[string]bool {
 		"count all":                             jsonOutputs(t, []string{"all", "--men", "2-4"}),
 		"count schemes MATERIAL…":               jsonOutputs(t, []string{"schemes", "KRvK"}),
 		"count schemes --men":                   jsonOutputs(t, []string{"schemes", "--men", "3"}),
-		"count canon":                           jsonOutputs(t, []string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - -"}),
+		"count canon":                           jsonOutputs(t, []string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - -"}, []string{"canon", `4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8; id "KRK 1";`}),
 		"count thesis":                          jsonOutputs(t, []string{"thesis"}),
 		"count symmetry table":                  jsonOutputs(t, []string{"symmetry", "table"}),
 		"count symmetry index-tables":           jsonOutputs(t, []string{"symmetry", "index-tables"}),

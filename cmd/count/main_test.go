@@ -470,10 +470,10 @@ func TestCanon(t *testing.T) {
 // count canon reads a batch on stdin; its bad line is reported with its
 // number while the others are still read.
 func TestCanonBatch(t *testing.T) {
-	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n" + strings.Repeat("x", 100000) + "\n4k3/8/5K2/8/8/8/8/R7 b - -")
+	stdin = strings.NewReader("8/8/8/8/8/8/8/K6k w - -\nP7/8/8/8/8/8/8/K6k w - -\n\n" + strings.Repeat("x", 60000) + "\n4k3/8/5K2/8/8/8/8/R7 b - -")
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
-	if code != exitFailure || !strings.Contains(errs, "line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "line 4: FEN") || strings.Count(out, "\n") != 3 ||
+	if code != exitFailure || !strings.Contains(errs, "stdin line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "stdin line 4: FEN") || strings.Count(out, "\n") != 3 ||
 		!strings.Contains(errs, "count canon: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 60)+"…\" has 1 field:") {
 		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and lines 2 and 4 reported, the long line cut", code, out, errs)
 	}

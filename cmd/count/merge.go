@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/lines"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
 )
@@ -26,7 +29,9 @@ func newMerge(e *env) *cobra.Command {
 (shards) or checkpoints. Each material counts once; the same material with
 other counts, or counts on another board or under other rules, is an
 error. It prints the totals, byte for byte what one count positions --men
-run prints, and exits 1 if a number of men lacks materials.`,
+run prints, and exits 1 if a number of men lacks materials. A file's
+lines may hold at most 64 KiB and a file at most 64 MiB, as count prints
+them.`,
 		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl",
 		RunE: func(_ *cobra.Command, args []string) error {
 			o, err := f.read()
@@ -146,12 +151,9 @@ func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 // jsonValues returns the JSON values in file: an output's one value, or a
 // checkpoint's lines, where a line a crash cut short is skipped.
 func jsonValues(file string) ([]json.RawMessage, error) {
-	data, err := os.ReadFile(file)
+	data, err := readLines(file)
 	if err != nil {
-		if st, serr := os.Stat(file); serr == nil && st.IsDir() {
-			return nil, usageError{fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)}
-		}
-		return nil, usageError{fmt.Errorf("%s: cannot read it (%s); give count positions --men --format json outputs or checkpoints", file, pathReason(err))}
+		return nil, err
 	}
 	var out []json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -174,6 +176,52 @@ func jsonValues(file string) ([]json.RawMessage, error) {
 		return nil, fmt.Errorf("%s is not count positions --format json output or a checkpoint", file)
 	}
 	return out, nil
+}
+
+// readLines returns the lines of file, each ended by a newline, within
+// lines.Input: a line longer, or a file larger, is no output of count
+// positions nor a checkpoint.
+func readLines(file string) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, mergeReadError(file, err)
+	}
+	defer f.Close()
+	in := lines.NewReader(f, lines.Input)
+	var data []byte
+	for {
+		line, err := in.Next()
+		if err == io.EOF {
+			return data, nil
+		}
+		if err != nil {
+			return nil, mergeReadError(file, err)
+		}
+		data = append(append(data, line...), '\n')
+	}
+}
+
+// mergeReadError words an error reading file: a directory, a missing
+// file or one that cannot be opened (a bad path given, so a usage error),
+// a line too long, a file too large, or a failure to read.
+func mergeReadError(file string, err error) error {
+	var long *lines.LineTooLongError
+	var large *lines.TooLargeError
+	switch {
+	case errors.Is(err, syscall.EISDIR):
+		return usageError{fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)}
+	case errors.As(err, &long):
+		return fmt.Errorf("%s %v, which no line of count positions --format json output (as it prints it) or of a checkpoint is; give those files", file, err)
+	case errors.As(err, &large):
+		return fmt.Errorf("%s: %v, more than count positions --format json output or a checkpoint does; give those files", file, err)
+	}
+	if st, serr := os.Stat(file); serr == nil && st.IsDir() {
+		return usageError{fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)}
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return usageError{fmt.Errorf("there is no file %s; give count positions --men --format json outputs or checkpoints", file)}
+	}
+	return usageError{fmt.Errorf("%s: cannot read it (%s); give count positions --men --format json outputs or checkpoints", file, pathReason(err))}
 }
 
 // notCensus is the error for a file whose JSON is not what count merge

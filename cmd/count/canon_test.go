@@ -1,0 +1,142 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// canonCSV runs count canon --format csv with args and returns its exit
+// status, its rows (the header first) and its stderr.
+func canonCSV(t *testing.T, args ...string) (int, [][]string, string) {
+	t.Helper()
+	code, out, errs := runCount(context.Background(), append([]string{"canon", "--format", "csv"}, args...)...)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatalf("count canon %q: stdout %q is not CSV: %v", args, out, err)
+	}
+	return code, rows, errs
+}
+
+// Castling rights in X-FEN and Shredder-FEN; a Chess960 position's rights
+// are written with the rooks' files, standard ones as KQkq. Castling
+// rights leave no board symmetry: only the colour swap can move them.
+func TestCanonCastling(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []string // canonical, symmetry, class size, stabiliser
+	}{
+		{[]string{"--color-swap=false", "r3k2r/8/8/8/8/8/8/R3K2R w HAha -"}, []string{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "1", "1", "1"}},
+		{[]string{"--color-swap=false", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"}, []string{"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", "1", "1", "1"}},
+		// The colour swap maps White's rights on b1 and h1 to Black's on b8
+		// and h8; its image, with a1 and b1 empty, sorts first.
+		{[]string{"--color-swap", "4k3/8/8/8/8/8/8/1R4KR w HB -"}, []string{"1r4kr/8/8/8/8/8/8/4K3 b hb - 0 1", "1+C", "2", "1"}},
+		{[]string{"--color-swap", "1r4kr/8/8/8/8/8/8/4K3 b hb -"}, []string{"1r4kr/8/8/8/8/8/8/4K3 b hb - 0 1", "1", "2", "1"}},
+	} {
+		code, rows, errs := canonCSV(t, c.args...)
+		if code != exitOK || len(rows) != 2 || strings.Join(rows[1][1:], "|") != strings.Join(c.want, "|") {
+			t.Errorf("count canon %q: exit %d, %q, %q; want %q", c.args, code, rows, errs, c.want)
+		}
+	}
+	code, _, errs := runCount(context.Background(), "canon", "4k3/8/8/8/8/8/8/K6R w K -")
+	if code != exitUsage || !strings.Contains(errs, "right K needs White's king on rank 1, on files b to g") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count canon with a king on a1 and the right K: exit %d, %q", code, errs)
+	}
+}
+
+// A file of EPD lines named on the command line: the operations are left
+// out of the position, the id kept in its own column, hmvc and fmvn set
+// the counters; a bad line is reported with the file's name and its
+// number.
+func TestCanonFileEPD(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "suite.epd")
+	epd := `# two positions of a test suite
+4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8; id "KRK 1";
+
+8/8/8/8/8/8/8/K6k w - - hmvc 3; fmvn 20;
+8/8/8/8/8/8/8/Kk6 w - - id "adjacent";
+`
+	if err := os.WriteFile(file, []byte(epd), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, rows, errs := canonCSV(t, "--color-swap=false", file, "4k3/8/8/8/8/8/8/4K3 b - -")
+	want := [][]string{
+		{"id", "position", "canonical", "symmetry", "class size", "stabiliser"},
+		{"KRK 1", "4k3/8/5K2/8/8/8/8/R7 b - -", "R7/8/8/8/7k/5K2/8/8 b - - 0 1", "VD", "8", "1"},
+		{"", "8/8/8/8/8/8/8/K6k w - -", "K6k/8/8/8/8/8/8/8 w - - 3 20", "H", "8", "1"},
+		// Of the kings' 8 images, D's (Ka5, kh5) leaves the most low
+		// squares empty, and White's K sorts before Black's k.
+		{"", "4k3/8/8/8/8/8/8/4K3 b - -", "8/8/8/K6k/8/8/8/8 b - - 0 1", "D", "8", "1"},
+	}
+	if code != exitFailure || len(rows) != len(want) || !strings.Contains(errs, "count canon: "+file+" line 5: FEN placement: the kings on a1 and b1 stand side by side") || !strings.Contains(errs, "1 bad line skipped") {
+		t.Fatalf("count canon FILE FEN: exit %d, %q, %q", code, rows, errs)
+	}
+	for i := range want {
+		if strings.Join(rows[i], "|") != strings.Join(want[i], "|") {
+			t.Errorf("row %d: %q; want %q", i, rows[i], want[i])
+		}
+	}
+	// An id is a name, a string in JSON whatever it holds.
+	for _, id := range []string{"x y", "123", "1/2"} {
+		code, out, _ := runCount(context.Background(), "canon", "--format", "json", `4k3/8/5K2/8/8/8/8/R7 b - - id "`+id+`";`)
+		var doc []map[string]any
+		if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc) != 1 || doc[0]["id"] != id {
+			t.Errorf("count canon --format json with the id %q: exit %d, %q, %v", id, code, out, err)
+		}
+	}
+}
+
+// Mistakes in where the positions come from get one line in count's own
+// words: a missing file or a directory on the command line (exit 2), a
+// directory on stdin (exit 2), a line too long (exit 1).
+func TestCanonInputErrors(t *testing.T) {
+	dir := t.TempDir()
+	long := filepath.Join(dir, "long.fen")
+	if err := os.WriteFile(long, []byte("8/8/8/8/8/8/8/K6k w - -\n"+strings.Repeat("8", 70000)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"canon", filepath.Join(dir, "missing.fen")}, exitUsage, "there is no file " + filepath.Join(dir, "missing.fen") + "; give a file of FEN or EPD lines, or a FEN in quotes"},
+		{[]string{"canon", dir}, exitUsage, dir + " is a directory; give a file of FEN or EPD lines in it"},
+		{[]string{"canon", long}, exitFailure, long + " line 2 is longer than 64 KiB, which no FEN or EPD line is"},
+	} {
+		code, out, errs := runCount(context.Background(), c.args...)
+		if code != c.code || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "no such file") {
+			t.Errorf("count %q: exit %d, %q, %q; want exit %d and one line containing %q", c.args, code, out, errs, c.code, c.want)
+		}
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	stdin = d
+	defer func() { stdin = os.Stdin }()
+	code, out, errs := runCount(context.Background(), "canon")
+	if code != exitUsage || out != "" || !strings.HasPrefix(errs, "count: stdin is a directory; give a file of FEN or EPD lines") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count canon < DIR: exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// count canon holds at most 100,000 positions: the next line stops it,
+// with one line and exit status 1.
+func TestCanonTooManyPositions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 100,001 positions")
+	}
+	stdin = strings.NewReader(strings.Repeat("8/8/8/8/8/8/8/K6k w - -\n", 100_001))
+	defer func() { stdin = os.Stdin }()
+	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
+	if code != exitFailure || out != "" || errs != "count: stdin line 100001: more than 100000 positions; give at most 100000 a run, splitting the input\n" {
+		t.Errorf("count canon of 100,001 positions: exit %d, %d bytes out, %q", code, len(out), errs)
+	}
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+)
+
+// count merge reads its files within the bounds of every input: a line
+// longer than 64 KiB ends it with one line (exit 1), as does a missing
+// file (exit 2, a bad path given), in count's own words.
+func TestMergeBoundedInput(t *testing.T) {
+	dir := t.TempDir()
+	long := filepath.Join(dir, "long.json")
+	if err := os.WriteFile(long, []byte("[\n"+strings.Repeat(" ", 70000)+"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "missing.json")
+	for _, c := range []struct {
+		file, want string
+		code       int // a bad path given is a usage error
+	}{
+		{long, long + " line 2 is longer than 64 KiB, which no line of count positions --format json output", exitFailure},
+		{missing, "there is no file " + missing + "; give count positions --men --format json outputs or checkpoints", exitUsage},
+	} {
+		code, out, errs := runCount(context.Background(), "merge", c.file)
+		if code != c.code || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "no such file") {
+			t.Errorf("count merge %s: exit %d, %q, %q; want one line containing %q", c.file, code, out, errs, c.want)
+		}
+	}
+}
+
+// --position takes a FEN as well as men, and refuses what count canon
+// refuses and what the count's rules do not count, in one line.
+func TestPositionFlag(t *testing.T) {
+	dir := t.TempDir()
+	svg := func(name string) string { return filepath.Join(dir, name) }
+	code, fromMen, errs := runCount(context.Background(), "KRK", "--svg", svg("men.svg"), "--position", "Ka1 Rb2 kc8")
+	if code != exitOK {
+		t.Fatalf("--position men: exit %d, %q", code, errs)
+	}
+	code, fromFEN, errs := runCount(context.Background(), "KRK", "--svg", svg("fen.svg"), "--position", "2k5/8/8/8/8/8/1R6/K7 b - -")
+	menSVG, _ := os.ReadFile(svg("men.svg"))
+	fenSVG, _ := os.ReadFile(svg("fen.svg"))
+	if code != exitOK || fromFEN != fromMen || !strings.Contains(fromFEN, "canonical image: Ka1 Rb2 kc8 →") || len(fenSVG) == 0 || string(fenSVG) != string(menSVG) {
+		t.Errorf("--position FEN: exit %d, %q, %q; want what the men Ka1 Rb2 kc8 give: %q", code, fromFEN, errs, fromMen)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"KRK", "--position", "Ka1 Rb2 kb1"}, "the kings on a1 and b1 stand side by side"},
+		{[]string{"KRK", "--position", "8/8/8/8/8/8/1k6/K6R w - -"}, "the kings on a1 and b2 stand side by side"},
+		{[]string{"KPK", "--position", "Ka1 Pb8 kc3"}, "a pawn on b8, a back rank"},
+		{[]string{"KPK", "--position", "1P6/8/2k5/8/8/8/8/K7 w - -"}, "a pawn on b8"},
+		{[]string{"KRK", "--position", "r3k3/8/8/8/8/8/8/4K3 w q -"}, "without castling rights"},
+		{[]string{"KPK", "--position", "4k3/8/8/8/4P3/8/8/4K3 b - e3"}, "without an en passant square"},
+		{[]string{"KRK", "--board", "6x6", "--position", "2k5/8/8/8/8/8/1R6/K7 b - -"}, "a FEN is a position of the 8x8 board, not of 6x6"},
+		{[]string{"KRK", "--position", "2k5/8/8/8/8/8/1R6/K7 b - - x"}, "has 5 fields"},
+		{[]string{"KRK", "--rules", "legal", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the side not to move is in check"},
+		{[]string{"KRK", "--rules", "legal", "--to-move", "black", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the FEN has white to move"},
+		{[]string{"2R", "--rules", "nonattacking", "--position", "Ra1 Ra5"}, "a man attacks another"},
+	} {
+		args := append(c.args, "--svg", svg("bad.svg"))
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %q: exit %d, %q, %q; want one usage line containing %q", args, code, out, errs, c.want)
+		}
+	}
+}
+
+// --position never panics, answers in one line, and what it accepts is
+// men of the material that the count counts.
+func FuzzReadPosition(f *testing.F) {
+	for _, s := range []string{"Ka1 Rb2 kc3", "2k5/8/8/8/8/8/1R6/K7 b - -", "Kk6/8/8/8/8/8/8/R7 w - -", "r3k3/8/8/8/8/8/8/4K3 w q -", "Ka1,Rb2,kc3", "K"} {
+		f.Add(s)
+	}
+	spec, _, err := notebook.Spec{Material: "KRK", Rules: "legal"}.Parse()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		men, err := readPosition(spec, s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("%q: an error of several lines: %v", s, err)
+			}
+			return
+		}
+		parsed, err := placement.ParseMen(spec.Board, men)
+		if err != nil || len(parsed) != 3 || !(spec.Allows(parsed, pieces.White) || spec.Allows(parsed, pieces.Black)) {
+			t.Fatalf("%q read as %q, which the count does not count: %v", s, men, err)
+		}
+	})
+}

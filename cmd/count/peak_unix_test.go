@@ -1,0 +1,77 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// zeroBytes is a reader of zero bytes that never ends.
+type zeroBytes struct{}
+
+func (zeroBytes) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// ownPeakMegabytes returns the peak resident memory of this process's own
+// program in MB: on Linux the high-water mark of its address space
+// (VmHWM), which starts afresh at exec; elsewhere the rusage peak. (The
+// rusage peak of a process started by a large one counts the large one's
+// memory: Linux keeps it across the exec.)
+func ownPeakMegabytes() int64 {
+	f, err := os.Open("/proc/self/status")
+	if err != nil {
+		return peakMegabytes()
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			if err == nil {
+				return kb / 1024
+			}
+		}
+	}
+	return peakMegabytes()
+}
+
+// count canon fed 512 MB of zero bytes, one line without an end, stops
+// with one line and exit status 1, in little memory. The count runs in a
+// child process (this test binary again), which writes its own peak
+// memory to a file when it is done.
+func TestCanonEndlessLine(t *testing.T) {
+	if peakFile := os.Getenv("COUNT_CANON_PEAK_FILE"); peakFile != "" {
+		code := run(context.Background(), []string{"canon"}, os.Stdout, os.Stderr, false)
+		os.WriteFile(peakFile, []byte(fmt.Sprint(ownPeakMegabytes())), 0o644)
+		os.Exit(code)
+	}
+	peakFile := filepath.Join(t.TempDir(), "peak")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCanonEndlessLine$")
+	cmd.Env = append(os.Environ(), "COUNT_CANON_PEAK_FILE="+peakFile)
+	cmd.Stdin = io.LimitReader(zeroBytes{}, 512<<20)
+	var out, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errs
+	err := cmd.Run()
+	code := cmd.ProcessState.ExitCode()
+	if code != exitFailure || out.Len() != 0 || strings.Count(errs.String(), "\n") != 1 || !strings.Contains(errs.String(), "stdin line 1 is longer than 64 KiB") {
+		t.Errorf("count canon < 512 MB of zero bytes: exit %d (%v), stdout %d bytes, stderr %q; want exit 1 and one line", code, err, out.Len(), errs.String())
+	}
+	data, err := os.ReadFile(peakFile)
+	peakMB, perr := strconv.ParseInt(string(data), 10, 64)
+	if err != nil || perr != nil || peakMB <= 0 || peakMB >= 100 {
+		t.Errorf("count canon < 512 MB of zero bytes: peak memory %q MB (%v, %v); want under 100 MB", data, err, perr)
+	}
+	t.Logf("peak memory %d MB", peakMB)
+}
