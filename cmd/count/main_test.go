@@ -188,7 +188,7 @@ func TestVerify(t *testing.T) {
 	}
 	r.Classes.Add(r.Classes, big.NewInt(1))
 	var report bytes.Buffer
-	if err := verify(context.Background(), r, &report); err == nil || !strings.Contains(report.String(), "DIFFER") {
+	if err := (&classesJob{}).verify(context.Background(), r, &report, &env{stderr: &report}); err == nil || !strings.Contains(report.String(), "DIFFER") {
 		t.Errorf("verify accepted a wrong class count: %v\n%s", err, report.String())
 	}
 }
