@@ -47,13 +47,14 @@ func (j *classesJob) verify(ctx context.Context, r *burnside.Result, w io.Writer
 		perms = append(perms, e.Perm(r.Spec.Board))
 	}
 	size := orbits.Size(r.Spec)
+	sizeFloat, _ := new(big.Float).SetInt(size).Float64()
 	var listed uint64
 	start, shown := time.Now(), time.Time{}
 	got, err := orbits.CountProgress(ctx, r.Spec, perms, func(n uint64) {
 		listed = n
 		if now := time.Now(); e.progress && now.Sub(start) > time.Second && now.Sub(shown) > 100*time.Millisecond {
 			shown = now
-			fmt.Fprintf(e.stderr, "\r\033[Kverifying %s: %d of %s placements listed", r.Spec.Material, n, size)
+			fmt.Fprintf(e.stderr, "\r\033[Kverifying %s: %d of %s placements listed (%.1f%%)", r.Spec.Material, n, size, 100*float64(n)/sizeFloat)
 		}
 	})
 	if !shown.IsZero() {
