@@ -22,11 +22,12 @@ and the enumerator where it finishes within a minute, checks that both
 agree, and prints a table on stdout at the end.
 
 The whole suite takes about 7 minutes on a 2-core machine with nothing
-else running, 1.6 GB at its peak: all of chess with bishops refined 3¼
-of them, the positions and materials of 8 men 1¾, the queens 1; on a
-busy machine several times as long. So each entry is reported on stderr
-as it finishes, one line with its time, its target and the time so far;
-on a terminal the entry running shows its time once a second.
+else running, and took 18 while other work shared it; 1.8 GB at its
+peak. Three quarters of the time go to all of chess with bishops refined
+and to the positions and materials of 8 men. So each entry is reported
+on stderr as it finishes, one line with its time, its target and the
+time so far; on a terminal the entry running shows its time once a
+second.
 
 FILTER runs only the entries whose names hold it, ignoring case; a
 FILTER of several words (quoted) matches the names that hold every word,
@@ -39,7 +40,7 @@ On --timeout or Ctrl-C it stops the entry running and prints the table
 labelled partial: the entries finished, the one stopped and those not
 run, marked so; then it says so on stderr and exits 1 (130 on Ctrl-C).`
 
-const benchExample = `  count bench                          the whole suite, about 7 minutes
+const benchExample = `  count bench                          the whole suite, 7 minutes or more
   count bench queens                   the queens entries, with the textbook search
   count bench "8 men" fide --list      the entries of 8 men and under FIDE's rule
   count bench --timeout 2m             what finishes in 2 minutes; the rest marked not run
