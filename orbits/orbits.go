@@ -2,6 +2,7 @@ package orbits
 
 import (
 	"context"
+	"math/big"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
@@ -32,6 +33,13 @@ type Result struct {
 // ctx is done. A spec with so many ways to choose one piece's squares that
 // their number overflows an int is refused, being far beyond enumeration.
 func Count(ctx context.Context, spec placement.Spec, perms [][]pieces.Square) (Result, error) {
+	return CountProgress(ctx, spec, perms, nil)
+}
+
+// CountProgress is Count that also tells progress, if not nil, every few
+// thousand configurations, how many it has listed so far, of Size(spec).
+// It calls progress from the goroutine that called it.
+func CountProgress(ctx context.Context, spec placement.Spec, perms [][]pieces.Square, progress func(listed uint64)) (Result, error) {
 	if err := spec.Validate(); err != nil {
 		return Result{}, err
 	}
@@ -40,8 +48,24 @@ func Count(ctx context.Context, spec placement.Spec, perms [][]pieces.Square) (R
 		return Result{}, err
 	}
 	w := newWalk(ctx, spec, runs, newImageTest(perms, runs))
+	w.progress = progress
 	err := w.choose(0)
 	return w.result, err
+}
+
+// Size returns the number of configurations Count lists for spec: every
+// way to put the men on distinct squares of the board, identical men
+// interchangeable unless they are labelled, before the rules are asked.
+// Count's work is this times up to |G| image tests, so Size tells, before
+// counting, how long Count will take.
+func Size(spec placement.Spec) *big.Int {
+	size, free := big.NewInt(1), int64(spec.Board.Squares())
+	var choices big.Int
+	for _, r := range runsOf(spec) {
+		size.Mul(size, choices.Binomial(free, int64(r.men)))
+		free -= int64(r.men)
+	}
+	return size
 }
 
 // add tallies a configuration the rules allow with sides sides to move:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"testing"
 	"time"
@@ -104,10 +105,39 @@ func TestCountAllChoices(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if size := orbits.Size(s); !size.IsUint64() || size.Uint64() != uint64(want) {
+			t.Errorf("%s on %s, labelled %v: Size %s, want %d", c.material, c.board, c.labelled, size, want)
+		}
 		if got.Configurations != uint64(want) || got.Classes != uint64(want) || len(got.BySize) != 1 || got.BySize[1] != uint64(want) {
 			t.Errorf("%s on %s, labelled %v: %d configurations in %d classes (by size %v), want %d classes of one",
 				c.material, c.board, c.labelled, got.Configurations, got.Classes, got.BySize, want)
 		}
+	}
+}
+
+// CountProgress tells the configurations listed as it goes: more each
+// time, every 4096, up to Size. KRvK on 8x8 lists 64·63·62 of them,
+// whatever the rules keep.
+func TestCountProgress(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRvK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal}
+	var told []uint64
+	if _, err := orbits.CountProgress(context.Background(), s, perms(symmetry.D4, s.Board), func(listed uint64) {
+		told = append(told, listed)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	const size = 64 * 63 * 62
+	if len(told) != size/4096 {
+		t.Fatalf("progress told %d times, want %d", len(told), size/4096)
+	}
+	for i, listed := range told {
+		if listed != uint64(i+1)*4096 {
+			t.Fatalf("progress told %d the %d-th time, want %d", listed, i+1, (i+1)*4096)
+		}
+	}
+	if got := orbits.Size(s); got.Cmp(big.NewInt(size)) != 0 {
+		t.Errorf("Size %s, want %d", got, size)
 	}
 }
 
@@ -145,6 +175,28 @@ func ExampleCount() {
 	}
 	fmt.Println(r.Configurations, "placements in", r.Classes, "classes")
 	// Output: 3612 placements in 462 classes
+}
+
+// Eight queens on 8x8: Count lists every choice of 8 of the 64 squares,
+// whatever the rules, before it keeps the nonattacking ones.
+func ExampleSize() {
+	m, _ := pieces.ParseMaterial("8Q")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.NonAttacking}
+	fmt.Println(orbits.Size(s), "configurations listed")
+	// Output: 4426165368 configurations listed
+}
+
+func ExampleCountProgress() {
+	m, _ := pieces.ParseMaterial("KRvK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	last := uint64(0)
+	r, err := orbits.CountProgress(context.Background(), s, perms(symmetry.D4, s.Board), func(listed uint64) { last = listed })
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%d classes; %d of %s configurations listed at the last report\n", r.Classes, last, orbits.Size(s))
+	// Output: 28056 classes; 249856 of 249984 configurations listed at the last report
 }
 
 // Canonical and Count agree: the configurations equal to their canonical

@@ -30,6 +30,8 @@ type walk struct {
 	picks   [][]int           // for each run, a combination of its free squares
 	visited int               // configurations listed so far
 
+	progress func(listed uint64) // if not nil, told every checkEvery configurations
+
 	result Result
 }
 
@@ -100,8 +102,13 @@ func (w *walk) taken(sq pieces.Square) bool {
 // to move the rules allow it with.
 func (w *walk) visit() error {
 	w.visited++
-	if w.visited%checkEvery == 0 && w.ctx.Err() != nil {
-		return w.ctx.Err()
+	if w.visited%checkEvery == 0 {
+		if w.progress != nil {
+			w.progress(uint64(w.visited))
+		}
+		if err := w.ctx.Err(); err != nil {
+			return err
+		}
 	}
 	var sides uint64
 	for _, side := range w.sides {

@@ -153,18 +153,3 @@ count, the rule that derives it and a verdict (docs/thesis.md).`,
 		return printThesis(ctx, e.stdout, f)
 	})
 }
-
-// newBench returns count bench.
-func newBench(e *env) *cobra.Command {
-	return dataCommand(&cobra.Command{
-		Use:   "bench",
-		Short: "Time the benchmark suite against its targets and the enumerator",
-		Long: `Times the benchmark suite (3 to 8 men, every 6-man material, whole
-positions of 6 and 8 men, n queens) against its targets, and the
-enumerator where it finishes within a minute, checks that both agree, and
-prints a table.`,
-		Example: "  count bench\n  count bench --format markdown",
-	}, func(ctx context.Context, f tables.Format) error {
-		return runSuite(ctx, e.stdout, e.stderr, f)
-	})
-}

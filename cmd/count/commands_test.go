@@ -23,7 +23,7 @@ func TestSubcommandHelp(t *testing.T) {
 		{[]string{"merge", "-h"}, "count merge shard-*.json", "--workers"},
 		{[]string{"schemes", "-h"}, "count schemes KQvKR", "--board"},
 		{[]string{"thesis", "-h"}, "--format", "--workers"},
-		{[]string{"bench", "-h"}, "--format", "--timeout"},
+		{[]string{"bench", "-h"}, "--timeout", "--workers"},
 		{[]string{"canon", "-h"}, "--color-swap", "--color-flip"},
 		{[]string{"symmetry", "-h"}, "index-tables", "--notation string"},
 		{[]string{"symmetry", "reduce", "-h"}, "count symmetry reduce HVDHDVHD", "--format"},

@@ -55,7 +55,8 @@ var usageCases = []struct {
 	{[]string{"KRK", "--format", "xml"}, `format "xml"`},
 	{[]string{"KRK", "--workers", "-1"}, "--workers -1"},
 	{[]string{}, "no material given"},
-	{[]string{"bench", "KRK"}, "takes no material"},
+	{[]string{"bench", "KRK"}, `no entry of the suite has "KRK" in its name`},
+	{[]string{"bench", " "}, `FILTER " ": give a word`},
 	{[]string{"bench", "--board", "9x9"}, "unknown flag: --board"},
 	{[]string{"thesis", "KRK"}, "takes no material"},
 	{[]string{"KK", "--table", "--notation", "greek"}, `notation "greek"`},
@@ -77,7 +78,8 @@ var usageCases = []struct {
 	{[]string{"men", "3", "--group", "klein"}, `group "klein"`},
 	{[]string{"men", "3", "--rules", "strict"}, `rules "strict"`},
 	{[]string{"KRK", "--timeout", "-1s"}, "--timeout -1s"},
-	{[]string{"bench", "--timeout", "1s"}, "unknown flag: --timeout"},
+	{[]string{"bench", "--timeout", "-1s"}, "--timeout -1s"},
+	{[]string{"bench", "--workers", "1"}, "unknown flag: --workers"},
 	{[]string{"men"}, "needs a number of men"},
 	{[]string{"help", "nosuchcommand"}, `no help topic "nosuchcommand"`},
 	{[]string{"help", "men", "x"}, `no help topic "men x"`},
@@ -200,7 +202,7 @@ func TestVerify(t *testing.T) {
 	}
 	r.Classes.Add(r.Classes, big.NewInt(1))
 	var report bytes.Buffer
-	if err := verify(context.Background(), r, &report); err == nil || !strings.Contains(report.String(), "DIFFER") {
+	if err := (&classesJob{}).verify(context.Background(), r, &report, &env{stderr: &report}); err == nil || !strings.Contains(report.String(), "DIFFER") {
 		t.Errorf("verify accepted a wrong class count: %v\n%s", err, report.String())
 	}
 }

@@ -2,11 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"math/big"
-	"runtime"
 	"slices"
 	"time"
 
@@ -16,7 +13,6 @@ import (
 	"github.com/chesscount/count/notebook"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
-	"github.com/chesscount/count/tables"
 )
 
 // suiteEntry is one count of the benchmark suite, with the time it should
@@ -62,7 +58,7 @@ var suite = []suiteEntry{
 	{name: "KQRvKRBN (7 men)", spec: legal("KQRvKRBN", false), target: 500 * time.Millisecond},
 	{name: "KQRBvKQRB (8 men)", spec: legal("KQRBvKQRB", false), target: 5 * time.Second},
 	{name: "KRRNvKRRN labelled (8 men)", spec: legal("KRRNvKRRN", true), target: 5 * time.Second},
-	{name: "every 6-man material (count men 6)", spec: legal("", false), men: 6, target: 30 * time.Second},
+	{name: "every 6-man material (count men 6 --rules legal)", spec: legal("", false), men: 6, target: 30 * time.Second},
 	{name: "positions, 6 men, NULP", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: time.Minute},
 	{name: "positions, 6 men, FIDE", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, target: time.Minute},
 	{name: "positions, 8 men, NULP", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: 2 * time.Minute},
@@ -108,7 +104,8 @@ func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, 
 		return suiteAll(ctx, c)
 	}
 	if c.textbook > 0 {
-		return big.NewInt(int64(textbookQueens(c.textbook))), nil, nil
+		n, err := textbookQueens(ctx, c.textbook)
+		return new(big.Int).SetUint64(n), nil, err
 	}
 	if c.positions != nil { // placements: positions
 		all := pieces.Materials(c.men, pieces.Chessboard)
@@ -177,8 +174,9 @@ func suiteAll(ctx context.Context, c suiteEntry) (positions, classes *big.Int, e
 // textbookQueens counts the solutions of the n-queens puzzle the way
 // textbooks do, the baseline of the queens entries: one thread, rank by
 // rank with bitmasks, the first queen on the left half of its rank
-// counted twice (the file mirror), the middle file once.
-func textbookQueens(n int) uint64 {
+// counted twice (the file mirror), the middle file once. It looks at ctx
+// before each second queen, and returns ctx.Err() once ctx is done.
+func textbookQueens(ctx context.Context, n int) (uint64, error) {
 	all := uint32(1)<<n - 1
 	var place func(files, left, right uint32) uint64
 	place = func(files, left, right uint32) uint64 {
@@ -195,77 +193,25 @@ func textbookQueens(n int) uint64 {
 	var total uint64
 	for c := range (n + 1) / 2 {
 		b := uint32(1) << c
-		k := place(b, b<<1, b>>1)
+		files, left, right := b, b<<1, b>>1
+		k := uint64(0)
+		if files == all {
+			k = 1
+		}
+		for avail := all &^ (files | left | right); avail != 0; avail &= avail - 1 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+			q := avail & -avail
+			k += place(files|q, (left|q)<<1, (right|q)>>1)
+		}
 		if 2*c+1 == n {
 			total += k
 		} else {
 			total += 2 * k
 		}
 	}
-	return total
-}
-
-// enumeratorLimit bounds the Enumerator's time on one entry in count
-// bench.
-const enumeratorLimit = time.Minute
-
-// runSuite times each entry of the suite, and the Enumerator once on the
-// entries it finishes, checks that both agree, and prints a table.
-func runSuite(ctx context.Context, w, stderr io.Writer, f tables.Format) error {
-	header := []string{"count", "placements", "classes", "seconds", "target", "enumerator seconds", "speed-up"}
-	var rows [][]string
-	unfinished := false
-	took := map[string]time.Duration{}
-	for _, c := range suite {
-		median, placements, classes, err := timeEntry(ctx, c)
-		if err != nil {
-			return err
-		}
-		took[c.name] = median
-		target := seconds(c.target)
-		if c.timesOf != "" {
-			target = seconds(time.Duration(c.times*float64(took[c.timesOf]))) + fmt.Sprintf(" (%g×)", c.times)
-		}
-		row := []string{c.name, placements.String(), "-", seconds(took[c.name]), target, "", ""}
-		if classes != nil {
-			row[2] = classes.String()
-		}
-		if c.enumerate {
-			ectx, cancel := context.WithTimeout(ctx, enumeratorLimit)
-			start := time.Now()
-			_, enumerated, err := suiteCount(ectx, c, true)
-			cancel()
-			switch {
-			case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
-				row[5] = "> " + seconds(enumeratorLimit)
-				unfinished = true
-			case err != nil:
-				return err
-			case enumerated.Cmp(classes) != 0:
-				return fmt.Errorf("internal error: %s: the Enumerator counts %s classes, the Factored counter %s", c.name, enumerated, classes)
-			default:
-				e := time.Since(start)
-				row[5], row[6] = seconds(e), fmt.Sprintf("%.0f", e.Seconds()/took[c.name].Seconds())
-			}
-		}
-		rows = append(rows, row)
-	}
-	if err := tables.Rows(w, f, header, rows); err != nil {
-		return err
-	}
-	note := w
-	if f == tables.JSON || f == tables.CSV {
-		note = stderr // keep stdout machine-readable
-	}
-	if mb := peakMegabytes(); mb > 0 {
-		fmt.Fprintf(note, "peak memory: %d MB (the process's maximum resident set)\n", mb)
-	}
-	agreed := "and agreed"
-	if unfinished {
-		agreed = "and agreed where it finished"
-	}
-	fmt.Fprintf(note, "seconds: the median of repeated runs over a third of a second; machine: %d CPUs; the enumerator ran once where it finishes within %v, %s\n", runtime.NumCPU(), enumeratorLimit, agreed)
-	return nil
+	return total, nil
 }
 
 // timeEntry times the count of c again and again for a third of a second
@@ -274,6 +220,9 @@ func runSuite(ctx context.Context, w, stderr io.Writer, f tables.Format) error {
 func timeEntry(ctx context.Context, c suiteEntry) (median time.Duration, placements, classes *big.Int, err error) {
 	var times []time.Duration
 	for total := time.Duration(0); total < time.Second/3 && len(times) < 1000; {
+		if err := ctx.Err(); err != nil { // a count may finish without looking
+			return 0, nil, nil, err
+		}
 		start := time.Now()
 		placements, classes, err = suiteCount(ctx, c, false)
 		if err != nil {
