@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -24,29 +23,6 @@ func (zeroBytes) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// ownPeakMegabytes returns the peak resident memory of this process's own
-// program in MB: on Linux the high-water mark of its address space
-// (VmHWM), which starts afresh at exec; elsewhere the rusage peak. (The
-// rusage peak of a process started by a large one counts the large one's
-// memory: Linux keeps it across the exec.)
-func ownPeakMegabytes() int64 {
-	f, err := os.Open("/proc/self/status")
-	if err != nil {
-		return peakMegabytes()
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
-			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-			if err == nil {
-				return kb / 1024
-			}
-		}
-	}
-	return peakMegabytes()
-}
-
 // count canon fed 512 MB of zero bytes, one line without an end, stops
 // with one line and exit status 1, in little memory. The count runs in a
 // child process (this test binary again), which writes its own peak
@@ -54,7 +30,7 @@ func ownPeakMegabytes() int64 {
 func TestCanonEndlessLine(t *testing.T) {
 	if peakFile := os.Getenv("COUNT_CANON_PEAK_FILE"); peakFile != "" {
 		code := run(context.Background(), []string{"canon"}, os.Stdout, os.Stderr, false)
-		os.WriteFile(peakFile, []byte(fmt.Sprint(ownPeakMegabytes())), 0o644)
+		os.WriteFile(peakFile, []byte(fmt.Sprint(peakMegabytes())), 0o644)
 		os.Exit(code)
 	}
 	peakFile := filepath.Join(t.TempDir(), "peak")
