@@ -140,3 +140,16 @@ func TestCanonTooManyPositions(t *testing.T) {
 		t.Errorf("count canon of 100,001 positions: exit %d, %d bytes out, %q", code, len(out), errs)
 	}
 }
+
+// A file or stdin that starts with a byte order mark, as some editors
+// write, reads as the same lines without it.
+func TestCanonByteOrderMark(t *testing.T) {
+	fen := "4k3/8/5K2/8/8/8/8/R7 b - -"
+	_, want, _ := canonCSV(t, fen)
+	stdin = strings.NewReader("\ufeff" + fen + "\n")
+	defer func() { stdin = os.Stdin }()
+	code, got, errs := canonCSV(t)
+	if code != exitOK || errs != "" || len(got) != 2 || strings.Join(got[1], "|") != strings.Join(want[1], "|") {
+		t.Errorf("count canon < a FEN after a byte order mark: exit %d, %q, %q; want %q", code, got, errs, want)
+	}
+}

@@ -3,7 +3,9 @@
 // the reading with an error that says so. However long a line or large the
 // input (a stream of zero bytes that never ends), a Reader holds at most a
 // line's limit in memory, and reads at most a line's limit past the point
-// where it stops. The command's readers of user input (FEN and EPD lines,
+// where it stops. A byte order mark (U+FEFF, as some editors write at the
+// start of a UTF-8 file) at the start of the input is skipped: it is no
+// part of the first line. The command's readers of user input (FEN and EPD lines,
 // checkpoints, files to merge) all read through it.
 package lines
 
@@ -94,6 +96,9 @@ func (r *Reader) Next() ([]byte, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
+	if r.read == 0 {
+		r.skipByteOrderMark()
+	}
 	line, err := r.in.ReadSlice('\n')
 	r.read += int64(len(line))
 	if len(line) > 0 {
@@ -117,6 +122,18 @@ func (r *Reader) Next() ([]byte, error) {
 		return nil, r.err
 	}
 	return line, nil
+}
+
+// byteOrderMark is U+FEFF in UTF-8.
+var byteOrderMark = []byte("\ufeff")
+
+// skipByteOrderMark skips a byte order mark at the start of the input,
+// counting its bytes as read.
+func (r *Reader) skipByteOrderMark() {
+	if start, _ := r.in.Peek(len(byteOrderMark)); bytes.Equal(start, byteOrderMark) {
+		n, _ := r.in.Discard(len(byteOrderMark))
+		r.read += int64(n)
+	}
 }
 
 // Number returns the number of the line Next returned last, from 1: the

@@ -49,6 +49,27 @@ func TestLines(t *testing.T) {
 	}
 }
 
+// A byte order mark at the start of the input is no part of the first
+// line, nor of the line's limit; anywhere else it is the line's text.
+func TestByteOrderMark(t *testing.T) {
+	limits := lines.Limits{Line: 5, Total: 100}
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"\ufeff", nil},
+		{"\ufeff\n", []string{""}},
+		{"\ufeff12345\nab", []string{"12345", "ab"}},
+		{"\ufeffa\r\n\ufeffb\n", []string{"a", "\ufeffb"}},
+		{"\xef\xbbab\n", []string{"\xef\xbbab"}}, // half a mark is text
+	} {
+		got, err := readAll(strings.NewReader(c.in), limits)
+		if err != nil || strings.Join(got, "|") != strings.Join(c.want, "|") || len(got) != len(c.want) {
+			t.Errorf("lines of %q: %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
 // A line over the limit ends the reading with its number, whether a newline
 // follows it or not.
 func TestLineTooLong(t *testing.T) {
@@ -122,8 +143,10 @@ func FuzzReader(f *testing.F) {
 	for _, s := range []string{"", "a\nb", "a\r\n\r\nb\n", "123456789\n1"} {
 		f.Add(s)
 	}
+	f.Add("\ufeffa\nb")
 	f.Fuzz(func(t *testing.T, s string) {
 		got, err := readAll(strings.NewReader(s), lines.Limits{Line: 8, Total: 1 << 20})
+		s = strings.TrimPrefix(s, "\ufeff") // a byte order mark is no part of the text
 		want := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
 		if s == "" {
 			want = nil
