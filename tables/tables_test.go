@@ -12,7 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
@@ -158,4 +160,36 @@ func ExampleRowsWithText() {
 	//     "ratio": -0.5
 	//   }
 	// ]
+}
+
+// Every chess position with 2 or 3 men, and the rows from 3 men on only,
+// as count all --men 3 prints them.
+func ExampleAllChessFrom() {
+	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3, Castling: census.StandardCastling, EP: census.NULP}
+	r, err := allchess.Count(context.Background(), s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	tables.AllChessFrom(os.Stdout, tables.Markdown, r, 3)
+	// Output:
+	// Every material at once on 8x8, 3 men: castling standard, en passant nulp, both sides to move
+	//
+	// | men   | positions | of which castling | of which en passant | classes |
+	// |------:|----------:|------------------:|--------------------:|--------:|
+	// |     3 |   3891590 |               422 |                   0 |  368079 |
+	// | total |   3891590 |               422 |                   0 |  368079 |
+}
+
+// A column's JSON key is its header in snake_case, % written as percent.
+func ExampleJSONKey() {
+	for _, header := range []string{"class size", "of which en passant", "overhead %", "|G|", "classes/placements"} {
+		fmt.Printf("%q → %q\n", header, tables.JSONKey(header))
+	}
+	// Output:
+	// "class size" → "class_size"
+	// "of which en passant" → "of_which_en_passant"
+	// "overhead %" → "overhead_percent"
+	// "|G|" → "g"
+	// "classes/placements" → "classes_placements"
 }

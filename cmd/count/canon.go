@@ -46,7 +46,7 @@ argument, lines are read from stdin. In a file, blank lines and comment
 lines (starting with a number sign) are skipped, and a bad line is reported with its number
 while the rest are still read; the exit status is then 1. A line may hold
 at most %s, a file or stdin at most %s, and a run at most %d
-positions; past those count canon stops with exit status 1.`, lines.Size(int64(lines.Input.Line)), lines.Size(lines.Input.Total), maxPositions)
+positions; past those count canon stops with exit status 1.`, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
@@ -310,7 +310,7 @@ func inputError(name string, err error, kind string) error {
 	case errors.As(err, &long):
 		return fmt.Errorf("%s %v, which no %s line is; give a file of %s lines", name, err, kind, kind)
 	case errors.As(err, &large):
-		return fmt.Errorf("%s: %v; split it into files of at most %s", name, err, lines.Size(large.Limit))
+		return fmt.Errorf("%s: %v; split it into files of at most %s", name, err, lines.FormatBytes(large.Limit))
 	case errors.Is(err, syscall.EISDIR):
 		return usageError{fmt.Errorf("%s is a directory; give a file of %s lines", name, kind)}
 	}

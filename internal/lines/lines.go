@@ -30,12 +30,12 @@ var Input = Limits{Line: 64 << 10, Total: 64 << 20}
 // Describe writes the limits as a sentence's object: "lines of at most
 // 64 KiB and 64 MiB in all".
 func (l Limits) Describe() string {
-	return fmt.Sprintf("lines of at most %s and %s in all", Size(int64(l.Line)), Size(l.Total))
+	return fmt.Sprintf("lines of at most %s and %s in all", FormatBytes(int64(l.Line)), FormatBytes(l.Total))
 }
 
-// Size writes a number of bytes in the largest binary unit that divides
+// FormatBytes writes a number of bytes in the largest binary unit that divides
 // it: 65536 is "64 KiB", 1000 is "1000 bytes".
-func Size(n int64) string {
+func FormatBytes(n int64) string {
 	for _, u := range []struct {
 		name  string
 		bytes int64
@@ -54,7 +54,7 @@ type LineTooLongError struct {
 }
 
 func (e *LineTooLongError) Error() string {
-	return fmt.Sprintf("line %d is longer than %s", e.Line, Size(int64(e.Limit)))
+	return fmt.Sprintf("line %d is longer than %s", e.Line, FormatBytes(int64(e.Limit)))
 }
 
 // TooLargeError is the error of an input that holds more than
@@ -65,7 +65,7 @@ type TooLargeError struct {
 }
 
 func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("it holds more than %s (at line %d)", Size(e.Limit), e.Line)
+	return fmt.Sprintf("it holds more than %s (at line %d)", FormatBytes(e.Limit), e.Line)
 }
 
 // Reader reads lines within Limits.

@@ -126,13 +126,13 @@ func TestReadError(t *testing.T) {
 	}
 }
 
-func TestSize(t *testing.T) {
+func TestFormatBytes(t *testing.T) {
 	for _, c := range []struct {
 		n    int64
 		want string
 	}{{65536, "64 KiB"}, {64 << 20, "64 MiB"}, {1000, "1000 bytes"}, {1 << 30, "1 GiB"}, {1536, "1536 bytes"}} {
-		if got := lines.Size(c.n); got != c.want {
-			t.Errorf("Size(%d) = %q; want %q", c.n, got, c.want)
+		if got := lines.FormatBytes(c.n); got != c.want {
+			t.Errorf("FormatBytes(%d) = %q; want %q", c.n, got, c.want)
 		}
 	}
 }
@@ -184,4 +184,17 @@ func ExampleReader() {
 	// 2: ""
 	// line 3 is longer than 30 bytes
 	// lines of at most 64 KiB and 64 MiB in all
+}
+
+// A number of bytes in the largest binary unit that divides it.
+func ExampleFormatBytes() {
+	for _, n := range []int64{64 << 10, 64 << 20, 1 << 30, 1000, 1536} {
+		fmt.Println(lines.FormatBytes(n))
+	}
+	// Output:
+	// 64 KiB
+	// 64 MiB
+	// 1 GiB
+	// 1000 bytes
+	// 1536 bytes
 }
