@@ -25,8 +25,10 @@ symmetries, with Burnside's lemma: classes = Σ|Fix(g)| / |G|.
 MATERIAL is a chess material, one king per side with White's men first
 (KRK, KRvK, KQRvKR, KPvKP), or a puzzle army without sides (8Q, QQQQQQQQ,
 2K, 4R, 1KQ). Case does not matter in a material (krk is KRvK): the order
-says whose men they are; in --position, lower case is Black. The subcommands do the other jobs: every material with N
-men, whole positions, canonical forms of FENs, the symmetries themselves.`
+says whose men they are; in --position, lower case is Black.
+
+The subcommands do the other jobs: every material with N men, whole
+positions, canonical forms of FENs, the symmetries themselves.`
 
 const classesExample = `  count KRK --table                      the thesis's KRK count, term by term
   count KK --table --notation thesis     the thesis's table of section 5.1

@@ -2,11 +2,15 @@ package main
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
 )
 
 // Each subcommand has its own help, with examples and only its flags,
@@ -115,4 +119,24 @@ func TestCompletionAndMan(t *testing.T) {
 			t.Errorf("count man: exit %d, %q, %s: %v", code, errs, page, err)
 		}
 	}
+}
+
+// The help's prose is wrapped at 80 columns, as a terminal shows it.
+func TestHelpWrapped(t *testing.T) {
+	root := newRoot(&env{stdout: io.Discard, stderr: io.Discard})
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if c.Name() == "completion" { // cobra's own text
+			return
+		}
+		for i, line := range strings.Split(c.Long, "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("%s -h, line %d of its description: %d columns; wrap it at 80: %q", c.CommandPath(), i+1, n, line)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }

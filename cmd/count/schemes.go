@@ -27,9 +27,11 @@ labelled (as Syzygy's statistics count them), and what each index spends,
 with its overhead over the classes in percent:
 
   men numbered     64·63·…, no symmetry used
-  Leapfrog         the positions its scheme keeps, without its tertiary tie-break
+  Leapfrog         the positions its scheme keeps, without its tertiary
+                   tie-break
   462 pairs        the positions kept with the kings on a canonical pair
-  Syzygy           the index entries of Syzygy's tables, as its probing code sizes them
+  Syzygy           the index entries of Syzygy's tables, as its probing
+                   code sizes them
   Syzygy generator the working index of Syzygy's generator
   Gaviota          the index entries of Gaviota's tables
   Nalimov          the index entries of Nalimov's tables
