@@ -153,3 +153,20 @@ func TestCanonByteOrderMark(t *testing.T) {
 		t.Errorf("count canon < a FEN after a byte order mark: exit %d, %q, %q; want %q", code, got, errs, want)
 	}
 }
+
+// The position column holds the position as given, as docs/json.md says:
+// its first four fields, the move counters of a FEN that has them, and
+// no EPD operation.
+func TestCanonPositionColumn(t *testing.T) {
+	for line, want := range map[string]string{
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1":          "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6":              "4k3/8/8/3pP3/8/8/8/4K3 w - d6",
+		`4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8; id "x";`: "4k3/8/5K2/8/8/8/8/R7 b - -",
+		"8/8/8/8/8/8/8/K6k w - - hmvc 3; fmvn 20;":   "8/8/8/8/8/8/8/K6k w - -",
+	} {
+		code, rows, errs := canonCSV(t, line)
+		if code != exitOK || len(rows) != 2 || rows[1][len(rows[1])-5] != want {
+			t.Errorf("count canon %q: exit %d, %q, %q; want the position %q", line, code, rows, errs, want)
+		}
+	}
+}
