@@ -106,6 +106,20 @@ func TestVersion(t *testing.T) {
 	}
 }
 
+// A binary without build information says so, the same way whether
+// asked by count version or count --version, and exits 0.
+func TestVersionWithoutBuildInfo(t *testing.T) {
+	readBuildInfo = func() (*debug.BuildInfo, bool) { return nil, false }
+	defer func() { readBuildInfo = debug.ReadBuildInfo }()
+	want := "count (this binary carries no build information)\n"
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitOK || out != want || errs != "" {
+			t.Errorf("count %s without build information: exit %d, %q, %q; want exit 0 and %q", args[0], code, out, errs, want)
+		}
+	}
+}
+
 func TestCompletionAndMan(t *testing.T) {
 	code, out, errs := runCount(context.Background(), "completion", "bash")
 	if code != exitOK || !strings.Contains(out, "__start_count") {
