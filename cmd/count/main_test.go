@@ -52,6 +52,7 @@ var usageCases = []struct {
 	{[]string{"KRK", "--rules", "legal", "--to-move", "red"}, `side to move "red"`},
 	{[]string{"KRK", "--rules", "strict"}, `rules "strict"`},
 	{[]string{"8Q", "--rules", "legal"}, "puzzle material"},
+	{[]string{"schemes", "8Q"}, "8Q is a puzzle material, which no tablebase indexes (count 8Q counts its classes)"},
 	{[]string{"KRK", "--format", "xml"}, `format "xml"`},
 	{[]string{"KRK", "--workers", "-1"}, "--workers -1"},
 	{[]string{}, "no material given"},

@@ -83,6 +83,11 @@ func schemeSpecs(f *specFlags, fs *pflag.FlagSet, args []string) ([]placement.Sp
 	var specs []placement.Spec
 	for _, a := range args {
 		s, _, err := f.spec(fs, a).Parse()
+		var se *placement.SpecError
+		if errors.As(err, &se) && se.Fault == placement.LegalNeedsKings {
+			// The advice for --rules legal fits the commands that take --rules.
+			return nil, usageError{fmt.Errorf("count schemes measures the indices of chess materials, one king per side, such as KQvKR; %s is a puzzle material, which no tablebase indexes (count %s counts its classes)", se.Spec.Material, a)}
+		}
 		if err == nil {
 			err = scheme.Check(s)
 		}
