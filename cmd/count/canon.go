@@ -332,5 +332,7 @@ func (t *canonTable) print(w io.Writer, f tables.Format) error {
 			rows[i] = append([]string{r.id}, r.columns...)
 		}
 	}
-	return tables.RowsWithText(w, f, header, rows, "id")
+	// A symmetry and a stabiliser are names, strings in JSON even when the
+	// name is the identity's 1; the class size is a number.
+	return tables.RowsWithText(w, f, header, rows, "id", "symmetry", "stabiliser")
 }

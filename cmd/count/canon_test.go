@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -167,6 +168,26 @@ func TestCanonPositionColumn(t *testing.T) {
 		code, rows, errs := canonCSV(t, line)
 		if code != exitOK || len(rows) != 2 || rows[1][len(rows[1])-5] != want {
 			t.Errorf("count canon %q: exit %d, %q, %q; want the position %q", line, code, rows, errs, want)
+		}
+	}
+}
+
+// In JSON each key has one type whatever the position: the symmetry and
+// the stabiliser are names, strings even when the name is the identity's
+// 1; the class size is a number.
+func TestCanonJSONTypes(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "canon", "--format", "json",
+		`R7/8/8/8/7k/5K2/8/8 b - - id "1";`, "K7/8/8/8/8/8/8/7k w - -", "4k3/8/8/8/8/8/8/1R4KR w HB -")
+	var doc []map[string]any
+	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc) != 3 {
+		t.Fatalf("count canon --format json: exit %d, %q, %q, %v", code, out, errs, err)
+	}
+	want := map[string]string{"id": "string", "position": "string", "canonical": "string", "symmetry": "string", "class_size": "float64", "stabiliser": "string"}
+	for i, row := range doc {
+		for k, v := range row {
+			if got := fmt.Sprintf("%T", v); got != want[k] {
+				t.Errorf("row %d: %q is %v, a %s; want a %s", i+1, k, v, got, want[k])
+			}
 		}
 	}
 }
