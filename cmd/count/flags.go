@@ -70,11 +70,14 @@ func addNotationFlag(fs *pflag.FlagSet, p *string) {
 
 // flagError words a mistake pflag found on the command line of cmd in
 // the tool's own sentence, without the parser's text.
-func flagError(_ *cobra.Command, err error) error {
+func flagError(cmd *cobra.Command, err error) error {
 	var invalid *pflag.InvalidValueError
 	var required *pflag.ValueRequiredError
 	var syntax *pflag.InvalidSyntaxError
+	var unknown *pflag.NotExistError
 	switch {
+	case errors.As(err, &unknown):
+		return usageError{unknownFlag(cmd, unknown)}
 	case errors.As(err, &invalid) && invalid.GetFlag() != nil:
 		return usageError{badValue(invalid.GetFlag(), invalid.GetValue())}
 	case errors.As(err, &required) && required.GetFlag() != nil:
@@ -84,6 +87,25 @@ func flagError(_ *cobra.Command, err error) error {
 		return usageError{fmt.Errorf("%s is not a flag; write --name or --name=value", syntax.GetSpecifiedFlag())}
 	}
 	return usageError{err}
+}
+
+// unknownFlag is the sentence for a flag cmd does not have: --name, or a
+// letter of -abc. A negative number, such as -3, is read as letters.
+func unknownFlag(cmd *cobra.Command, e *pflag.NotExistError) error {
+	letters := e.GetSpecifiedShortnames()
+	if letters == "" {
+		return fmt.Errorf("--%s is not a flag of %s", e.GetSpecifiedName(), cmd.CommandPath())
+	}
+	if strings.Trim(letters, "0123456789") == "" {
+		if cmd.Name() == "men" || cmd.Flags().Lookup("men") != nil {
+			return fmt.Errorf("-%s is not a flag; a range of men is written A-B, such as 3-5", letters)
+		}
+		return fmt.Errorf("-%s is not a flag, and no argument of %s is a negative number", letters, cmd.CommandPath())
+	}
+	if len(letters) > 1 {
+		return fmt.Errorf("-%s is not a flag of %s: it has no -%s; a flag's name takes two dashes, as in --%s", letters, cmd.CommandPath(), e.GetSpecifiedName(), letters)
+	}
+	return fmt.Errorf("-%s is not a flag of %s", letters, cmd.CommandPath())
 }
 
 // badValue is the sentence for a value of the wrong type given to f.
@@ -144,6 +166,14 @@ func setCompletionCommand(root *cobra.Command) {
 			shells = append(shells, s.Name())
 		}
 		c.Args = cobra.ArbitraryArgs
+		for _, s := range c.Commands() {
+			s.Args = func(cmd *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return usageError{fmt.Errorf("%s takes no argument; drop %q", cmd.CommandPath(), args[0])}
+				}
+				return nil
+			}
+		}
 		c.RunE = func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("no completion for the shell %q; give one of %s", args[0], strings.Join(shells, ", "))}

@@ -28,7 +28,8 @@ var commandArgs = map[string][]string{
 // goText is the text of Go's packages and runtime that must never reach
 // a user: the parsers' errors, the context's, the decoder's, a panic.
 var goText = regexp.MustCompile(`strconv|ParseInt|ParseBool|ParseFloat|invalid syntax|time: |context deadline|context canceled|` +
-	`json: |unmarshal|unexpected end of JSON|parse error|bare "|pflag|cobra|invalid argument|panic|goroutine|\bopen \S+: `)
+	`json: |unmarshal|unexpected end of JSON|parse error|bare "|pflag|cobra|invalid argument|panic|goroutine \d|\bopen \S+: |` +
+	`unknown flag|unknown shorthand|unknown command|flag needs an argument|bad flag syntax|accepts \d+ arg|received \d+`)
 
 // wrongValue is a value of the wrong type for a flag of type kind.
 func wrongValue(kind string) string {
@@ -91,6 +92,42 @@ func TestWrongTypedValues(t *testing.T) {
 	if n < 100 {
 		t.Errorf("only %d flag values tried; the walk of the command tree missed commands", n)
 	}
+}
+
+// Every command answers a flag it does not have, a negative number, a
+// flag with three dashes, an extra argument or a flag without its value
+// with exit status 2 and one line in the tool's own words.
+func TestFlagMistakes(t *testing.T) {
+	t.Chdir(t.TempDir())
+	stdin = strings.NewReader("")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	root := newRoot(&env{stdout: io.Discard, stderr: io.Discard})
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		path := strings.Fields(c.CommandPath())[1:]
+		args := append(path, commandArgs[c.CommandPath()]...)
+		mistakes := [][]string{{"--no-such-flag"}, {"-z"}, {"-zq"}, {"-3"}, {"---x"}}
+		if !c.HasSubCommands() && c.Name() != "help" {
+			mistakes = append(mistakes, []string{"extra", "arguments", "here"})
+		}
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.NoOptDefVal == "" { // a flag that takes a value, given none
+				mistakes = append(mistakes, []string{"--" + f.Name})
+			}
+		})
+		for _, m := range mistakes {
+			line := append(append([]string{}, args...), m...)
+			code, _, errs := runCount(ctx, line...)
+			if code != exitUsage || goText.MatchString(errs) || strings.Count(errs, "\n") != 1 {
+				t.Errorf("count %s: exit %d, %q; want exit 2 and one line in count's own words", strings.Join(line, " "), code, errs)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }
 
 // A flag that several commands take has one syntax, default and help
