@@ -1,13 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 	"syscall"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -33,11 +32,12 @@ leaves (see docs/conventions.md).
 
 Positions are FEN or EPD. EPD operations (bm Rh8+; id "WAC.001";) are
 read and left out, but the id's value is printed in an id column; hmvc
-and fmvn set the move counters. Castling rights may be written as in FEN
-(KQkq), X-FEN (KQkq for the outermost rooks, a file letter for an inner
-one) or Shredder-FEN (the rooks' files, HAha); Chess960 rights (the king
-on files b to g, a rook on either side of it) are written back with the
-rooks' files, standard ones as KQkq.
+and fmvn set the move counters. An id, or a position as given, longer
+than %d bytes is printed cut short, ending in "…". Castling rights may
+be written as in FEN (KQkq), X-FEN (KQkq for the outermost rooks, a file
+letter for an inner one) or Shredder-FEN (the rooks' files, HAha);
+Chess960 rights (the king on files b to g, a rook on either side of it)
+are written back with the rooks' files, standard ones as KQkq.
 
 Each argument that names a file is read as a file of FEN or EPD lines
 (the argument "-" as stdin); any other argument with a space in it, or
@@ -47,7 +47,7 @@ lines (starting with a number sign) are skipped, and a bad line is
 reported with its number while the rest are still read; the exit status
 is then 1. A line may hold at most %s, a file or stdin at most %s,
 and a run at most %d positions; past those count canon stops with
-exit status 1.`, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
+exit status 1.`, maxText, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
@@ -80,7 +80,7 @@ func newCanon(e *env) *cobra.Command {
 		Example: canonExample,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("color-flip") {
-				fmt.Fprintln(e.stderr, "count canon: --color-flip is deprecated; it is now --color-swap")
+				fmt.Fprintln(e.stderr, "count: --color-flip is deprecated; it is now --color-swap")
 			}
 			return f.run(args, e)
 		},
@@ -122,7 +122,7 @@ func (f *canonFlags) run(args []string, e *env) error {
 		return err
 	}
 	if bad > 0 { // bad input, not a mistake on the command line: a failure
-		fmt.Fprintf(e.stderr, "count canon: %s skipped; mend %s and run again\n", plural(bad, "bad line"), map[bool]string{true: "it", false: "them"}[bad == 1])
+		fmt.Fprintf(e.stderr, "count: %s skipped; mend %s and run again\n", plural(bad, "bad line"), map[bool]string{true: "it", false: "them"}[bad == 1])
 		return exitStatus(exitFailure)
 	}
 	return nil
@@ -150,7 +150,7 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 		case a == "-":
 			out = append(out, canonSource{stdin: true})
 		case err == nil && st.IsDir():
-			return nil, usageError{fmt.Errorf("%s is a directory; give a file of FEN or EPD lines in it", a)}
+			return nil, fileInput(a, positionLines).error(syscall.EISDIR)
 		case err == nil:
 			out = append(out, canonSource{file: a})
 		case strings.ContainsAny(a, " \t") || strings.Count(a, "/") == 7:
@@ -161,10 +161,8 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 				return nil, usageError{err}
 			}
 			out = append(out, canonSource{position: a})
-		case errors.Is(err, fs.ErrNotExist):
-			return nil, usageError{fmt.Errorf("there is no file %s; give a file of FEN or EPD lines, or a FEN in quotes, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", a)}
 		default:
-			return nil, usageError{fmt.Errorf("%s: cannot read it (%s); give a file of FEN or EPD lines you can read", a, pathReason(err))}
+			return nil, fileInput(a, positionLines).error(err)
 		}
 	}
 	return out, nil
@@ -175,14 +173,15 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 func (t *canonTable) readSource(s canonSource, stderr io.Writer) (bad int, err error) {
 	switch {
 	case s.stdin:
-		return t.read(stdin, "stdin", stderr)
+		return t.read(stdin, stdinInput(positionLines), stderr)
 	case s.file != "":
+		in := fileInput(s.file, positionLines)
 		f, err := os.Open(s.file)
 		if err != nil {
-			return 0, usageError{fmt.Errorf("%s: cannot read it (%s); give a file of FEN or EPD lines you can read", s.file, pathReason(err))}
+			return 0, in.error(err)
 		}
 		defer f.Close()
-		return t.read(f, s.file, stderr)
+		return t.read(f, in, stderr)
 	}
 	return 0, t.add(s.position)
 }
@@ -233,7 +232,25 @@ func (t *canonTable) row(line string) (canonRow, error) {
 		names = append(names, o.String())
 	}
 	id, _ := position.ID(ops)
-	return canonRow{id, []string{positionFields(line), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
+	return canonRow{shorten(id), []string{shorten(positionFields(line)), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
+}
+
+// maxText is the most bytes of an id or a position as given that a row
+// keeps: a run holds its rows, and 100,000 lines of 64 KiB would be
+// 6.4 GB. A FEN's fields take under 100 bytes.
+const maxText = 256
+
+// shorten returns s, or if it is longer than maxText bytes its first
+// whole characters within them and "…".
+func shorten(s string) string {
+	if len(s) <= maxText {
+		return s
+	}
+	cut := maxText - len("…")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 // positionFields returns the fields of a FEN or EPD line that give its
@@ -273,19 +290,19 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// read adds a row for each FEN or EPD line on r, the input called name,
-// skipping blank lines and comments; it reports each bad line on stderr
-// and returns how many there were. A line too long, an input too large or
-// one that does not read ends the reading with an error.
-func (t *canonTable) read(r io.Reader, name string, stderr io.Writer) (bad int, err error) {
-	in := lines.NewReader(r, lines.Input)
+// read adds a row for each FEN or EPD line on r, the input in, skipping
+// blank lines and comments; it reports each bad line on stderr and
+// returns how many there were. A line too long, an input too large or one
+// that does not read ends the reading with an error.
+func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) (bad int, err error) {
+	lr := lines.NewReader(r, lines.Input)
 	for {
-		line, err := in.Next()
+		line, err := lr.Next()
 		if err == io.EOF {
 			return bad, nil
 		}
 		if err != nil {
-			return bad, inputError(name, err, "FEN or EPD")
+			return bad, in.error(err)
 		}
 		s := strings.TrimSpace(string(line))
 		if s == "" || strings.HasPrefix(s, "#") {
@@ -293,29 +310,12 @@ func (t *canonTable) read(r io.Reader, name string, stderr io.Writer) (bad int, 
 		}
 		if err := t.add(s); err != nil {
 			if err == errTooManyPositions {
-				return bad, fmt.Errorf("%s line %d: %v", name, in.Number(), err)
+				return bad, fmt.Errorf("%s line %d: %v", in.name, lr.Number(), err)
 			}
-			fmt.Fprintf(stderr, "count canon: %s line %d: %v\n", name, in.Number(), err)
+			fmt.Fprintf(stderr, "count: %s line %d: %v\n", in.name, lr.Number(), err)
 			bad++
 		}
 	}
-}
-
-// inputError words an error reading the input called name, whose lines
-// are of kind (FEN or EPD): a line too long, an input too large, a
-// directory, or a failure to read.
-func inputError(name string, err error, kind string) error {
-	var long *lines.LineTooLongError
-	var large *lines.TooLargeError
-	switch {
-	case errors.As(err, &long):
-		return fmt.Errorf("%s %v, which no %s line is; give a file of %s lines", name, err, kind, kind)
-	case errors.As(err, &large):
-		return fmt.Errorf("%s: %v; split it into files of at most %s", name, err, lines.FormatBytes(large.Limit))
-	case errors.Is(err, syscall.EISDIR):
-		return usageError{fmt.Errorf("%s is a directory; give a file of %s lines", name, kind)}
-	}
-	return fmt.Errorf("%s: cannot read it (%s); give a file of %s lines you can read", name, pathReason(err), kind)
 }
 
 // print prints the table, with an id column first if a position has an

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // canonCSV runs count canon --format csv with args and returns its exit
@@ -74,7 +75,7 @@ func TestCanonFileEPD(t *testing.T) {
 		// squares empty, and White's K sorts before Black's k.
 		{"", "4k3/8/8/8/8/8/8/4K3 b - -", "8/8/8/K6k/8/8/8/8 b - - 0 1", "D", "8", "1"},
 	}
-	if code != exitFailure || len(rows) != len(want) || !strings.Contains(errs, "count canon: "+file+" line 5: FEN placement: the kings on a1 and b1 stand side by side") || !strings.Contains(errs, "1 bad line skipped") {
+	if code != exitFailure || len(rows) != len(want) || !strings.Contains(errs, "count: "+file+" line 5: FEN placement: the kings on a1 and b1 stand side by side") || !strings.Contains(errs, "1 bad line skipped") {
 		t.Fatalf("count canon FILE FEN: exit %d, %q, %q", code, rows, errs)
 	}
 	for i := range want {
@@ -107,7 +108,7 @@ func TestCanonInputErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"canon", filepath.Join(dir, "missing.fen")}, exitUsage, "there is no file " + filepath.Join(dir, "missing.fen") + "; give a file of FEN or EPD lines, or a FEN in quotes"},
-		{[]string{"canon", dir}, exitUsage, dir + " is a directory; give a file of FEN or EPD lines in it"},
+		{[]string{"canon", dir}, exitUsage, dir + " is a directory; give a file in it, such as " + filepath.Join(dir, "positions.epd")},
 		{[]string{"canon", long}, exitFailure, long + " line 2 is longer than 64 KiB, which no FEN or EPD line is"},
 	} {
 		code, out, errs := runCount(context.Background(), c.args...)
@@ -123,7 +124,7 @@ func TestCanonInputErrors(t *testing.T) {
 	stdin = d
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCount(context.Background(), "canon")
-	if code != exitUsage || out != "" || !strings.HasPrefix(errs, "count: stdin is a directory; give a file of FEN or EPD lines") || strings.Count(errs, "\n") != 1 {
+	if code != exitUsage || out != "" || !strings.HasPrefix(errs, "count: stdin is a directory; give a file of FEN or EPD lines, or a FEN in quotes") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("count canon < DIR: exit %d, %q, %q", code, out, errs)
 	}
 }
@@ -188,6 +189,29 @@ func TestCanonJSONTypes(t *testing.T) {
 			if got := fmt.Sprintf("%T", v); got != want[k] {
 				t.Errorf("row %d: %q is %v, a %s; want a %s", i+1, k, v, got, want[k])
 			}
+		}
+	}
+}
+
+// An id or a position as given is kept to 256 bytes, cut at a whole
+// character and ended with "…": a run holds up to 100,000 rows, and a
+// line may hold 64 KiB.
+func TestCanonLongText(t *testing.T) {
+	for _, c := range []struct {
+		line   string
+		column int // of the CSV row: the id, or the position when there is none
+	}{
+		{`4k3/8/5K2/8/8/8/8/R7 b - - id "` + strings.Repeat("x", 60000) + `";`, 0},
+		{`4k3/8/5K2/8/8/8/8/R7 b - - id "` + strings.Repeat("é", 30000) + `";`, 0},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - " + strings.Repeat("0", 60000) + "1 1", 0},
+	} {
+		code, rows, errs := canonCSV(t, c.line)
+		if code != exitOK || len(rows) != 2 {
+			t.Fatalf("count canon of a line of %d bytes: exit %d, %q", len(c.line), code, errs)
+		}
+		got := rows[1][c.column]
+		if len(got) > 256 || !strings.HasSuffix(got, "…") || !utf8.ValidString(got) || !strings.HasPrefix(c.line, "4k3/8/5K2/8/8/8/8/R7 b - -") {
+			t.Errorf("count canon of a line of %d bytes: column %d holds %d bytes, %q; want at most 256, ending in …", len(c.line), c.column, len(got), got)
 		}
 	}
 }

@@ -102,8 +102,8 @@ func TestCheckpointRefused(t *testing.T) {
 		}
 	}
 	// A line after the header longer than any row (64 KiB) is no
-	// checkpoint's: refused, the file left as it is, though a line that
-	// does not read is skipped.
+	// checkpoint's: content that does not read, a failure (exit 1), the
+	// file left as it is, though a line that does not read is skipped.
 	long := file("long.jsonl", "")
 	runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long)
 	data, _ := os.ReadFile(long)
@@ -111,7 +111,7 @@ func TestCheckpointRefused(t *testing.T) {
 	os.WriteFile(long, data, 0o644)
 	code, _, errs := runCount(context.Background(), "positions", "--men", "2", "--checkpoint", long)
 	after, _ := os.ReadFile(long)
-	if code != exitUsage || !strings.Contains(errs, "long.jsonl: line 4 is longer than 64 KiB, which no checkpoint line is") || strings.Count(errs, "\n") != 1 || string(after) != string(data) {
+	if code != exitFailure || !strings.Contains(errs, "--checkpoint "+long+" line 4 is longer than 64 KiB, which no checkpoint line is") || strings.Count(errs, "\n") != 1 || string(after) != string(data) {
 		t.Errorf("checkpoint with a long line: exit %d, %q, file changed %v", code, errs, string(after) != string(data))
 	}
 }

@@ -103,8 +103,8 @@ func openCheckpoint[R any](name string, h checkpointHeader, read rowReader[R]) (
 	fix := "give a new file or the checkpoint of this run"
 	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
-		if st, serr := os.Stat(name); serr == nil && st.IsDir() {
-			return nil, usageError{fmt.Errorf("--checkpoint %s is a directory; give a file in it, such as %s/run.jsonl", name, name)}
+		if in := checkpointInput(name); in.isDirectory(err) {
+			return nil, in.error(err)
 		}
 		return nil, usageError{fmt.Errorf("--checkpoint %s: cannot write there (%s); give a file in a directory you can write", name, pathReason(err))}
 	}
@@ -169,7 +169,7 @@ func (c *checkpoint[R]) readRows(name string, h checkpointHeader, read rowReader
 			break
 		}
 		if err != nil {
-			return checkpointReadError(name, err)
+			return checkpointInput(name).error(err)
 		}
 		if in.Number() == 1 { // the header, read already
 			continue
@@ -185,19 +185,9 @@ func (c *checkpoint[R]) readRows(name string, h checkpointHeader, read rowReader
 	return c.endLastLine(name)
 }
 
-// checkpointReadError words an error reading the checkpoint name: a line
-// too long or a file too large is not a checkpoint, a failure to read is
-// a failure.
-func checkpointReadError(name string, err error) error {
-	var long *lines.LineTooLongError
-	var large *lines.TooLargeError
-	switch {
-	case errors.As(err, &long):
-		return usageError{fmt.Errorf("--checkpoint %s: %v, which no checkpoint line is; give a new file or the checkpoint of this run", name, err)}
-	case errors.As(err, &large):
-		return usageError{fmt.Errorf("--checkpoint %s: %v, more than a checkpoint does; give a new file or the checkpoint of this run", name, err)}
-	}
-	return fmt.Errorf("--checkpoint %s: cannot read it (%s)", name, pathReason(err))
+// checkpointInput is the checkpoint name, as an input.
+func checkpointInput(name string) input {
+	return input{name: "--checkpoint " + name, path: name, inputKind: checkpointLines}
 }
 
 // endLastLine ends the last line of c's file if a crash cut it short, so

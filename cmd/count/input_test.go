@@ -99,3 +99,69 @@ func FuzzReadPosition(f *testing.F) {
 		}
 	})
 }
+
+// count canon, count merge and a --checkpoint word the same faults of an
+// input the same way, with one rule for the exit status: a path that is
+// empty, missing or a directory is a usage error (2); a line too long or
+// an input too large is a failure (1).
+func TestInputErrorsAgree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and reads files of 72 MB")
+	}
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	header := filepath.Join(dir, "header.jsonl")
+	if code, _, errs := runCount(context.Background(), "positions", "--men", "2", "--checkpoint", header); code != exitOK {
+		t.Fatalf("count positions --men 2 --checkpoint: exit %d, %q", code, errs)
+	}
+	data, _ := os.ReadFile(header)
+	head, _, _ := strings.Cut(string(data), "\n") // the header line alone
+	longLine := strings.Repeat("x", 70000) + "\n"
+	blank := strings.Repeat(strings.Repeat(" ", 60000)+"\n", 1200) // 72 MB in lines that every reader skips
+	commands := map[string]func(file string) []string{
+		"canon":        func(file string) []string { return []string{"canon", file} },
+		"merge":        func(file string) []string { return []string{"merge", file} },
+		"--checkpoint": func(file string) []string { return []string{"positions", "--men", "2", "--checkpoint", file} },
+	}
+	for name, args := range commands {
+		start, line := "", "1"
+		if name == "--checkpoint" {
+			start, line = head+"\n", "2"
+		}
+		long := write(name+".long", start+longLine)
+		large := write(name+".large", start+blank)
+		cases := []struct {
+			file string
+			code int
+			want string
+		}{
+			{long, exitFailure, long + " line " + line + " is longer than 64 KiB, which no "},
+			{large, exitFailure, large + " holds more than 64 MiB (at line "},
+			{dir, exitUsage, dir + " is a directory; give a file in it, such as " + dir + string(filepath.Separator)},
+		}
+		if name != "--checkpoint" { // a new checkpoint is made
+			cases = append(cases, struct {
+				file string
+				code int
+				want string
+			}{filepath.Join(dir, "missing"), exitUsage, "there is no file " + filepath.Join(dir, "missing") + "; give "},
+				struct {
+					file string
+					code int
+					want string
+				}{"", exitUsage, `an argument "" is empty; give `})
+		}
+		for _, c := range cases {
+			code, out, errs := runCount(context.Background(), args(c.file)...)
+			if code != c.code || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+				t.Errorf("count %q: exit %d, %q, %q; want exit %d and one line containing %q", args(c.file), code, out, errs, c.code, c.want)
+			}
+		}
+	}
+}

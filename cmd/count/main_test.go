@@ -107,8 +107,11 @@ var usageCases = []struct {
 	{[]string{"schemes"}, "no material given"},
 	{[]string{"positions"}, "no material given"},
 	{[]string{"mne", "3"}, "did you mean count men?"},
-	{[]string{"KRK", "--svg", "x.svg", "--position", "Zz9"}, `"Zz9" does not start with a piece letter`},
-	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2"}, "does not hold the men of KRvK"},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Zz9"}, `--position: "Zz9" does not start with a piece letter`},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 Rb2"}, `--position: "Ka1 Rb2" does not hold the men of KRvK`},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 kc3 Rc3"}, "--position: two men on c3"},
+	{[]string{"KRK", "--svg", "x.svg", "--position", "Ka1 kc3 Rz3"}, `--position: "Rz3": `},
+	{[]string{"KRK", "--svg", "x.svg", "--position", " "}, `--position: " " has no men`},
 	{[]string{"KRK", "--board", ""}, `board ""`},
 	{[]string{"men", "3", "--board", ""}, `board ""`},
 	{[]string{"KRK", "--svg", ""}, `--svg "": empty; give it a value`},
@@ -484,7 +487,7 @@ func TestCanonBatch(t *testing.T) {
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
 	if code != exitFailure || !strings.Contains(errs, "stdin line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "stdin line 4: FEN") || strings.Count(out, "\n") != 3 ||
-		!strings.Contains(errs, "count canon: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 60)+"…\" has 1 field:") {
+		!strings.Contains(errs, "count: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 60)+"…\" has 1 field:") {
 		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and lines 2 and 4 reported, the long line cut", code, out, errs)
 	}
 }

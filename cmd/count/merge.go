@@ -6,10 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -121,113 +119,140 @@ func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []stri
 func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 	g := &merger{rows: map[int]map[string]census.Row{}}
 	for _, file := range files {
-		values, err := jsonValues(file)
+		err := eachJSONValue(file, func(v json.RawMessage) error {
+			return mergeValue(file, v, g.add)
+		})
 		if err != nil {
-			return fmt.Errorf("merge: %w", err)
-		}
-		for _, v := range values {
-			if err := mergeValue(file, v, g.add); err != nil {
-				return err
-			}
+			return err
 		}
 	}
 	if len(g.rows) == 0 {
-		return errors.New("merge: the files hold no rows; give count positions --format json outputs or checkpoint files")
+		return errors.New("the files hold no rows; give count positions --format json outputs or checkpoint files")
 	}
 	b, err := pieces.ParseBoard(g.board)
 	if err != nil {
-		return usageError{fmt.Errorf("merge: board %q: %v", g.board, err)}
+		return usageError{fmt.Errorf("board %q: %v", g.board, err)}
 	}
 	lists, missing := g.lists(b)
 	if err := tables.CensusMenTables(stdout, format, lists); err != nil {
 		return err
 	}
 	if len(missing) > 0 {
-		return fmt.Errorf("merge: incomplete, only %s; merge the other shards too", strings.Join(missing, ", "))
+		return fmt.Errorf("the merge is incomplete, only %s; merge the other shards too", strings.Join(missing, ", "))
 	}
 	return nil
 }
 
-// jsonValues returns the JSON values in file: an output's one value, or a
-// checkpoint's lines, where a line a crash cut short is skipped.
-func jsonValues(file string) ([]json.RawMessage, error) {
-	data, err := readLines(file)
-	if err != nil {
-		return nil, err
-	}
-	var out []json.RawMessage
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
-		var v json.RawMessage
-		if err := dec.Decode(&v); err == io.EOF {
-			return out, nil
-		} else if err != nil {
-			break
-		}
-		out = append(out, v)
-	}
-	out = out[:0] // not a stream of values: read it as a checkpoint, line by line
-	for _, line := range bytes.Split(data, []byte("\n")) {
-		if json.Valid(line) {
-			out = append(out, line)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s is not count positions --format json output or a checkpoint", file)
-	}
-	return out, nil
-}
-
-// readLines returns the lines of file, each ended by a newline, within
-// lines.Input: a line longer, or a file larger, is no output of count
-// positions nor a checkpoint.
-func readLines(file string) ([]byte, error) {
+// eachJSONValue passes each JSON value in file to do: the values of count
+// positions --format json output (one, or several one after another),
+// or the lines of a checkpoint, whose first line is a value by itself,
+// skipping a line a crash cut short. It reads a line at a time within
+// lines.Input and holds one value at a time, however large the file.
+func eachJSONValue(file string, do func(json.RawMessage) error) error {
+	in := fileInput(file, mergeFiles)
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, mergeReadError(file, err)
+		return in.error(err)
 	}
 	defer f.Close()
-	in := lines.NewReader(f, lines.Input)
-	var data []byte
+	r := &jsonLines{in: lines.NewReader(f, lines.Input)}
+	first, err := r.next()
+	switch {
+	case err == io.EOF:
+		return notCensus(file)
+	case err != nil:
+		return in.error(err)
+	case json.Valid(first):
+		return eachLineValue(r, in, first, do)
+	}
+	r.pending = append(first, '\n')
+	dec := json.NewDecoder(r)
 	for {
-		line, err := in.Next()
-		if err == io.EOF {
-			return data, nil
+		var v json.RawMessage
+		err := dec.Decode(&v)
+		switch {
+		case err == io.EOF:
+			return nil
+		case r.err != nil:
+			return in.error(r.err)
+		case err != nil:
+			return notCensus(file)
 		}
-		if err != nil {
-			return nil, mergeReadError(file, err)
+		if err := do(v); err != nil {
+			return err
 		}
-		data = append(append(data, line...), '\n')
 	}
 }
 
-// mergeReadError words an error reading file: a directory, a missing
-// file or one that cannot be opened (a bad path given, so a usage error),
-// a line too long, a file too large, or a failure to read.
-func mergeReadError(file string, err error) error {
-	var long *lines.LineTooLongError
-	var large *lines.TooLargeError
-	switch {
-	case errors.Is(err, syscall.EISDIR):
-		return usageError{fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)}
-	case errors.As(err, &long):
-		return fmt.Errorf("%s %v, which no line of count positions --format json output (as it prints it) or of a checkpoint is; give those files", file, err)
-	case errors.As(err, &large):
-		return fmt.Errorf("%s: %v, more than count positions --format json output or a checkpoint does; give those files", file, err)
+// eachLineValue passes first and each line of r after it that is a JSON
+// value to do, skipping the others: the lines of a checkpoint, where a
+// crash may have cut a line short.
+func eachLineValue(r *jsonLines, in input, first []byte, do func(json.RawMessage) error) error {
+	if err := do(first); err != nil {
+		return err
 	}
-	if st, serr := os.Stat(file); serr == nil && st.IsDir() {
-		return usageError{fmt.Errorf("%s is a directory; give the files in it, such as %s/*.json", file, file)}
+	for {
+		line, err := r.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return in.error(err)
+		}
+		if json.Valid(line) {
+			if err := do(line); err != nil {
+				return err
+			}
+		}
 	}
-	if errors.Is(err, fs.ErrNotExist) {
-		return usageError{fmt.Errorf("there is no file %s; give count positions --men --format json outputs or checkpoints", file)}
+}
+
+// jsonLines reads the lines of a file of JSON without the blanks around
+// them and without blank lines: the same JSON, whose strings hold no line
+// ending, in less. Its Read gives the lines, each ended by a newline.
+type jsonLines struct {
+	in      *lines.Reader
+	line    []byte // the line next returned last
+	pending []byte // what Read has still to give of it
+	err     error  // the error that ended the reading, but io.EOF
+}
+
+// next returns the next line that is not blank, without the blanks
+// around it, valid until the next call; io.EOF after the last.
+func (r *jsonLines) next() ([]byte, error) {
+	for {
+		line, err := r.in.Next()
+		if err != nil {
+			if err != io.EOF {
+				r.err = err
+			}
+			return nil, err
+		}
+		if line = bytes.Trim(line, " \t\r"); len(line) > 0 {
+			r.line = append(r.line[:0], line...)
+			return r.line, nil
+		}
 	}
-	return usageError{fmt.Errorf("%s: cannot read it (%s); give count positions --men --format json outputs or checkpoints", file, pathReason(err))}
+}
+
+// Read gives the lines next returns, each ended by a newline.
+func (r *jsonLines) Read(p []byte) (int, error) {
+	for len(r.pending) == 0 {
+		line, err := r.next()
+		if err != nil {
+			return 0, err
+		}
+		r.pending = append(line, '\n')
+	}
+	n := copy(p, r.pending)
+	r.pending = r.pending[n:]
+	return n, nil
 }
 
 // notCensus is the error for a file whose JSON is not what count merge
 // adds up.
 func notCensus(file string) error {
-	return fmt.Errorf("merge: %s: not the JSON of count positions --men or its checkpoint; give those files", file)
+	return fmt.Errorf("%s: not the JSON of count positions --men or its checkpoint; give those files", file)
 }
 
 // sameRow reports whether two rows hold the same counts, part by part.

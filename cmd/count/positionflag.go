@@ -34,10 +34,18 @@ func readPosition(spec placement.Spec, text string) (string, error) {
 		}
 	}
 	if err := checkPosition(spec, text); err != nil {
-		return "", err
+		return "", positionError(err)
 	}
 	men, _ := placement.ParseMen(spec.Board, text) // checkPosition read them
 	return text, checkCounted(spec, men, sides)
+}
+
+// positionError words a refusal of the men of --position as the flag's,
+// as its other refusals are: the library's sentences name the position
+// ("position: two men on c3", "position \"Ka1\" does not hold …").
+func positionError(err error) error {
+	msg := strings.TrimPrefix(err.Error(), "position")
+	return fmt.Errorf("--position: %s", strings.TrimLeft(msg, ": "))
 }
 
 // fenMen writes the men of the FEN position p as "Ka1 Rb2 kc3", and

@@ -88,7 +88,7 @@ const exitStatusMan = `.SH EXIT STATUS
 The work was done.
 .TP
 1
-A failure while working: --timeout reached, a verification that disagrees, an input whose content does not read (a line count canon reads, a file count merge reads), a file that cannot be written once the count has begun.
+A failure while working: --timeout reached, a verification that disagrees, an input whose content does not read (a line too long or an input too large, in a file count canon or count merge reads or in a checkpoint), a file that cannot be written once the count has begun.
 .TP
 2
 A mistake on the command line: an unknown command, flag, help topic or shell; a value that does not read, is out of range or is empty; a path given that cannot be read or written.
