@@ -213,8 +213,12 @@ func (c *checkpoint[R]) endLastLine(name string) error {
 // operation that the message names already.
 func pathReason(err error) string {
 	var pe *fs.PathError
-	if errors.As(err, &pe) {
+	var le *os.LinkError // of a rename
+	switch {
+	case errors.As(err, &pe):
 		return pe.Err.Error()
+	case errors.As(err, &le):
+		return le.Err.Error()
 	}
 	return err.Error()
 }

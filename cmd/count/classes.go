@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -81,7 +79,7 @@ type classesFlags struct {
 	specFlags
 	runFlags
 	table, verify, orbits, explain bool
-	verifyAnyway                   bool
+	verifyAnyway, force            bool
 	svg, position, element         string
 	notation                       string
 }
@@ -125,7 +123,8 @@ func newClasses(e *env, use string) *cobra.Command {
 	fs.BoolVar(&f.verifyAnyway, "verify-anyway", false, "--verify however many placements it lists (hours or years)")
 	fs.BoolVar(&f.orbits, "orbits", false, "break the classes down by stabiliser and class size")
 	fs.BoolVar(&f.explain, "explain", false, "narrate the computation: the group, what each element fixes and why, the division")
-	fs.StringVar(&f.svg, "svg", "", "also write a picture to FILE: the board coloured by the group's square orbits (or see --element)")
+	fs.StringVar(&f.svg, "svg", "", "also write a picture to FILE, a new one unless --force: the board coloured by the group's square orbits (or see --element)")
+	addForceFlag(fs, &f.force)
 	fs.StringVar(&f.position, "position", "", `with --svg: draw this position (men such as "Ka1 Rb2 kc3", or a FEN) beside its canonical image`)
 	return cmd
 }
@@ -204,17 +203,22 @@ func checkPosition(spec placement.Spec, position string) error {
 	return nil
 }
 
-// checkSVG refuses an --svg file that cannot be written: empty, a
-// directory, or in a directory that is not there.
-func checkSVG(name string) error {
-	if name == "" {
+// svgFile is the file --svg names.
+func (f *classesFlags) svgFile() outputFile {
+	return outputFile{name: "--svg " + f.svg, path: f.svg, example: "board.svg", force: f.force}
+}
+
+// checkSVG refuses an --svg file that cannot be written (empty, a
+// directory, in a directory that is not there, or there already without
+// --force), and --force without --svg.
+func (f *classesFlags) checkSVG(fs *pflag.FlagSet) error {
+	switch {
+	case fs.Changed("svg") && f.svg == "":
 		return usageError{errors.New(`--svg "": give a file name, such as --svg board.svg`)}
-	}
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return usageError{fmt.Errorf("--svg %s is a directory; give a file in it, such as %s", name, filepath.Join(name, "board.svg"))}
-	}
-	if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
-		return usageError{fmt.Errorf("--svg %s: there is no directory %s; give a file in a directory that exists", name, filepath.Dir(name))}
+	case fs.Changed("svg"):
+		return f.svgFile().check()
+	case fs.Changed("force"):
+		return usageError{errors.New("--force lets --svg write over a file there already; add --svg FILE, or drop --force")}
 	}
 	return nil
 }
@@ -245,10 +249,8 @@ func suggest(cmd *cobra.Command, args []string, err error) error {
 
 // check refuses the flags that go only with others.
 func (f *classesFlags) check(fs *pflag.FlagSet) error {
-	if fs.Changed("svg") {
-		if err := checkSVG(f.svg); err != nil {
-			return err
-		}
+	if err := f.checkSVG(fs); err != nil {
+		return err
 	}
 	if f.explain && fs.Changed("format") && f.format != "text" {
 		return usageError{fmt.Errorf("--explain tells the computation in text; drop --format %s, or drop --explain for the %s output", f.format, f.format)}
@@ -366,10 +368,7 @@ func (j *classesJob) draw(r *burnside.Result, w io.Writer) error {
 		fmt.Fprintln(w, "canonical image:", p)
 		picture = p.SVG()
 	}
-	if err := os.WriteFile(j.f.svg, []byte(picture), 0o644); err != nil {
-		return usageError{fmt.Errorf("--svg %s: cannot write it (%s); give a file in a directory you can write", j.f.svg, pathReason(err))}
-	}
-	return nil
+	return j.f.svgFile().write([]byte(picture))
 }
 
 // boolCount returns how many of bs are true.

@@ -68,6 +68,11 @@ func addNotationFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "notation", "names", "how the table names the symmetries: names, thesis (σ, τ) or leapfrog (H, V, D)")
 }
 
+// addForceFlag adds --force to fs.
+func addForceFlag(fs *pflag.FlagSet, p *bool) {
+	fs.BoolVar(p, "force", false, "write over a file that exists already; without it, count refuses to")
+}
+
 // flagError words a mistake pflag found on the command line of cmd in
 // the tool's own sentence, without the parser's text.
 func flagError(cmd *cobra.Command, err error) error {

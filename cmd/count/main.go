@@ -58,11 +58,37 @@ func stopSignals() (ctx context.Context, stop context.CancelFunc) {
 
 // run is the whole command, returning its exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgress bool) int {
-	root := newRoot(&env{stdout: stdout, stderr: stderr, progress: showProgress})
+	out := &outputWriter{w: stdout}
+	root := newRoot(&env{stdout: out, stderr: stderr, progress: showProgress})
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(ctx)
+	if out.err != nil && (err == nil || errors.Is(err, out.err)) {
+		err = out.err // however the command went on, what it printed is lost
+	}
 	return exitFor(stderr, cmd, err)
 }
+
+// outputWriter is stdout, keeping the first failure to write to it.
+type outputWriter struct {
+	w   io.Writer
+	err error // an outputError
+}
+
+func (o *outputWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err != nil {
+		o.err = outputError{err}
+	}
+	return n, o.err
+}
+
+// outputError is a failure to write to stdout.
+type outputError struct{ error }
+
+func (e outputError) Unwrap() error { return e.error }
 
 // exitFor reports err, the outcome of cmd, in one line on stderr, unless
 // it was reported already, and returns the exit status for it.
@@ -176,6 +202,10 @@ func fail(stderr io.Writer, err error) int {
 	}
 	if errors.Is(err, context.DeadlineExceeded) { // a count that did not word it
 		err = errors.New("--timeout reached before the count finished; nothing more was counted; allow more time")
+	}
+	var out outputError
+	if errors.As(err, &out) {
+		err = fmt.Errorf("cannot write the output (%s); what was printed is cut short", pathReason(out.error))
 	}
 	fmt.Fprintf(stderr, "count: %v\n", err)
 	return exitFailure

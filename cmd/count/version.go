@@ -66,18 +66,25 @@ func printVersion(w io.Writer, info *debug.BuildInfo) {
 // newMan returns the hidden count man DIR, which writes a man page for
 // count and each subcommand into DIR from the same definitions as -h.
 func newMan() *cobra.Command {
-	return &cobra.Command{
-		Use:    "man DIR",
-		Short:  "Write the man pages into DIR",
+	var force bool
+	cmd := &cobra.Command{
+		Use:   "man DIR",
+		Short: "Write the man pages into DIR",
+		Long: `Writes a man page for count and for each of its commands into DIR, named
+as man names them (count-positions.1). A page there already is refused,
+before any is written, unless --force; each page is written whole or not
+at all.`,
 		Hidden: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageError{fmt.Errorf("give the directory to write the man pages into (%d arguments given)", len(args))}
 			}
 			header := &doc.GenManHeader{Title: "COUNT", Section: "1", Source: "count"}
-			return writeManTree(cmd.Root(), header, args[0])
+			return writeManPages(cmd.Root(), header, args[0], force)
 		},
 	}
+	addForceFlag(cmd.Flags(), &force)
+	return cmd
 }
 
 // exitStatusMan is the EXIT STATUS section of every man page: one rule
@@ -88,31 +95,71 @@ const exitStatusMan = `.SH EXIT STATUS
 The work was done.
 .TP
 1
-A failure while working: --timeout reached, a verification that disagrees, an input whose content does not read (a line too long or an input too large, in a file count canon or count merge reads or in a checkpoint), a file that cannot be written once the count has begun.
+A failure while working: --timeout reached, a verification that disagrees, an input whose content does not read (a line too long or an input too large, in a file count canon or count merge reads or in a checkpoint), output on stdout, or a file, that cannot be written once the work has begun.
 .TP
 2
-A mistake on the command line: an unknown command, flag, help topic or shell; a value that does not read, is out of range or is empty; a path given that cannot be read or written.
+A mistake on the command line: an unknown command, flag, help topic or shell; a value that does not read, is out of range or is empty; a path given that cannot be read or written; a file to write that exists already, without --force.
 .TP
 130
 Interrupted (Ctrl-C); with --checkpoint, what was finished is in the file.
 `
 
-// writeManTree writes the man page of cmd and of each of its commands
+// writeManPages writes the man page of cmd and of each of its commands
 // into dir, as cobra's doc.GenManTree does, each with the EXIT STATUS
-// section before SEE ALSO.
-func writeManTree(cmd *cobra.Command, header *doc.GenManHeader, dir string) error {
+// section before SEE ALSO. It refuses, before it writes any, a directory
+// that is not there and a page there already without force.
+func writeManPages(cmd *cobra.Command, header *doc.GenManHeader, dir string, force bool) error {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		reason := "not a directory"
+		if err != nil {
+			reason = pathReason(err)
+		}
+		return usageError{fmt.Errorf("%s: cannot write the man pages there (%s); give a directory that exists and that you can write", dir, reason)}
+	}
+	pages, err := manPages(cmd, header)
+	if err != nil {
+		return err
+	}
+	var files []outputFile
+	for _, p := range pages {
+		name := filepath.Join(dir, p.name)
+		f := outputFile{name: name, path: name, force: force}
+		if err := f.check(); err != nil {
+			return err
+		}
+		files = append(files, f)
+	}
+	for i, f := range files {
+		if err := f.write(pages[i].text); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// manPage is a man page: its file's name and its text.
+type manPage struct {
+	name string
+	text []byte
+}
+
+// manPages returns the man pages of cmd and of each of its commands.
+func manPages(cmd *cobra.Command, header *doc.GenManHeader) ([]manPage, error) {
+	var pages []manPage
 	for _, c := range cmd.Commands() {
 		if !c.IsAvailableCommand() || c.IsAdditionalHelpTopicCommand() {
 			continue
 		}
-		if err := writeManTree(c, header, dir); err != nil {
-			return err
+		sub, err := manPages(c, header)
+		if err != nil {
+			return nil, err
 		}
+		pages = append(pages, sub...)
 	}
 	h := *header
 	var page bytes.Buffer
 	if err := doc.GenMan(cmd, &h, &page); err != nil {
-		return err
+		return nil, err
 	}
 	text := page.String()
 	if at := strings.Index(text, ".SH SEE ALSO"); at >= 0 {
@@ -120,9 +167,6 @@ func writeManTree(cmd *cobra.Command, header *doc.GenManHeader, dir string) erro
 	} else {
 		text += "\n" + exitStatusMan
 	}
-	name := filepath.Join(dir, strings.ReplaceAll(cmd.CommandPath(), " ", "-")+"."+h.Section)
-	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		return usageError{fmt.Errorf("%s: cannot write the man pages there (%s); give a directory that exists and that you can write", dir, pathReason(err))}
-	}
-	return nil
+	name := strings.ReplaceAll(cmd.CommandPath(), " ", "-") + "." + h.Section
+	return append(pages, manPage{name, []byte(text)}), nil
 }
