@@ -231,7 +231,7 @@ func (t *canonTable) row(line string) (canonRow, error) {
 	for _, o := range stab {
 		names = append(names, o.String())
 	}
-	id, _ := position.ID(ops)
+	id, _ := ops.ID()
 	return canonRow{id, []string{positionFields(line), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
 }
 
