@@ -3,7 +3,8 @@
 //
 // A configuration puts the men of a material on distinct squares. Which
 // configurations count is set by Rules (Placement, Legal or NonAttacking,
-// see Spec.Allows for the definitions). A symmetry is given as a
+// see Spec.Allows for the definitions, and Spec.Refusal for the rule a
+// configuration breaks). A symmetry is given as a
 // permutation of the board's squares, so a Counter does not depend on how
 // the group is built.
 //
