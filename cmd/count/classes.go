@@ -309,18 +309,15 @@ func (j *classesJob) count(ctx context.Context, e *env) ([]*burnside.Result, [][
 			return nil, nil, err
 		}
 		counter.Workers = j.workers
-		if e.progress {
-			counter.Progress = progress(e.stderr, s.Material.String())
-		}
+		line := newProgressLine(e)
+		counter.Progress = line.percent("counting " + s.Material.String())
 		r, err := burnside.Count(ctx, s, j.groups[i], counter)
 		if err == nil && j.f.orbits {
 			var t []burnside.OrbitType
 			t, err = burnside.Orbits(ctx, r, counter)
 			types = append(types, t)
 		}
-		if e.progress {
-			fmt.Fprint(e.stderr, "\r\033[K")
-		}
+		line.done()
 		if errors.Is(err, context.DeadlineExceeded) {
 			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %s counted, nothing printed; allow more time", j.timeout, s.Material, i, plural(len(j.specs), "material"))
 		}
