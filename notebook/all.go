@@ -34,32 +34,43 @@ type AllSpec struct {
 // their classes, by number of men (package allchess). Mistakes in s come
 // back as a *SpecError.
 func All(ctx context.Context, s AllSpec) (*AllResult, error) {
-	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures, Bishops: s.Bishops}
-	if s.MaxMen == 0 {
-		spec.MaxMen = 32
-	}
-	from := max(s.MinMen, 2)
-	if spec.MaxMen < 2 || spec.MaxMen > 32 || s.MinMen < 0 || from > spec.MaxMen {
-		return nil, &SpecError{ErrMen, fmt.Errorf("%d to %d men: give numbers of men from 2 to 32, the fewest first", s.MinMen, s.MaxMen)}
-	}
-	if s.Captures && s.Bishops {
-		return nil, &SpecError{ErrRefinement, errors.New("the captures and bishops refinements cannot yet be counted together; give one")}
-	}
-	var err error
-	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err != nil {
-		return nil, &SpecError{ErrEnPassant, err}
-	}
-	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Captures || s.Bishops) {
-		return nil, &SpecError{ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, without refinements; give fewer men or the nulp rule", allchess.FIDEMaxMen)}
-	}
-	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
-		return nil, &SpecError{ErrCastling, err}
+	spec, from, err := s.spec()
+	if err != nil {
+		return nil, err
 	}
 	r, err := allchess.Count(ctx, spec)
 	if err != nil {
 		return nil, err
 	}
 	return &AllResult{r, from}, nil
+}
+
+// spec reads s into what allchess.Count takes, and the fewest men of the
+// rows shown; or returns a *SpecError.
+func (s AllSpec) spec() (allchess.Spec, int, error) {
+	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures, Bishops: s.Bishops}
+	if s.MaxMen == 0 {
+		spec.MaxMen = 32
+	}
+	from := max(s.MinMen, 2)
+	fail := func(kind, err error) (allchess.Spec, int, error) { return allchess.Spec{}, 0, &SpecError{kind, err} }
+	if spec.MaxMen < 2 || spec.MaxMen > 32 || s.MinMen < 0 || from > spec.MaxMen {
+		return fail(ErrMen, fmt.Errorf("%d to %d men: give numbers of men from 2 to 32, the fewest first", s.MinMen, s.MaxMen))
+	}
+	if s.Captures && s.Bishops {
+		return fail(ErrRefinement, errors.New("the captures and bishops refinements cannot yet be counted together; give one"))
+	}
+	var err error
+	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err != nil {
+		return fail(ErrEnPassant, err)
+	}
+	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Captures || s.Bishops) {
+		return fail(ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, without refinements; give fewer men or the nulp rule", allchess.FIDEMaxMen))
+	}
+	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
+		return fail(ErrCastling, err)
+	}
+	return spec, from, nil
 }
 
 // AllResult is every chess position counted at once, and shows itself as

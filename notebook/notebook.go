@@ -207,28 +207,21 @@ func (o *Orbits) show(f tables.Format) string {
 	})
 }
 
-// Canonical reads a position of the result's material, written as
-// "Ka1 Rb2 kc3" (see placement.ParseMen), and finds its canonical image
-// under the result's group.
+// Canonical reads a position of the result's count, as ReadPosition reads
+// it: its men, written as "Ka1 Rb2 kc3", or a FEN of the 8x8 board
+// without castling rights or an en passant square; and finds its
+// canonical image under the result's group. A position the count does not
+// count (not its men, kings side by side, a pawn on a back rank, under
+// the legal rules the side not to move in check) comes back as a
+// *SpecError of kind ErrPosition.
 func (r *Result) Canonical(position string) (*Position, error) {
 	if r.empty() {
 		return nil, errEmpty
 	}
 	b := r.Spec.Board
-	men, err := placement.ParseMen(b, position)
+	men, err := ReadPosition(r.Spec, position)
 	if err != nil {
-		return nil, &SpecError{ErrPosition, err}
-	}
-	for _, p := range r.Spec.Material.Pieces() {
-		n := 0
-		for _, m := range men {
-			if m.Piece == p || r.Spec.Material.Puzzle() && m.Piece.Kind == p.Kind {
-				n++
-			}
-		}
-		if n != r.Spec.Material.Count(p) || len(men) != r.Spec.Material.Men() {
-			return nil, &SpecError{ErrPosition, fmt.Errorf("position %q does not hold the men of %s", position, r.Spec.Material)}
-		}
+		return nil, err
 	}
 	var perms [][]pieces.Square
 	for _, e := range r.Group.Elements {

@@ -144,7 +144,8 @@ func ExampleSpecError() {
 
 // Kc6 Rh1 kd8: the white king's smallest image is c3, by flip-ranks or by
 // rotate-left; the rook then goes to h8 either way, and the black king to
-// d1 by flip-ranks but a4 by rotate-left, so flip-ranks wins.
+// d1 by flip-ranks but a4 by rotate-left, so flip-ranks wins. The same men
+// read from a FEN, and kings side by side, which no count counts.
 func ExampleResult_Canonical() {
 	r, _ := notebook.Count(context.Background(), notebook.Spec{Material: "KRK"})
 	p, err := r.Canonical("Kc6 Rh1 kd8")
@@ -153,9 +154,12 @@ func ExampleResult_Canonical() {
 		return
 	}
 	fmt.Println(p)
-	_, err = r.Canonical("Kc6 kd8")
-	fmt.Println(errors.Is(err, notebook.ErrPosition))
+	p, _ = r.Canonical("3k4/8/2K5/8/8/8/8/7R w - -")
+	fmt.Println(p)
+	_, err = r.Canonical("Ka1 kb2 Rc3")
+	fmt.Println(errors.Is(err, notebook.ErrPosition), err)
 	// Output:
 	// Kc6 Rh1 kd8 → Kc3 Rh8 kd1 by flip-ranks (H)
-	// true
+	// Rh1 Kc6 kd8 → Kc3 Rh8 kd1 by flip-ranks (H)
+	// true position: the kings on a1 and b2 stand side by side, which they may not; move one away
 }

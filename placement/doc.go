@@ -3,9 +3,9 @@
 //
 // A configuration puts the men of a material on distinct squares. Which
 // configurations count is set by Rules (Placement, Legal or NonAttacking,
-// see Spec.Allows for the definitions). A symmetry is given as a
-// permutation of the board's squares, so a Counter does not depend on how
-// the group is built.
+// see Spec.Allows for the definitions, and Spec.Refusal for the rule a
+// configuration breaks). A symmetry is given as a permutation of the
+// board's squares, so a Counter does not depend on how the group is built.
 //
 // The Enumerator counts fixed configurations directly: a configuration is
 // fixed by a permutation exactly when each set of identical men is a union

@@ -180,28 +180,39 @@ type Man struct {
 
 // Allows reports whether the configuration men is one the rules count with
 // toMove to move. It is the definition the counters are checked against,
-// written for clarity rather than speed. The spec must be valid. men need
-// not hold the spec's material (a position after a capture has a man
-// fewer), but Allows panics if the rules look for a king men lacks: the
-// Legal rules look for the king of the side not to move, and the
-// Placement and Legal rules for both kings of a chess material.
+// written for clarity rather than speed; Refusal says why it refuses. The
+// spec must be valid. men need not hold the spec's material (a position
+// after a capture has a man fewer), but Allows panics if the rules look
+// for a king men lacks: the Legal rules look for the king of the side not
+// to move, and the Placement and Legal rules for both kings of a chess
+// material.
 func (s Spec) Allows(men []Man, toMove pieces.Color) bool {
+	return s.refusal(men, toMove).rule == allowed
+}
+
+// refusal returns the first rule of s that men break with toMove to move,
+// and the men that break it.
+func (s Spec) refusal(men []Man, toMove pieces.Color) refusal {
 	cfg := configuration{s.Board, men}
-	if !cfg.placeable() {
-		return false
+	if r := cfg.unplaceable(); r.rule != allowed {
+		return r
 	}
-	switch s.Rules {
-	case NonAttacking:
-		return !cfg.anyAttacked()
-	case Legal:
-		if cfg.attacked(toMove, cfg.king(toMove.Other())) {
-			return false
+	if s.Rules == NonAttacking {
+		return cfg.attack()
+	}
+	if !s.Material.Puzzle() {
+		white, black := cfg.king(pieces.White), cfg.king(pieces.Black)
+		if s.Board.Attacks(white.Piece, white.Square, black.Square, nil) {
+			return refusal{kingsSideBySide, white, black}
 		}
 	}
-	if s.Material.Puzzle() {
-		return true
+	if s.Rules == Legal {
+		king := cfg.king(toMove.Other())
+		if checker, ok := cfg.attacker(toMove, king.Square); ok {
+			return refusal{inCheck, checker, king}
+		}
 	}
-	return !s.Board.Attacks(pieces.Piece{Kind: pieces.King}, cfg.king(pieces.White), cfg.king(pieces.Black), nil)
+	return refusal{}
 }
 
 // configuration is men on a board, for Spec.Allows.
@@ -210,54 +221,61 @@ type configuration struct {
 	men   []Man
 }
 
-// placeable reports whether every rule set allows c's men where they
-// stand: on distinct squares, and no pawn on the first or last rank.
-func (c configuration) placeable() bool {
+// unplaceable returns the first man that no rule set allows where it
+// stands: on another's square, or a pawn on the first or last rank.
+func (c configuration) unplaceable() refusal {
 	for i, m := range c.men {
-		if c.occupied(m.Square, c.men[:i]) {
-			return false
+		if j := c.on(m.Square, c.men[:i]); j >= 0 {
+			return refusal{sharedSquare, c.men[j], m}
 		}
 		if _, rank := c.board.Coords(m.Square); m.Piece.Kind == pieces.Pawn && (rank == 0 || rank == c.board.Ranks-1) {
-			return false
+			return refusal{rule: pawnOnBackRank, a: m}
 		}
 	}
-	return true
+	return refusal{}
 }
 
-// occupied reports whether one of men stands on sq.
-func (c configuration) occupied(sq pieces.Square, men []Man) bool {
-	return slices.ContainsFunc(men, func(m Man) bool { return m.Square == sq })
+// on returns the index of the man of men on sq, or -1.
+func (c configuration) on(sq pieces.Square, men []Man) int {
+	return slices.IndexFunc(men, func(m Man) bool { return m.Square == sq })
 }
 
-// attacked reports whether a man of colour by attacks sq, lines stopping
-// at the first man.
-func (c configuration) attacked(by pieces.Color, sq pieces.Square) bool {
-	isOccupied := func(sq pieces.Square) bool { return c.occupied(sq, c.men) }
+// attacker returns a man of colour by that attacks sq, lines stopping at
+// the first man, and false if there is none.
+func (c configuration) attacker(by pieces.Color, sq pieces.Square) (Man, bool) {
+	isOccupied := func(sq pieces.Square) bool { return c.on(sq, c.men) >= 0 }
 	for _, m := range c.men {
 		if m.Piece.Color == by && c.board.Attacks(m.Piece, m.Square, sq, isOccupied) {
-			return true
+			return m, true
 		}
 	}
-	return false
+	return Man{}, false
 }
 
-// anyAttacked reports whether a man attacks another, whatever their
-// colours.
-func (c configuration) anyAttacked() bool {
+// attack returns the first man that another attacks, whatever their
+// colours, as the NonAttacking rules see it: two kings of a chess
+// material attacking each other stand side by side.
+func (c configuration) attack() refusal {
 	for _, m := range c.men {
-		if c.attacked(pieces.White, m.Square) || c.attacked(pieces.Black, m.Square) {
-			return true
+		for _, by := range []pieces.Color{pieces.White, pieces.Black} {
+			a, ok := c.attacker(by, m.Square)
+			switch {
+			case !ok:
+			case a.Piece.Kind == pieces.King && m.Piece.Kind == pieces.King && a.Piece.Color != m.Piece.Color:
+				return refusal{kingsSideBySide, a, m}
+			default:
+				return refusal{manAttacked, a, m}
+			}
 		}
 	}
-	return false
+	return refusal{}
 }
 
-// king returns the square of the king of colour col, and panics if there
-// is none.
-func (c configuration) king(col pieces.Color) pieces.Square {
+// king returns the king of colour col, and panics if there is none.
+func (c configuration) king(col pieces.Color) Man {
 	for _, m := range c.men {
 		if m.Piece == (pieces.Piece{Color: col, Kind: pieces.King}) {
-			return m.Square
+			return m
 		}
 	}
 	panic(fmt.Sprintf("placement: Spec.Allows: no %v king among the men", col))

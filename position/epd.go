@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// Operation is an EPD operation: its opcode and its operands, a quoted
+// EPDOperation is an EPD operation: its opcode and its operands, a quoted
 // string's quotes removed.
-type Operation struct {
+type EPDOperation struct {
 	Opcode   string
 	Operands []string
 }
@@ -19,7 +19,7 @@ type Operation struct {
 // order. A FEN reads too, with or without its move counters, and with
 // operations after them or not. The position is checked as ParseFEN
 // checks it.
-func ParseEPD(line string) (Position, []Operation, error) {
+func ParseEPD(line string) (Position, EPDOperations, error) {
 	if fields := strings.Fields(line); !strings.ContainsAny(line, `;"`) && len(fields) <= 6 && (len(fields) != 6 || isNumber(fields[4])) {
 		p, err := ParseFEN(line) // a FEN, or a line its errors describe best
 		return p, nil, err
@@ -71,8 +71,8 @@ func isNumber(s string) bool {
 // parseOperations reads EPD operations: each an opcode (a letter, then
 // letters, digits and underscores), its operands (words, or strings in
 // double quotes) and a semicolon.
-func parseOperations(s string) ([]Operation, error) {
-	var ops []Operation
+func parseOperations(s string) (EPDOperations, error) {
+	var ops EPDOperations
 	for {
 		s = strings.TrimLeft(s, " \t")
 		if s == "" {
@@ -82,7 +82,7 @@ func parseOperations(s string) ([]Operation, error) {
 		if end < 0 {
 			end = len(s)
 		}
-		op := Operation{Opcode: s[:end]}
+		op := EPDOperation{Opcode: s[:end]}
 		if !validOpcode(op.Opcode) {
 			return nil, fmt.Errorf("EPD operation %q: an opcode is a letter, then letters, digits or _, as in bm or id", clip(s[:end]))
 		}
@@ -96,7 +96,7 @@ func parseOperations(s string) ([]Operation, error) {
 
 // readOperands reads the operands of op from s, up to and past the
 // semicolon that ends op, and returns what follows.
-func (op *Operation) readOperands(s string) (string, error) {
+func (op *EPDOperation) readOperands(s string) (string, error) {
 	for {
 		s = strings.TrimLeft(s, " \t")
 		switch {
@@ -138,8 +138,8 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 
 // takeCounters sets p's move counters from the operations hmvc and fmvn,
 // and returns the other operations.
-func (p *Position) takeCounters(ops []Operation) ([]Operation, error) {
-	var rest []Operation
+func (p *Position) takeCounters(ops EPDOperations) (EPDOperations, error) {
+	var rest EPDOperations
 	for _, op := range ops {
 		if op.Opcode != "hmvc" && op.Opcode != "fmvn" {
 			rest = append(rest, op)
@@ -161,9 +161,12 @@ func (p *Position) takeCounters(ops []Operation) ([]Operation, error) {
 	return rest, nil
 }
 
-// ID returns the operand of the id operation among ops, and whether there
-// is one.
-func ID(ops []Operation) (string, bool) {
+// EPDOperations are the operations of an EPD line, in their order.
+type EPDOperations []EPDOperation
+
+// ID returns the operand of the line's id operation (its operands joined
+// by spaces, should it have several), and whether there is one.
+func (ops EPDOperations) ID() (string, bool) {
 	for _, op := range ops {
 		if op.Opcode == "id" && len(op.Operands) > 0 {
 			return strings.Join(op.Operands, " "), true

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/position"
 )
 
@@ -14,19 +15,19 @@ import (
 func TestParseEPD(t *testing.T) {
 	for _, c := range []struct {
 		line, fen string
-		ops       []position.Operation
+		ops       position.EPDOperations
 	}{
 		{`2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - bm Qg6+; id "WAC.071";`,
 			"2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1",
-			[]position.Operation{{"bm", []string{"Qg6+"}}, {"id", []string{"WAC.071"}}}},
+			position.EPDOperations{{"bm", []string{"Qg6+"}}, {"id", []string{"WAC.071"}}}},
 		{`4k3/8/5K2/8/8/8/8/R7 b - - hmvc 12; fmvn 40; c0 "a; quoted string"; am Ra8+ Rb8;`,
 			"4k3/8/5K2/8/8/8/8/R7 b - - 12 40",
-			[]position.Operation{{"c0", []string{"a; quoted string"}}, {"am", []string{"Ra8+", "Rb8"}}}},
-		{"4k3/8/5K2/8/8/8/8/R7 b - - 3 7 id x;", "4k3/8/5K2/8/8/8/8/R7 b - - 3 7", []position.Operation{{"id", []string{"x"}}}},
-		{"4k3/8/5K2/8/8/8/8/R7   b - -\tbm  Ra8 ;", "4k3/8/5K2/8/8/8/8/R7 b - - 0 1", []position.Operation{{"bm", []string{"Ra8"}}}},
-		{"4k3/8/5K2/8/8/8/8/R7 b - - noop;", "4k3/8/5K2/8/8/8/8/R7 b - - 0 1", []position.Operation{{"noop", nil}}},
+			position.EPDOperations{{"c0", []string{"a; quoted string"}}, {"am", []string{"Ra8+", "Rb8"}}}},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - 3 7 id x;", "4k3/8/5K2/8/8/8/8/R7 b - - 3 7", position.EPDOperations{{"id", []string{"x"}}}},
+		{"4k3/8/5K2/8/8/8/8/R7   b - -\tbm  Ra8 ;", "4k3/8/5K2/8/8/8/8/R7 b - - 0 1", position.EPDOperations{{"bm", []string{"Ra8"}}}},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - noop;", "4k3/8/5K2/8/8/8/8/R7 b - - 0 1", position.EPDOperations{{"noop", nil}}},
 		{"4k3/8/5K2/8/8/8/8/R7 b - - 5 9", "4k3/8/5K2/8/8/8/8/R7 b - - 5 9", nil},
-		{`4k3/8/5K2/8/8/8/8/R7 b - - id "";`, "4k3/8/5K2/8/8/8/8/R7 b - - 0 1", []position.Operation{{"id", []string{""}}}},
+		{`4k3/8/5K2/8/8/8/8/R7 b - - id "";`, "4k3/8/5K2/8/8/8/8/R7 b - - 0 1", position.EPDOperations{{"id", []string{""}}}},
 	} {
 		p, ops, err := position.ParseEPD(c.line)
 		if err != nil || p.FEN() != c.fen || !reflect.DeepEqual(ops, c.ops) {
@@ -86,7 +87,7 @@ func TestCastlingNotations(t *testing.T) {
 
 // writeEPD writes p and ops as an EPD line, quoting an operand that needs
 // it; false if an operand cannot be written.
-func writeEPD(p position.Position, ops []position.Operation) (string, bool) {
+func writeEPD(p position.Position, ops position.EPDOperations) (string, bool) {
 	fields := strings.Fields(p.FEN())
 	line := strings.Join(fields[:4], " ") + " hmvc " + fields[4] + "; fmvn " + fields[5] + ";"
 	for _, op := range ops {
@@ -134,7 +135,7 @@ func FuzzParseEPD(f *testing.F) {
 // move counters.
 func ExampleParseEPD() {
 	p, ops, _ := position.ParseEPD(`2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - bm Qg6+; id "WAC.071"; hmvc 0; fmvn 34;`)
-	id, _ := position.ID(ops)
+	id, _ := ops.ID()
 	fmt.Println(p.FEN())
 	fmt.Println(ops, id)
 	// Output:
@@ -143,9 +144,28 @@ func ExampleParseEPD() {
 }
 
 // X-FEN's KQkq names the outermost rooks; a Chess960 position is written
-// with the rooks' files, as Shredder-FEN does.
+// with the rooks' files, as Shredder-FEN does: HFhf. CastlingRights holds
+// each colour's rights as bits 1<<file, printed here in binary, the h-file
+// first: 10100000 is the rooks on the h- and f-files.
 func ExampleParseFEN_chess960() {
 	p, _ := position.ParseFEN("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9")
-	fmt.Println(p.FEN(), p.Castling)
-	// Output: bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 [160 160]
+	fmt.Println(p.FEN())
+	fmt.Printf("white %08b, black %08b\n", p.Castling[pieces.White], p.Castling[pieces.Black])
+	// Output:
+	// bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9
+	// white 10100000, black 10100000
+}
+
+// The id of an EPD line, or none.
+func ExampleEPDOperations_ID() {
+	for _, line := range []string{
+		`4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8+; id "KRK mate in 1";`,
+		`4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8+;`,
+	} {
+		_, ops, _ := position.ParseEPD(line)
+		fmt.Println(ops.ID())
+	}
+	// Output:
+	// KRK mate in 1 true
+	//  false
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // Position is a chess position on the 8x8 board.
@@ -192,41 +193,57 @@ func (p *Position) addRight(c byte, field string) error {
 	if letter != 'K' && letter != 'Q' && (letter < 'A' || letter > 'H') {
 		return fmt.Errorf("FEN castling %q: write -, or rights from KQkq or the rooks' files (Shredder-FEN, such as HAha)", clip(field))
 	}
-	rank, king, rook, name := 0, byte('K'), byte('R'), "White"
+	rank, name := 0, "White"
 	if color == pieces.Black {
-		rank, king, rook, name = 7, 'k', 'r', "Black"
+		rank, name = 7, "Black"
 	}
 	row := p.Board[rank*8 : rank*8+8]
-	kx := bytes.IndexByte(row, king)
+	kx := bytes.IndexByte(row, "Kk"[color])
 	if kx < 1 || kx > 6 {
 		return fmt.Errorf("FEN castling: right %c needs %s's king on rank %d, on files b to g (e%d in standard chess)", c, name, rank+1, rank+1)
 	}
-	rx := -1
-	switch letter {
-	case 'K':
-		rx = bytes.LastIndexByte(row[kx:], rook)
-		if rx >= 0 {
-			rx += kx
-		}
-	case 'Q':
-		rx = bytes.IndexByte(row[:kx], rook)
-	default:
-		if x := int(letter - 'A'); row[x] == rook {
-			rx = x
-		}
-	}
+	rx := rightRookFile(row, kx, letter, "Rr"[color])
 	if rx < 0 {
 		return fmt.Errorf("FEN castling: right %c needs a %s rook %s", c, strings.ToLower(name), rightRook(letter, rank))
 	}
+	if !p.addRookRight(color, kx, rx) {
+		return fmt.Errorf("FEN castling %q: two rights on one side of %s's king; a king castles with one rook on each side", clip(field), name)
+	}
+	return nil
+}
+
+// rightRookFile returns the file of the rook that the right letter (upper
+// case) names on row, the first rank of the rook's colour, whose king
+// stands on file kx; or -1 if no rook stands there.
+func rightRookFile(row []byte, kx int, letter, rook byte) int {
+	switch letter {
+	case 'K':
+		if rx := bytes.LastIndexByte(row[kx:], rook); rx >= 0 {
+			return kx + rx
+		}
+		return -1
+	case 'Q':
+		return bytes.IndexByte(row[:kx], rook)
+	}
+	if x := int(letter - 'A'); row[x] == rook {
+		return x
+	}
+	return -1
+}
+
+// addRookRight adds color's right to castle with the rook on file rx, its
+// king on file kx, and reports false, adding none, if color holds a right
+// on that side of its king already.
+func (p *Position) addRookRight(color pieces.Color, kx, rx int) bool {
 	side := uint8(0xff) << (kx + 1) // the files on the king's h-side
 	if rx < kx {
 		side = ^side &^ (1 << kx)
 	}
 	if p.Castling[color]&side != 0 {
-		return fmt.Errorf("FEN castling %q: two rights on one side of %s's king; a king castles with one rook on each side", clip(field), name)
+		return false
 	}
 	p.Castling[color] |= 1 << rx
-	return nil
+	return true
 }
 
 // rightRook says where the rook of the right letter (upper case) must
@@ -338,6 +355,24 @@ func (p Position) castlingField() string {
 		}
 	}
 	return sb.String()
+}
+
+// Men returns the men on the board as package placement writes them, in
+// the order of their squares: a1, b1, …, h1, a2, …, h8.
+func (p Position) Men() []placement.Man {
+	var men []placement.Man
+	for sq, c := range p.Board {
+		if c == 0 {
+			continue
+		}
+		color := pieces.White
+		if c >= 'a' && c <= 'z' {
+			color, c = pieces.Black, c-'a'+'A'
+		}
+		kind, _ := pieces.KindOf(c) // the FEN's letters are the kinds'
+		men = append(men, placement.Man{Piece: pieces.Piece{Color: color, Kind: kind}, Square: pieces.Square(sq)})
+	}
+	return men
 }
 
 func (p Position) hasPawns() bool {

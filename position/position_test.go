@@ -162,6 +162,28 @@ func ExamplePosition_Canonical() {
 	// Output: R7/8/8/8/7k/5K2/8/8 b - - 0 1 VD 8 [1]
 }
 
+// A position with castling rights, and one without.
+func ExampleCastlingRights_Any() {
+	for _, fen := range []string{"r3k3/8/8/8/8/8/8/4K3 w q -", "r3k3/8/8/8/8/8/8/4K3 w - -"} {
+		p, _ := position.ParseFEN(fen)
+		fmt.Println(p.Castling.Any())
+	}
+	// Output:
+	// true
+	// false
+}
+
+// The men of a KRK position, as package placement writes them.
+func ExamplePosition_Men() {
+	p, _ := position.ParseFEN("2k5/8/8/8/8/8/1R6/K7 b - -")
+	var men []string
+	for _, m := range p.Men() {
+		men = append(men, m.Piece.String()+pieces.Chessboard.Name(m.Square))
+	}
+	fmt.Println(strings.Join(men, " "))
+	// Output: Ka1 Rb2 kc8
+}
+
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "8/8/8/8/8/8/8/K6k w - -", "4k3/8/8/8/4P3/8/8/4K3 b - e3"} {
 		f.Add(s)

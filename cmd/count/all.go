@@ -65,13 +65,10 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			}
 			ctx, cancel := o.context(cmd.Context())
 			defer cancel()
-			if e.progress {
-				s.Progress = progress(e.stderr, "every material at once")
-			}
+			line := newProgressLine(e)
+			s.Progress = line.percent("counting every material at once")
 			r, err := allchess.Count(ctx, s)
-			if e.progress {
-				fmt.Fprint(e.stderr, "\r\033[K")
-			}
+			line.done()
 			if err != nil {
 				return allStopped(err, o.timeout, checkpoint, e)
 			}

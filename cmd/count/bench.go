@@ -4,15 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
-	"runtime"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/chesscount/count/tables"
+	"github.com/chesscount/count/internal/enum"
 )
 
 const benchLong = `Times the benchmark suite (3 to 8 men, every 6-man material, whole
@@ -36,9 +34,14 @@ target is a multiple of another entry's time brings that entry along.
 --list prints the entries a command line would run, with their targets,
 and runs nothing.
 
-On --timeout or Ctrl-C it stops the entry running and prints the table
-labelled partial: the entries finished, the one stopped and those not
-run, marked so; then it says so on stderr and exits 1 (130 on Ctrl-C).`
+Each row of the table gives the entry's state: finished, stopped or not
+run. On --timeout or Ctrl-C it stops the entry running and prints the
+table, the one stopped and those after it marked so, with the line
+"partial: K of N entries finished" under it (in JSON, "incomplete":
+true); then it says so on stderr and exits 1 (130 on Ctrl-C). In CSV and
+JSON every value stands bare, a number or nothing: a target that is a
+multiple of another entry's time has that multiple and that entry in
+columns of their own.`
 
 const benchExample = `  count bench                          the whole suite, 7 minutes or more
   count bench queens                   the queens entries, with the textbook search
@@ -131,23 +134,6 @@ func holdsAll(name string, words []string) bool {
 	return true
 }
 
-// listSuite prints entries with their targets.
-func listSuite(w io.Writer, entries []suiteEntry, f tables.Format) error {
-	var rows [][]string
-	for _, c := range entries {
-		target := seconds(c.target) + " s"
-		if c.timesOf != "" {
-			target = fmt.Sprintf("%g× the time of %s", c.times, c.timesOf)
-		}
-		enumerator := ""
-		if c.enumerate {
-			enumerator = "timed too"
-		}
-		rows = append(rows, []string{c.name, target, enumerator})
-	}
-	return tables.Rows(w, f, []string{"count", "target", "enumerator"}, rows)
-}
-
 // entryState is how far count bench got with an entry.
 type entryState int
 
@@ -157,13 +143,44 @@ const (
 	finished
 )
 
+var entryStates = enum.Type[entryState]{Kind: "entry state", Names: []string{"not run", "stopped", "finished"}}
+
+// String names s as the table writes it: not run, stopped or finished.
+func (s entryState) String() string { return entryStates.String(s) }
+
+// MarshalText writes s as String does.
+func (s entryState) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// enumeratorState is what count bench learnt of the Enumerator on an
+// entry.
+type enumeratorState int
+
+const (
+	// enumeratorNotTimed: the entry does not ask for the Enumerator, or
+	// the entry did not finish.
+	enumeratorNotTimed enumeratorState = iota
+	// enumeratorAgreed: it finished within enumeratorLimit, with the
+	// Factored counter's classes.
+	enumeratorAgreed
+	// enumeratorTooSlow: it ran past enumeratorLimit and was stopped.
+	enumeratorTooSlow
+)
+
+var enumeratorStates = enum.Type[enumeratorState]{Kind: "enumerator state", Names: []string{"not timed", "agreed", "too slow"}}
+
+// String names s as the table writes it: not timed, agreed or too slow.
+func (s enumeratorState) String() string { return enumeratorStates.String(s) }
+
+// MarshalText writes s as String does.
+func (s enumeratorState) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
 // entryRun is what count bench measured of one entry of the suite.
 type entryRun struct {
 	state               entryState
-	median              time.Duration
-	placements, classes *big.Int
-	enumerated          time.Duration // the Enumerator's time; 0 if it did not run
-	enumeratorTooSlow   bool          // the Enumerator ran past enumeratorLimit
+	median              time.Duration // when finished
+	placements, classes *big.Int      // when finished; classes nil where the entry counts none
+	enumerator          enumeratorState
+	enumerated          time.Duration // the Enumerator's time, when it agreed
 }
 
 // enumeratorLimit bounds the Enumerator's time on one entry in count
@@ -181,9 +198,12 @@ func runSuite(ctx context.Context, entries []suiteEntry, e *env, o runOpts) erro
 	var stop error // why it stopped early
 	var cut string // the entry it stopped
 	for i, c := range entries {
-		hide := showRunning(e, fmt.Sprintf("%d of %d, %s", i+1, len(entries), c.name))
+		line := newProgressLine(e)
+		line.tick(time.Second, func(elapsed time.Duration) string {
+			return fmt.Sprintf("running %d of %d, %s: %v so far", i+1, len(entries), c.name, elapsed)
+		})
 		r, err := runEntry(ctx, c)
-		hide()
+		line.done()
 		if err != nil && ctx.Err() == nil {
 			return err
 		}
@@ -194,7 +214,7 @@ func runSuite(ctx context.Context, entries []suiteEntry, e *env, o runOpts) erro
 		runs[i], took[c.name] = r, r.median
 		fmt.Fprintf(e.stderr, "done %d of %d (%v in all): %s\n", i+1, len(entries), time.Since(start).Round(time.Second), finishedLine(c, r, took))
 	}
-	if err := printSuite(entries, runs, took, e, o.format); err != nil {
+	if err := printSuite(e, o.format, suiteRows(entries, runs, took)); err != nil {
 		return err
 	}
 	if errors.Is(stop, context.DeadlineExceeded) {
@@ -219,128 +239,25 @@ func runEntry(ctx context.Context, c suiteEntry) (entryRun, error) {
 	_, enumerated, err := suiteCount(ectx, c, true)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
-		r.enumeratorTooSlow = true
+		r.enumerator = enumeratorTooSlow
 	case err != nil:
 		return entryRun{}, err
 	case enumerated.Cmp(classes) != 0:
 		return entryRun{}, fmt.Errorf("internal error: %s: the Enumerator counts %s classes, the Factored counter %s", c.name, enumerated, classes)
 	default:
-		r.enumerated = time.Since(start)
+		r.enumerator, r.enumerated = enumeratorAgreed, time.Since(start)
 	}
 	return r, nil
 }
 
 // finishedLine says how long c took against its target.
 func finishedLine(c suiteEntry, r entryRun, took map[string]time.Duration) string {
-	line := fmt.Sprintf("%s: %s s, target %s", c.name, seconds(r.median), targetCell(c, took))
-	switch {
-	case r.enumeratorTooSlow:
+	line := fmt.Sprintf("%s: %s s, target %s", c.name, seconds(r.median), targetOf(c, took).text())
+	switch r.enumerator {
+	case enumeratorTooSlow:
 		line += fmt.Sprintf("; the enumerator over %v", enumeratorLimit)
-	case r.enumerated > 0:
+	case enumeratorAgreed:
 		line += fmt.Sprintf("; the enumerator %s s, agreed", seconds(r.enumerated))
 	}
 	return line
-}
-
-// targetCell writes c's target in seconds: its own, or a multiple of an
-// earlier entry's time, measured in took.
-func targetCell(c suiteEntry, took map[string]time.Duration) string {
-	if c.timesOf == "" {
-		return seconds(c.target)
-	}
-	base, ok := took[c.timesOf]
-	if !ok {
-		return fmt.Sprintf("%g× the time of %s, not run", c.times, c.timesOf)
-	}
-	return seconds(time.Duration(c.times*float64(base))) + fmt.Sprintf(" (%g×)", c.times)
-}
-
-// suiteRow is the table's row of c: not run, stopped or its figures.
-func suiteRow(c suiteEntry, r entryRun, took map[string]time.Duration) []string {
-	row := []string{c.name, "", "", "", targetCell(c, took), "", ""}
-	switch r.state {
-	case notRun:
-		row[3] = "not run"
-		return row
-	case stopped:
-		row[3] = "stopped"
-		return row
-	}
-	row[1], row[2], row[3] = r.placements.String(), "-", seconds(r.median)
-	if r.classes != nil {
-		row[2] = r.classes.String()
-	}
-	switch {
-	case r.enumeratorTooSlow:
-		row[5] = "> " + seconds(enumeratorLimit)
-	case r.enumerated > 0:
-		row[5], row[6] = seconds(r.enumerated), fmt.Sprintf("%.0f", r.enumerated.Seconds()/r.median.Seconds())
-	}
-	return row
-}
-
-// printSuite prints the table of runs and its notes: on stdout, the notes
-// on stderr where stdout is machine-readable.
-func printSuite(entries []suiteEntry, runs []entryRun, took map[string]time.Duration, e *env, f tables.Format) error {
-	header := []string{"count", "placements", "classes", "seconds", "target", "enumerator seconds", "speed-up"}
-	var rows [][]string
-	enumerated, unfinished := false, false
-	for i, c := range entries {
-		rows = append(rows, suiteRow(c, runs[i], took))
-		enumerated = enumerated || runs[i].enumerated > 0
-		unfinished = unfinished || runs[i].enumeratorTooSlow
-	}
-	if err := tables.Rows(e.stdout, f, header, rows); err != nil {
-		return err
-	}
-	note := e.stdout
-	if f == tables.JSON || f == tables.CSV {
-		note = e.stderr // keep stdout machine-readable
-	}
-	if len(took) < len(entries) {
-		fmt.Fprintf(note, "partial: %d of %d entries finished\n", len(took), len(entries))
-	}
-	if mb := peakMegabytes(); mb > 0 {
-		fmt.Fprintf(note, "peak memory: %d MB (the process's maximum resident set)\n", mb)
-	}
-	enumerator := ""
-	switch {
-	case unfinished:
-		enumerator = fmt.Sprintf("; the enumerator ran once where it finishes within %v, and agreed where it finished", enumeratorLimit)
-	case enumerated:
-		enumerator = fmt.Sprintf("; the enumerator ran once where it finishes within %v, and agreed", enumeratorLimit)
-	}
-	fmt.Fprintf(note, "seconds: the median of repeated runs over a third of a second; machine: %d CPUs%s\n", runtime.NumCPU(), enumerator)
-	return nil
-}
-
-// showRunning shows what on a terminal, with its time so far, once a
-// second, until the function it returns is called, which erases it.
-func showRunning(e *env, what string) (hide func()) {
-	if !e.progress {
-		return func() {}
-	}
-	done, gone := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(gone)
-		start, tick := time.Now(), time.NewTicker(time.Second)
-		defer tick.Stop()
-		shown := false
-		for {
-			select {
-			case <-done:
-				if shown {
-					fmt.Fprint(e.stderr, "\r\033[K")
-				}
-				return
-			case now := <-tick.C:
-				shown = true
-				fmt.Fprintf(e.stderr, "\r\033[Krunning %s: %v so far", what, now.Sub(start).Round(time.Second))
-			}
-		}
-	}()
-	return func() {
-		close(done)
-		<-gone
-	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/chesscount/count/internal/lines"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/tables"
 )
@@ -223,15 +224,15 @@ func (t *canonTable) row(line string) (canonRow, error) {
 	if err != nil {
 		return canonRow{}, err
 	}
-	if a, b, ok := kingsSideBySide(p); ok {
-		return canonRow{}, fmt.Errorf("FEN placement: the kings on %s and %s stand side by side, which they may not; move one away", a, b)
+	if err := chessPlacement.Refusal(p.Men(), p.ToMove); err != nil {
+		return canonRow{}, fmt.Errorf("FEN placement: %w", err)
 	}
 	canon, op, size, stab := p.Canonical(t.conv, t.colorSwap)
 	var names []string
 	for _, o := range stab {
 		names = append(names, o.String())
 	}
-	id, _ := position.ID(ops)
+	id, _ := ops.ID()
 	return canonRow{shorten(id), []string{shorten(positionFields(line)), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
 }
 
@@ -264,23 +265,13 @@ func positionFields(line string) string {
 	return strings.Join(fields[:n], " ")
 }
 
-// kingsSideBySide returns the squares of p's kings if they touch, a
-// position no game reaches.
-func kingsSideBySide(p position.Position) (white, black string, ok bool) {
-	at := map[byte]int{}
-	for sq, c := range p.Board {
-		if c == 'K' || c == 'k' {
-			at[c] = sq
-		}
-	}
-	w, b := at['K'], at['k']
-	dx, dy := w%8-b%8, w/8-b/8
-	if dx < -1 || dx > 1 || dy < -1 || dy > 1 {
-		return "", "", false
-	}
-	name := func(sq int) string { return pieces.Chessboard.Name(pieces.Square(sq)) }
-	return name(w), name(b), true
-}
+// chessPlacement is the placement rules of a chess material on the 8x8
+// board, whose Refusal refuses a FEN's kings side by side, a position no
+// game reaches (ParseFEN refuses the rest: a pawn on a back rank).
+var chessPlacement = func() placement.Spec {
+	kings, _ := pieces.ParseMaterial("KvK") // Refusal asks only that the material is not a puzzle's
+	return placement.Spec{Board: pieces.Chessboard, Material: kings}
+}()
 
 // plural writes n nouns: 1 square, 2 squares.
 func plural(n int, noun string) string {

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -211,9 +210,10 @@ func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
 	defer ck.close()
 	done, save := ck.done, ck.save
 	var lists []tables.CensusMen
-	start := time.Now()
+	line := newProgressLine(e)
+	defer line.done()
 	for _, n := range job.men {
-		list, err := job.countMen(ctx, n, done, save, e, start)
+		list, err := job.countMen(ctx, n, done, save, e, line)
 		if err != nil {
 			if errors.Is(err, context.DeadlineExceeded) && (len(lists) > 0 || len(list.Materials) > 0) {
 				// Print what was counted, labelled partial, then say what was not.
@@ -231,7 +231,7 @@ func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
 
 // countMen counts the whole positions of every material with n men (of
 // one shard), taking the rows in done as counted, and saving each new row.
-func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.Row, save func(census.Row) error, e *env, start time.Time) (tables.CensusMen, error) {
+func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.Row, save func(census.Row) error, e *env, line *progressLine) (tables.CensusMen, error) {
 	all := pieces.Materials(n, j.board)
 	var mine []pieces.Material
 	for i, m := range all {
@@ -251,21 +251,16 @@ func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.
 	if resumed := len(mine) - len(todo); resumed > 0 {
 		fmt.Fprintf(e.stderr, "count: going on from %s: %d of the %d materials with %d men were counted already; counting the other %d\n", j.checkpoint, resumed, len(mine), n, len(todo))
 	}
-	var progress func(finished int)
-	if e.progress {
-		progress = func(finished int) {
-			if time.Since(start) > time.Second {
-				fmt.Fprintf(e.stderr, "\r\033[Kcounting %d men: %d of %d materials", n, len(mine)-len(todo)+finished, len(mine))
-			}
-		}
+	progress := func(finished int) {
+		line.show(func() string {
+			return fmt.Sprintf("counting %d men: %d of %d materials", n, len(mine)-len(todo)+finished, len(mine))
+		})
 	}
 	err := countCensus(ctx, mine, todo, rows, j.board, j.rules, j.workers, save, progress)
 	if err == nil {
 		err = ctx.Err() // stopped before any material failed
 	}
-	if e.progress {
-		fmt.Fprint(e.stderr, "\r\033[K")
-	}
+	line.clear()
 	if err != nil { // keep the rows counted
 		var counted []census.Row
 		for _, r := range rows {

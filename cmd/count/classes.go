@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -148,12 +149,8 @@ func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, erro
 	if err := f.checkBoard(fs); err != nil {
 		return nil, err
 	}
-	if f.svg != "" && fs.Changed("element") {
-		el, err := symmetry.ParseElement(f.element)
-		if err != nil {
-			return nil, usageError{err}
-		}
-		job.element = &el
+	if job.element, err = f.readElement(fs); err != nil {
+		return nil, err
 	}
 	for _, a := range args {
 		s, g, err := f.spec(fs, a).Parse()
@@ -166,41 +163,55 @@ func (f *classesFlags) read(fs *pflag.FlagSet, args []string) (*classesJob, erro
 		job.specs = append(job.specs, s)
 		job.groups = append(job.groups, g)
 	}
-	if f.position != "" {
-		men, err := readPosition(job.specs[0], f.position)
-		if err != nil {
-			return nil, usageError{err}
-		}
-		f.position = men // the FEN's men, for --svg
+	if err := f.checkPosition(job.specs[0]); err != nil {
+		return nil, err
 	}
-	if f.verify && !f.verifyAnyway {
-		if err := checkVerifySize(job.specs); err != nil {
-			return nil, err
-		}
+	if err := f.checkVerify(job.specs); err != nil {
+		return nil, err
 	}
 	return job, nil
 }
 
-// checkPosition refuses a --position that does not read on spec's board
-// or does not hold the men of its material, before anything is counted.
-func checkPosition(spec placement.Spec, position string) error {
-	men, err := placement.ParseMen(spec.Board, position)
-	if err != nil {
-		return err
+// readElement reads --element, which --svg draws, or returns nil when
+// there is none to draw.
+func (f *classesFlags) readElement(fs *pflag.FlagSet) (*symmetry.Element, error) {
+	if f.svg == "" || !fs.Changed("element") {
+		return nil, nil
 	}
-	m := spec.Material
-	for _, p := range m.Pieces() {
-		n := 0
-		for _, x := range men {
-			if x.Piece == p || m.Puzzle() && x.Piece.Kind == p.Kind {
-				n++
-			}
-		}
-		if n != m.Count(p) || len(men) != m.Men() {
-			return fmt.Errorf("position %q does not hold the men of %s", position, m)
-		}
+	el, err := symmetry.ParseElement(f.element)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return &el, nil
+}
+
+// checkPosition refuses a --position that the count of spec does not
+// count (see notebook.ReadPosition), before anything is counted.
+func (f *classesFlags) checkPosition(spec placement.Spec) error {
+	if f.position == "" {
+		return nil
+	}
+	if _, err := notebook.ReadPosition(spec, f.position); err != nil {
+		return usageError{positionError(err)}
 	}
 	return nil
+}
+
+// positionError words a refusal of --position as the flag's: the
+// library's sentences name the position ("position: two men on c3",
+// "position \"Ka1\" does not hold …").
+func positionError(err error) error {
+	msg := strings.TrimPrefix(err.Error(), "position")
+	return fmt.Errorf("--position: %s", strings.TrimLeft(msg, ": "))
+}
+
+// checkVerify refuses --verify for a count that lists too many
+// placements, unless --verify-anyway is given.
+func (f *classesFlags) checkVerify(specs []placement.Spec) error {
+	if !f.verify || f.verifyAnyway {
+		return nil
+	}
+	return checkVerifySize(specs)
 }
 
 // svgFile is the file --svg names.
@@ -311,18 +322,15 @@ func (j *classesJob) count(ctx context.Context, e *env) ([]*burnside.Result, [][
 			return nil, nil, err
 		}
 		counter.Workers = j.workers
-		if e.progress {
-			counter.Progress = progress(e.stderr, s.Material.String())
-		}
+		line := newProgressLine(e)
+		counter.Progress = line.percent("counting " + s.Material.String())
 		r, err := burnside.Count(ctx, s, j.groups[i], counter)
 		if err == nil && j.f.orbits {
 			var t []burnside.OrbitType
 			t, err = burnside.Orbits(ctx, r, counter)
 			types = append(types, t)
 		}
-		if e.progress {
-			fmt.Fprint(e.stderr, "\r\033[K")
-		}
+		line.done()
 		if errors.Is(err, context.DeadlineExceeded) {
 			err = fmt.Errorf("--timeout %v reached while counting %s; %d of %s counted, nothing printed; allow more time", j.timeout, s.Material, i, plural(len(j.specs), "material"))
 		}

@@ -6,10 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/chesscount/count/notebook"
-	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/placement"
 )
 
 // count merge reads its files within the bounds of every input: a line
@@ -63,9 +59,10 @@ func TestPositionFlag(t *testing.T) {
 		{[]string{"KPK", "--position", "4k3/8/8/8/4P3/8/8/4K3 b - e3"}, "without an en passant square"},
 		{[]string{"KRK", "--board", "6x6", "--position", "2k5/8/8/8/8/8/1R6/K7 b - -"}, "a FEN is a position of the 8x8 board, not of 6x6"},
 		{[]string{"KRK", "--position", "2k5/8/8/8/8/8/1R6/K7 b - - x"}, "has 5 fields"},
-		{[]string{"KRK", "--rules", "legal", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the side not to move is in check"},
+		{[]string{"KRK", "--rules", "legal", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the side not to move is in check: with white to move, the white rook on a1 attacks the black king on a8"},
+		{[]string{"KRK", "--rules", "legal", "--to-move", "white", "--position", "Ka1 Ra8 kh8"}, "with white to move, the white rook on a8 attacks the black king on h8"},
 		{[]string{"KRK", "--rules", "legal", "--to-move", "black", "--position", "k7/8/8/8/8/8/8/R1K5 w - -"}, "the FEN has white to move"},
-		{[]string{"2R", "--rules", "nonattacking", "--position", "Ra1 Ra5"}, "a man attacks another"},
+		{[]string{"2R", "--rules", "nonattacking", "--position", "Ra1 Ra5"}, "the rook on a5 attacks the rook on a1, which the nonattacking rules do not count"},
 	} {
 		args := append(c.args, "--svg", svg("bad.svg"))
 		code, out, errs := runCount(context.Background(), args...)
@@ -73,31 +70,6 @@ func TestPositionFlag(t *testing.T) {
 			t.Errorf("count %q: exit %d, %q, %q; want one usage line containing %q", args, code, out, errs, c.want)
 		}
 	}
-}
-
-// --position never panics, answers in one line, and what it accepts is
-// men of the material that the count counts.
-func FuzzReadPosition(f *testing.F) {
-	for _, s := range []string{"Ka1 Rb2 kc3", "2k5/8/8/8/8/8/1R6/K7 b - -", "Kk6/8/8/8/8/8/8/R7 w - -", "r3k3/8/8/8/8/8/8/4K3 w q -", "Ka1,Rb2,kc3", "K"} {
-		f.Add(s)
-	}
-	spec, _, err := notebook.Spec{Material: "KRK", Rules: "legal"}.Parse()
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		men, err := readPosition(spec, s)
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("%q: an error of several lines: %v", s, err)
-			}
-			return
-		}
-		parsed, err := placement.ParseMen(spec.Board, men)
-		if err != nil || len(parsed) != 3 || !(spec.Allows(parsed, pieces.White) || spec.Allows(parsed, pieces.Black)) {
-			t.Fatalf("%q read as %q, which the count does not count: %v", s, men, err)
-		}
-	})
 }
 
 // count canon, count merge and a --checkpoint word the same faults of an

@@ -23,7 +23,6 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -209,19 +208,6 @@ func fail(stderr io.Writer, err error) int {
 	}
 	fmt.Fprintf(stderr, "count: %v\n", err)
 	return exitFailure
-}
-
-// progress returns a placement.Progress that shows the work done on a
-// terminal, once a count has run for a second.
-func progress(w io.Writer, what string) placement.Progress {
-	start := time.Now()
-	var last time.Time
-	return func(done, total int) {
-		if now := time.Now(); now.Sub(start) > time.Second && now.Sub(last) > 100*time.Millisecond {
-			last = now
-			fmt.Fprintf(w, "\r\033[Kcounting %s: %d%%", what, 100*done/total)
-		}
-	}
 }
 
 // isTerminal reports whether f is a terminal that shows progress.

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -212,14 +211,12 @@ func (u unfinished) Unwrap() error { return u.err }
 // prints a row per material and a total per number.
 func runMen(ctx context.Context, job *menJob, e *env) error {
 	var lists [][]*burnside.Result
-	start := time.Now()
-	var progress func(done, total int, m pieces.Material)
-	if e.progress {
-		progress = func(done, total int, m pieces.Material) {
-			if time.Since(start) > time.Second {
-				fmt.Fprintf(e.stderr, "\r\033[Kcounting %d men: %d of %d materials (%s done)", m.Men(), done, total, m)
-			}
-		}
+	line := newProgressLine(e)
+	defer line.done()
+	progress := func(done, total int, m pieces.Material) {
+		line.show(func() string {
+			return fmt.Sprintf("counting %d men: %d of %d materials (%s done)", m.Men(), done, total, m)
+		})
 	}
 	for _, n := range job.men {
 		rs, err := countMen(ctx, n, job.spec, job.workers, progress)
@@ -227,9 +224,7 @@ func runMen(ctx context.Context, job *menJob, e *env) error {
 			lists = append(lists, rs)
 		}
 		if err != nil {
-			if e.progress {
-				fmt.Fprint(e.stderr, "\r\033[K")
-			}
+			line.done()
 			// Print what was counted, labelled partial, then say what was not.
 			var u unfinished
 			if !errors.As(err, &u) {
@@ -244,8 +239,6 @@ func runMen(ctx context.Context, job *menJob, e *env) error {
 			return err
 		}
 	}
-	if e.progress {
-		fmt.Fprint(e.stderr, "\r\033[K")
-	}
+	line.done()
 	return tables.Men(e.stdout, lists, job.format)
 }

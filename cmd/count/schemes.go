@@ -151,18 +151,17 @@ func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pfla
 			specs = append(specs, s...)
 		}
 		reports := make([]*scheme.Report, len(specs))
+		line := newProgressLine(e)
 		err := eachMaterial(ctx, len(specs), o.workers, func(ctx context.Context, i int) error {
 			var err error
 			reports[i], err = scheme.Measure(ctx, specs[i])
 			return err
 		}, func(done, i int) {
-			if e.progress {
-				fmt.Fprintf(e.stderr, "\r\033[Kmeasuring %d men: %d of %d materials and sides to move", n, done, len(specs))
-			}
+			line.show(func() string {
+				return fmt.Sprintf("measuring %d men: %d of %d materials and sides to move", n, done, len(specs))
+			})
 		})
-		if e.progress {
-			fmt.Fprint(e.stderr, "\r\033[K")
-		}
+		line.done()
 		if errors.Is(err, context.DeadlineExceeded) {
 			err = fmt.Errorf("--timeout %v reached while measuring %d men; nothing printed; allow more time", o.timeout, n)
 		}

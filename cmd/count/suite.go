@@ -98,44 +98,61 @@ func puzzle(material string, n int) notebook.Spec {
 }
 
 // suiteCount counts entry c of the suite with the Factored counter, or
-// with the Enumerator, and returns the placements and the classes.
+// with the Enumerator, and returns the placements and the classes (nil
+// for the textbook search, which counts solutions only).
 func suiteCount(ctx context.Context, c suiteEntry, enumerate bool) (placements, classes *big.Int, err error) {
-	if c.all != nil {
+	switch {
+	case c.all != nil:
 		return suiteAll(ctx, c)
-	}
-	if c.textbook > 0 {
+	case c.textbook > 0:
 		n, err := textbookQueens(ctx, c.textbook)
 		return new(big.Int).SetUint64(n), nil, err
+	case c.positions != nil:
+		return suitePositions(ctx, c)
+	case c.men > 0:
+		return suiteMen(ctx, c)
 	}
-	if c.positions != nil { // placements: positions
-		all := pieces.Materials(c.men, pieces.Chessboard)
-		rows := make([]census.Row, len(all))
-		todo := make([]int, len(all))
-		for i := range todo {
-			todo[i] = i
-		}
-		if err := countCensus(ctx, all, todo, rows, pieces.Chessboard, *c.positions, 0, nil, nil); err != nil {
-			return nil, nil, err
-		}
-		var p, k census.Split
-		for _, r := range rows {
-			p.Add(r.Positions)
-			k.Add(r.Classes)
-		}
-		return p.Total, k.Total, nil
+	return suiteSpec(ctx, c, enumerate)
+}
+
+// suitePositions counts the whole positions, and their classes, of every
+// material with c.men men on 8x8 under c.positions.
+func suitePositions(ctx context.Context, c suiteEntry) (positions, classes *big.Int, err error) {
+	all := pieces.Materials(c.men, pieces.Chessboard)
+	rows := make([]census.Row, len(all))
+	todo := make([]int, len(all))
+	for i := range todo {
+		todo[i] = i
 	}
-	if c.men > 0 {
-		rs, err := countMen(ctx, c.men, c.spec, 0, nil)
-		if err != nil {
-			return nil, nil, err
-		}
-		placements, classes = new(big.Int), new(big.Int)
-		for _, r := range rs {
-			placements.Add(placements, r.Placements())
-			classes.Add(classes, r.Classes)
-		}
-		return placements, classes, nil
+	if err := countCensus(ctx, all, todo, rows, pieces.Chessboard, *c.positions, 0, nil, nil); err != nil {
+		return nil, nil, err
 	}
+	var p, k census.Split
+	for _, r := range rows {
+		p.Add(r.Positions)
+		k.Add(r.Classes)
+	}
+	return p.Total, k.Total, nil
+}
+
+// suiteMen counts the placements and classes of every material with
+// c.men men under c.spec, as count men does.
+func suiteMen(ctx context.Context, c suiteEntry) (placements, classes *big.Int, err error) {
+	rs, err := countMen(ctx, c.men, c.spec, 0, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	placements, classes = new(big.Int), new(big.Int)
+	for _, r := range rs {
+		placements.Add(placements, r.Placements())
+		classes.Add(classes, r.Classes)
+	}
+	return placements, classes, nil
+}
+
+// suiteSpec counts the placements and classes of c.spec with the
+// Factored counter, or with the Enumerator.
+func suiteSpec(ctx context.Context, c suiteEntry, enumerate bool) (placements, classes *big.Int, err error) {
 	s, g, err := c.spec.Parse()
 	if err != nil {
 		return nil, nil, err

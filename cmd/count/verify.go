@@ -7,7 +7,6 @@ import (
 	"io"
 	"math/big"
 	"strconv"
-	"time"
 
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/orbits"
@@ -49,17 +48,14 @@ func (j *classesJob) verify(ctx context.Context, r *burnside.Result, w io.Writer
 	size := orbits.Size(r.Spec)
 	sizeFloat, _ := new(big.Float).SetInt(size).Float64()
 	var listed uint64
-	start, shown := time.Now(), time.Time{}
+	line := newProgressLine(e)
 	got, err := orbits.CountProgress(ctx, r.Spec, perms, func(n uint64) {
 		listed = n
-		if now := time.Now(); e.progress && now.Sub(start) > time.Second && now.Sub(shown) > 100*time.Millisecond {
-			shown = now
-			fmt.Fprintf(e.stderr, "\r\033[Kverifying %s: %d of %s placements listed (%.1f%%)", r.Spec.Material, n, size, 100*float64(n)/sizeFloat)
-		}
+		line.show(func() string {
+			return fmt.Sprintf("verifying %s: %d of %s placements listed (%.1f%%)", r.Spec.Material, n, size, 100*float64(n)/sizeFloat)
+		})
 	})
-	if !shown.IsZero() {
-		fmt.Fprint(e.stderr, "\r\033[K")
-	}
+	line.done()
 	if errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("--timeout %v reached while verifying %s by orbit enumeration: %d of its %s placements listed; the counts above stand unverified; allow more time", j.timeout, r.Spec.Material, listed, size)
 	}

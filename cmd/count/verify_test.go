@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/orbits"
 	"github.com/chesscount/count/placement"
 )
 
@@ -65,11 +70,36 @@ func TestVerifyLimit(t *testing.T) {
 }
 
 // A timeout while --verify lists placements ends with the tool's own
-// sentence. The count takes milliseconds, the listing of 9.2·10^8
-// placements minutes.
+// sentence naming --timeout and how far the listing got; Ctrl-C ends it
+// as an interrupt. The count takes milliseconds; the listing is given a
+// context already past its deadline, or cancelled, so it stops at its
+// first look whatever the machine's speed.
 func TestVerifyTimeout(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "KQRvKR", "--rules", "legal", "--verify", "--timeout", "2s")
-	if code != exitFailure || !strings.Contains(out, "134700370") || !strings.HasPrefix(errs, "count: --timeout 2s reached while verifying KQRvKR") || strings.Contains(errs, "deadline") {
-		t.Errorf("count KQRvKR --verify --timeout 2s: exit %d, stderr %q; want exit 1 and the timeout named", code, errs)
+	s, g, err := notebook.Spec{Material: "KQRvKR", Rules: "legal", ToMove: "both"}.Parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := burnside.Count(context.Background(), s, g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	job := &classesJob{runOpts: runOpts{timeout: 2 * time.Second}}
+	var report bytes.Buffer
+	past, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	err = job.verify(past, r, &report, &env{stderr: &report})
+	if err == nil || !strings.HasPrefix(err.Error(), "--timeout 2s reached while verifying KQRvKR by orbit enumeration: ") ||
+		!strings.Contains(err.Error(), " of its "+orbits.Size(s).String()+" placements listed") || strings.Contains(err.Error(), "deadline") || report.String() != "" {
+		t.Errorf("verify past its deadline: %v; report %q", err, report.String())
+	}
+	if code := exitFor(&report, nil, err); code != exitFailure || !strings.HasPrefix(report.String(), "count: --timeout 2s reached while verifying KQRvKR") {
+		t.Errorf("verify past its deadline: exit %d, stderr %q", code, report.String())
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	report.Reset()
+	err = job.verify(cancelled, r, &report, &env{stderr: &report})
+	if code := exitFor(&report, nil, err); !errors.Is(err, context.Canceled) || code != exitInterrupted || report.String() != "count: interrupted; nothing more was counted\n" {
+		t.Errorf("verify cancelled: %v, exit %d, stderr %q", err, code, report.String())
 	}
 }
