@@ -100,7 +100,6 @@ func openCheckpoint[R any](name string, h checkpointHeader, read rowReader[R]) (
 	if name == "" {
 		return c, nil
 	}
-	fix := "give a new file or the checkpoint of this run"
 	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		if in := checkpointInput(name); in.isDirectory(err) {
@@ -109,49 +108,68 @@ func openCheckpoint[R any](name string, h checkpointHeader, read rowReader[R]) (
 		return nil, usageError{fmt.Errorf("--checkpoint %s: cannot write there (%s); give a file in a directory you can write", name, pathReason(err))}
 	}
 	c.file = f
-	head := make([]byte, maxHeader+1)
-	n, err := io.ReadFull(f, head)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+	if err := c.start(name, h, read); err != nil {
 		c.close()
-		return nil, usageError{fmt.Errorf("--checkpoint %s: cannot read it (%s); %s", name, pathReason(err), fix)}
+		return nil, err
 	}
-	head = head[:n]
-	line, _ := json.Marshal(h)
+	c.save = checkpointSaver[R](f, name)
+	return c, nil
+}
+
+// start writes h as the first line of c's file when it is new, or checks
+// that the file is the checkpoint of the run h and reads its rows.
+func (c *checkpoint[R]) start(name string, h checkpointHeader, read rowReader[R]) error {
+	head := make([]byte, maxHeader+1)
+	n, err := io.ReadFull(c.file, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return usageError{fmt.Errorf("--checkpoint %s: cannot read it (%s); %s", name, pathReason(err), checkpointFix)}
+	}
 	if n == 0 { // a new file: the header first
-		if _, err := f.Write(append(line, '\n')); err != nil {
-			c.close()
-			return nil, fmt.Errorf("--checkpoint %s: cannot write to it (%s); give a file in a directory you can write", name, pathReason(err))
+		line, _ := json.Marshal(h)
+		if _, err := c.file.Write(append(line, '\n')); err != nil {
+			return fmt.Errorf("--checkpoint %s: cannot write to it (%s); give a file in a directory you can write", name, pathReason(err))
 		}
-	} else {
-		old, ok := readHeader(head, h.Checkpoint)
-		switch {
-		case !ok && bytes.HasPrefix(head, []byte(`{"men":`)):
-			c.close()
-			return nil, usageError{fmt.Errorf("--checkpoint %s is a checkpoint of an older count, without the header line naming its run; %s", name, fix)}
-		case !ok:
-			c.close()
-			return nil, usageError{fmt.Errorf("--checkpoint %s is not a checkpoint of %s; %s", name, h.Checkpoint, fix)}
-		case old != h:
-			c.close()
-			return nil, usageError{fmt.Errorf("--checkpoint %s is the checkpoint of the run %s, not of this run %s; %s", name, old, h, fix)}
-		}
-		if err := c.readRows(name, h, read); err != nil {
-			c.close()
-			return nil, err
-		}
+		return nil
 	}
+	if err := sameRun(name, head[:n], h); err != nil {
+		return err
+	}
+	return c.readRows(name, h, read)
+}
+
+// checkpointFix is the advice for a file that is not the checkpoint of
+// the run.
+const checkpointFix = "give a new file or the checkpoint of this run"
+
+// sameRun checks that head, the start of the checkpoint file name, is the
+// header line of the run h.
+func sameRun(name string, head []byte, h checkpointHeader) error {
+	old, ok := readHeader(head, h.Checkpoint)
+	switch {
+	case !ok && bytes.HasPrefix(head, []byte(`{"men":`)):
+		return usageError{fmt.Errorf("--checkpoint %s is a checkpoint of an older count, without the header line naming its run; %s", name, checkpointFix)}
+	case !ok:
+		return usageError{fmt.Errorf("--checkpoint %s is not a checkpoint of %s; %s", name, h.Checkpoint, checkpointFix)}
+	case old != h:
+		return usageError{fmt.Errorf("--checkpoint %s is the checkpoint of the run %s, not of this run %s; %s", name, old, h, checkpointFix)}
+	}
+	return nil
+}
+
+// checkpointSaver returns the function that adds a row to the checkpoint
+// f, called name, from any goroutine: one write a row, so that a line is
+// whole or, after a crash, the last and unreadable.
+func checkpointSaver[R any](f *os.File, name string) func(R) error {
 	var mu sync.Mutex
-	c.save = func(r R) error {
+	return func(r R) error {
 		line, _ := json.Marshal(r)
 		mu.Lock()
 		defer mu.Unlock()
-		_, err := f.Write(append(line, '\n')) // one write: a line is whole or, after a crash, the last and unreadable
-		if err != nil {
+		if _, err := f.Write(append(line, '\n')); err != nil {
 			return fmt.Errorf("--checkpoint %s: cannot write to it (%s)", name, pathReason(err))
 		}
 		return nil
 	}
-	return c, nil
 }
 
 // readRows reads the rows after the header of c's file, of the run h,

@@ -281,34 +281,50 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 		}
 		return nil
 	}
-	var probe struct {
-		Materials  []census.Row `json:"materials"`
-		Material   string       `json:"material"`
-		Checkpoint *string      `json:"checkpoint"`
-	}
+	var probe censusValue
 	if err := json.Unmarshal(v, &probe); err != nil {
 		return notCensus(file)
 	}
-	if probe.Checkpoint != nil { // a checkpoint's header line
-		if *probe.Checkpoint != checkpointKind || probe.Material != "" || probe.Materials != nil {
-			return notCensus(file)
-		}
-		return nil
-	}
-	if probe.Material != "" {
-		var r census.Row
-		if err := json.Unmarshal(v, &r); err != nil {
-			return notCensus(file)
-		}
-		return add(file, r)
-	}
-	if probe.Materials == nil {
+	rows, err := probe.rows(v)
+	if err != nil {
 		return notCensus(file)
 	}
-	for _, r := range probe.Materials {
+	for _, r := range rows {
 		if err := add(file, r); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// A censusValue is the fields that tell apart the JSON objects count
+// merge reads: a checkpoint's header line (checkpoint), a row (material),
+// or the rows of one number of men (materials).
+type censusValue struct {
+	Materials  []census.Row `json:"materials"`
+	Material   string       `json:"material"`
+	Checkpoint *string      `json:"checkpoint"`
+}
+
+// rows returns the rows of v, the object whose fields are p: none for a
+// checkpoint's header line, or an error if v is none of the three.
+func (p censusValue) rows(v json.RawMessage) ([]census.Row, error) {
+	switch {
+	case p.Checkpoint != nil && (*p.Checkpoint != checkpointKind || p.Material != "" || p.Materials != nil):
+		return nil, errNotCensus
+	case p.Checkpoint != nil:
+		return nil, nil
+	case p.Material != "":
+		var r census.Row
+		if err := json.Unmarshal(v, &r); err != nil {
+			return nil, err
+		}
+		return []census.Row{r}, nil
+	case p.Materials == nil:
+		return nil, errNotCensus
+	}
+	return p.Materials, nil
+}
+
+// errNotCensus is a JSON object that count merge does not add up.
+var errNotCensus = errors.New("not the JSON of count positions --men or its checkpoint")
