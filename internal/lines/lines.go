@@ -5,8 +5,8 @@
 // line's limit in memory, and reads at most a line's limit past the point
 // where it stops. A byte order mark (U+FEFF, as some editors write at the
 // start of a UTF-8 file) at the start of the input is skipped: it is no
-// part of the first line. The command's readers of user input (FEN and EPD lines,
-// checkpoints, files to merge) all read through it.
+// part of the first line. The command's readers of user input (FEN and
+// EPD lines, checkpoints, files to merge) all read through it.
 package lines
 
 import (
