@@ -19,7 +19,7 @@ all of chess at once, n queens and other puzzles) against its targets,
 and the enumerator where it finishes within a minute, checks that both
 agree, and prints a table on stdout at the end.
 
-The whole suite takes about 7 minutes on a 2-core machine with nothing
+The whole suite takes about 10 minutes on a 2-core machine with nothing
 else running, and took 18 while other work shared it; 1.8 GB at its
 peak. Three quarters of the time go to all of chess with bishops refined
 and to the positions and materials of 8 men. So each entry is reported
@@ -43,7 +43,7 @@ JSON every value stands bare, a number or nothing: a target that is a
 multiple of another entry's time has that multiple and that entry in
 columns of their own.`
 
-const benchExample = `  count bench                          the whole suite, 7 minutes or more
+const benchExample = `  count bench                          the whole suite, 10 minutes or more
   count bench queens                   the queens entries, with the textbook search
   count bench "8 men" fide --list      the entries of 8 men and under FIDE's rule
   count bench --timeout 2m             what finishes in 2 minutes; the rest marked not run
