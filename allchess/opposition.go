@@ -1,0 +1,42 @@
+package allchess
+
+import "github.com/chesscount/count/pieces"
+
+// The opposed-files rule (J. Tromp, Chess Position Ranking) reads each file
+// of the board from its top down and asks for opposed pairs: a black pawn
+// with a white pawn below it on the same file and no pawn of either colour
+// between them. A file that holds one is opposed. Every legal position has
+// at least max(0, F − C − w − b) opposed files, F the files, C the captures
+// made by both sides and w and b the pawns each side has lost (see
+// docs/allchess.md for why).
+
+// A lastPawn is the colour of the last pawn met while reading one file from
+// its top down, or none: all the rule needs to know of the pawns above to
+// tell whether the next pawn closes an opposed pair.
+type lastPawn uint8
+
+const (
+	noPawnAbove lastPawn = iota
+	whitePawnAbove
+	blackPawnAbove
+)
+
+// after returns the state after a pawn of colour c, met below the pawns
+// that made s, and whether that pawn closes an opposed pair: a white pawn
+// with a black pawn next above it.
+func (s lastPawn) after(c pieces.Color) (lastPawn, bool) {
+	if c == pieces.White {
+		return whitePawnAbove, s == blackPawnAbove
+	}
+	return blackPawnAbove, false
+}
+
+// requiredOpposedFiles returns how many files the rule asks to be opposed
+// in a position of men men (kings included), when each side starts with
+// one pawn on each of files files and start men in all, and the two sides
+// have used up usedWhite and usedBlack of their pawns (pawns on the board
+// plus promotions): files − captures − the pawns each side has lost, or 0.
+func requiredOpposedFiles(files, start, men, usedWhite, usedBlack int) int {
+	captures := start - men
+	return max(0, files-captures-(files-usedWhite)-(files-usedBlack))
+}
