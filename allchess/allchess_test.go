@@ -20,8 +20,8 @@ type listed struct {
 // A listRule says which refinements a listing applies, and which castling
 // rights it counts.
 type listRule struct {
-	captures, bishops bool
-	castling          census.CastlingRule
+	captures, bishops, files bool
+	castling                 census.CastlingRule
 }
 
 // listCounts is what a listing finds, by number of men: the positions, their
@@ -45,7 +45,7 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int, rule listRule) li
 	var place func(sq, men int)
 	place = func(sq, men int) {
 		if sq == len(cells) {
-			if (!rule.captures || capturesAllow(a, counts, men)) && (!rule.bishops || bishopsAllow(b, a, cells)) {
+			if (!rule.captures || capturesAllow(a, counts, men)) && (!rule.bishops || bishopsAllow(b, a, cells)) && (!rule.files || filesAllow(b, a, cells, counts, men)) {
 				tally(b, a, cells, men, rule.castling, out)
 			}
 			return
@@ -124,6 +124,40 @@ func capturesAllow(a Army, counts [2][pieces.NumKinds]int, men int) bool {
 		used[side] = counts[side][pieces.Pawn] + proms[side]
 	}
 	return proms[0] <= captures+a.Pawns-used[1] && proms[1] <= captures+a.Pawns-used[0]
+}
+
+// filesAllow reports whether a placement of men men, its armies counts,
+// has as many opposed files as the rule asks: a file is opposed when,
+// read from its top down, a black pawn has a white pawn next below it;
+// each side starts with a pawn on each file and the army's pieces, and
+// the rule asks for the files less the captures (the men missing) less
+// the pawns each side has lost (its pawns at the start less those on the
+// board and those promoted).
+func filesAllow(b pieces.Board, a Army, cells []int8, counts [2][pieces.NumKinds]int, men int) bool {
+	need := b.Files - (2*(1+a.MaxMen()) - men)
+	for side := range 2 {
+		used := counts[side][pieces.Pawn]
+		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight} {
+			used += max(0, counts[side][k]-a.Base[k])
+		}
+		need -= a.Pawns - used
+	}
+	whitePawn, blackPawn := int8(1+pieces.Pawn), int8(7+pieces.Pawn)
+	for x := range b.Files {
+		above := int8(0)
+		for y := b.Ranks - 1; y >= 0; y-- {
+			c := cells[b.Square(x, y)]
+			if c != whitePawn && c != blackPawn {
+				continue
+			}
+			if above == blackPawn && c == whitePawn {
+				need--
+				break
+			}
+			above = c
+		}
+	}
+	return need <= 0
 }
 
 // bishopsAllow reports whether each side's army, its bishops told apart

@@ -39,6 +39,12 @@ type Spec struct {
 	// the bishops, it charges max(0, B_light − 1) + max(0, B_dark − 1).
 	// It changes nothing unless the army starts with two bishops.
 	Bishops bool
+	// Files asks for J. Tromp's opposed files: at least F − C − (the pawns
+	// both sides have lost) files each hold a black pawn with a white pawn
+	// next below it on the file, F the files, C the captures (see
+	// opposition.go and docs/allchess.md for why every legal position
+	// obeys). It needs an army of one pawn for each file.
+	Files bool
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
 	// Progress, if set, is called after each table of terms is evaluated
@@ -101,6 +107,9 @@ func (s Spec) Validate() error {
 	if s.Bishops && s.Captures {
 		return fmt.Errorf("allchess: the bishop refinement and promotions tied to captures cannot yet be counted together; give one of them")
 	}
+	if err := s.checkFiles(); err != nil {
+		return err
+	}
 	if s.MaxMen < 0 || s.MaxMen == 1 {
 		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2 (the kings)", s.MaxMen)
 	}
@@ -137,10 +146,16 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 	pc := newCounter(s, identityLayout(b, true), maxTotal, t)
 	pc.pawnless = true
 	plainFx := plain(b)
+	// The positions with pawns keep the files apart under the opposed-files
+	// rule (the sweep); those without cannot hold an opposed file.
+	var withPawns partCounter = c
+	if s.Files {
+		withPawns = &sweepCounter{spec: s, maxTotal: maxTotal, tracker: t}
+	}
 	parts := [diagonalPart + 1]part{
-		allPart:      {c, []*fixture{plainFx}},
-		castlingPart: {c, castlingFixtures(s, plainFx)},
-		epPart:       {c, enPassantFixtures(s, plainFx)},
+		allPart:      {withPawns, []*fixture{plainFx}},
+		castlingPart: {withPawns, castlingFixtures(s, plainFx)},
+		epPart:       {withPawns, enPassantFixtures(s, plainFx)},
 		pawnlessPart: {pc, []*fixture{plainFx}},
 	}
 	if b.Files == b.Ranks {
@@ -200,8 +215,16 @@ var partNames = [diagonalPart + 1]string{"all", "castling", "en passant", "pawnl
 
 // A part is one share of Count: a counter and the fixtures it counts.
 type part struct {
-	c   *counter
+	c   partCounter
 	fxs []*fixture
+}
+
+// A partCounter counts the positions with White to move of a part's
+// fixtures, by number of men, in tables of terms.
+type partCounter interface {
+	part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error)
+	// tables is the number of tables part evaluates for fxs.
+	tables(fxs []*fixture) int
 }
 
 // tables returns the number of tables p evaluates.
@@ -209,8 +232,13 @@ func (p part) tables() int {
 	if p.c == nil {
 		return 0
 	}
-	keys, _ := groups(p.fxs)
-	return (1 + len(p.c.correctionsFor(p.fxs))) * len(keys)
+	return p.c.tables(p.fxs)
+}
+
+// tables returns the number of tables c.part evaluates for fxs.
+func (c *counter) tables(fxs []*fixture) int {
+	keys, _ := groups(fxs)
+	return (1 + len(c.correctionsFor(fxs))) * len(keys)
 }
 
 // A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
@@ -475,7 +503,7 @@ func (c *counter) fills(l *layout, fx *fixture) *fills {
 	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], white)
 	w, ok := c.whiteFills[key]
 	if !ok {
-		w = newWhiteFills(l, c.spec.Army, white, c.spec.Captures)
+		w = newWhiteFills(l, c.spec.Army, white, armyRules{captures: c.spec.Captures, files: c.spec.Files})
 		if c.whiteFills == nil {
 			c.whiteFills = map[string]*fills{}
 		}

@@ -218,7 +218,7 @@ func (fc *fideCounter) fills(fixed []pieces.Kind) *fills {
 	if f, ok := fc.armies[key]; ok {
 		return f
 	}
-	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, false)
+	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, armyRules{})
 	fc.armies[key] = f
 	return f
 }

@@ -21,11 +21,13 @@ type fills struct {
 	whiteMen     []int // the white men on the restricted cells of each k
 	kStride      [4]int
 	maxI1, maxI2 int
-	// captures, if set, ties promotions to captures: classes are
-	// used·(pawns+1) + promotions, and start is the men of both armies at
-	// the start, kings included.
-	captures     bool
+	// rules are the refinements the fills apply. With either, classes are
+	// used·(pawns+1) + promotions; start is the men of both armies at the
+	// start, kings included; opposed is the files the placements counted
+	// hold opposed (see pair).
+	rules        armyRules
 	pawns, start int
+	opposed      int
 	// fixedMen is the men fixed beforehand, which the counts of men in
 	// evaluate leave out; blackMen is Black's bishops kept apart, which
 	// they count.
@@ -33,17 +35,27 @@ type fills struct {
 	au                 *automaton
 }
 
+// armyRules are the refinements of the army rule that join the two armies:
+// promotions tied to captures, and the opposed files (see pair).
+type armyRules struct {
+	captures, files bool
+}
+
+// classed reports whether the rules tell armies apart by their pawns and
+// promotions used.
+func (r armyRules) classed() bool { return r.captures || r.files }
+
 // newWhiteFills builds the white tables for layout l under army a, the
-// men of white fixed beforehand; captures ties promotions to captures.
+// men of white fixed beforehand, and the refinements rules.
 // withBlack adds the black ones. When l keeps a side's bishops apart, that
 // side's men on the cells are no bishops, its bishops come as many as the
 // term's variable (White's) or the layout's number (Black's), and only its
 // armies that the bishop refinement forbids are counted (see byClass).
-func newWhiteFills(l *layout, a Army, white []pieces.Kind, captures bool) *fills {
-	au := newAutomaton(a, captures)
+func newWhiteFills(l *layout, a Army, white []pieces.Kind, rules armyRules) *fills {
+	au := newAutomaton(a, rules.classed())
 	maxMen := a.MaxMen()
-	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: maxMen/l.free[1].mult + 1,
-		captures: captures, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
+	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims[1]),
+		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
 	nk := 1
 	for i := range 4 {
 		f.kStride[i] = nk
@@ -80,21 +92,34 @@ func newWhiteFills(l *layout, a Army, white []pieces.Kind, captures bool) *fills
 }
 
 // oneBishop is a cell that holds one bishop: a side's bishops kept apart,
-// added to its army one at a time.
-var oneBishop = cellType{1, setOf(pieces.Bishop)}
+// added to its army one at a time; onePawn likewise a pawn.
+var (
+	oneBishop = cellType{1, setOf(pieces.Bishop)}
+	onePawn   = cellType{1, setOf(pieces.Pawn)}
+)
 
 // withBlack returns f, sharing its white tables, with the black tables of
 // layout l under army a, the men of black fixed beforehand.
 func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind) *fills {
+	return f.withBlackPawns(l, a, black, 0, 0)
+}
+
+// withBlackPawns is withBlack with pawns more black pawns, placed by the
+// count (the sweep's) and counted among the men, in placements that hold
+// opposed opposed files.
+func (f *fills) withBlackPawns(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
 	g := *f
 	au := g.au
 	v := au.start(black)
 	for range l.blackBishops {
 		v = au.apply(v, oneBishop)
 	}
-	g.blackMen = l.blackBishops
-	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-l.blackBishops, l.bishops[pieces.Black].set)
-	if g.captures {
+	for range pawns {
+		v = au.apply(v, onePawn)
+	}
+	g.blackMen, g.opposed = l.blackBishops+pawns, opposed
+	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-g.blackMen, l.bishops[pieces.Black].set)
+	if g.rules.classed() {
 		for _, row := range g.black {
 			for _, v := range row {
 				if v != nil {
@@ -120,7 +145,7 @@ func (l *layout) sideTypes(side pieces.Color) [2]cellType {
 
 // classes is the length of a vector of classes.
 func (f *fills) classes() int {
-	if !f.captures {
+	if !f.rules.classed() {
 		return 1
 	}
 	return (f.pawns + 1) * (f.pawns + 1)
@@ -157,7 +182,7 @@ func (f *fills) byClass(au *automaton, v []uint64, forbiddenOnly bool) []uint64 
 			continue
 		}
 		c := 0
-		if f.captures {
+		if f.rules.classed() {
 			c = st.used()*(f.pawns+1) + int(st.proms)
 		}
 		out[c] += n
@@ -185,27 +210,19 @@ func (f *fills) prefix(v []uint64) {
 }
 
 // pair returns the ways, as a 128-bit number, to join a white army of
-// vector w with a black army of vector b (prefix sums when captures) in a
-// position of men men: all of them, or, when promotions are tied to
-// captures, those where each side's promotions are at most the captures
-// plus the other side's pawns captured. A white pawn that promotes has got
-// past the black pawn that started on its file, which pawns on one file
-// cannot do unless one of them captured or was captured: so
-// promotions(White) ≤ captures + pawns(Black) captured, with captures =
-// start − men and pawns(Black) captured = pawns − used(Black).
+// vector w with a black army of vector b (prefix sums when classed) in a
+// position of men men: all of them, or those the refinements allow (see
+// blackBounds).
 func (f *fills) pair(w, b []uint64, men int) (hi, lo uint64) {
-	if !f.captures {
+	if !f.rules.classed() {
 		return bits.Mul64(w[0], b[0])
 	}
 	n := f.pawns + 1
-	limit := f.start - men + f.pawns // captures + pawns
 	for c, x := range w {
 		if x == 0 {
 			continue
 		}
-		used, proms := c/n, c%n
-		// Black: used(Black) ≤ limit − proms(White), proms(Black) ≤ limit − used(White).
-		bu, bp := min(limit-proms, f.pawns), min(limit-used, f.pawns)
+		bu, bp := f.blackBounds(c/n, c%n, men)
 		if bu < 0 || bp < 0 {
 			continue
 		}
@@ -215,6 +232,31 @@ func (f *fills) pair(w, b []uint64, men int) (hi, lo uint64) {
 		hi += h + carry
 	}
 	return hi, lo
+}
+
+// blackBounds returns the most pawns and promotions used, and the most
+// promotions, that a black army may hold beside a white one that has used
+// used and promoted proms, in a position of men men.
+//
+// With promotions tied to captures: a white pawn that promotes has got
+// past the black pawn that started on its file, which pawns on one file
+// cannot do unless one of them captured or was captured: so
+// promotions(White) ≤ captures + pawns(Black) captured, with captures =
+// start − men and pawns(Black) captured = pawns − used(Black); and the
+// same with the colours swapped.
+//
+// With the opposed files: the placement holds f.opposed opposed files,
+// at least as many as the rule asks (see mostUsedBeside).
+func (f *fills) blackBounds(used, proms, men int) (bu, bp int) {
+	bu, bp = f.pawns, f.pawns
+	if f.rules.captures {
+		limit := f.start - men + f.pawns // captures + pawns
+		bu, bp = min(bu, limit-proms), min(bp, limit-used)
+	}
+	if f.rules.files {
+		bu = min(bu, mostUsedBeside(f.pawns, f.start, men, f.opposed, used))
+	}
+	return bu, bp
 }
 
 // start returns the vector of the army of the men fixed, empty if none.

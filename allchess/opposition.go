@@ -1,6 +1,11 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"fmt"
+
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
 
 // The opposed-files rule (J. Tromp, Chess Position Ranking) reads each file
 // of the board from its top down and asks for opposed pairs: a black pawn
@@ -39,4 +44,30 @@ func (s lastPawn) after(c pieces.Color) (lastPawn, bool) {
 func requiredOpposedFiles(files, start, men, usedWhite, usedBlack int) int {
 	captures := start - men
 	return max(0, files-captures-(files-usedWhite)-(files-usedBlack))
+}
+
+// mostUsedBeside returns the most pawns (on the board and promoted) a side
+// may have used beside another that has used used, in a position of men
+// men with opposed opposed files, by the rule: requiredOpposedFiles ≤
+// opposed, that is files − (start − men) − (files − used) − (files −
+// other) ≤ opposed.
+func mostUsedBeside(files, start, men, opposed, used int) int {
+	return opposed + start + files - men - used
+}
+
+// checkFiles reports whether s's opposed-files rule can be counted: an
+// army that starts with a pawn on each file, and no refinement or en
+// passant rule it cannot yet be counted with.
+func (s Spec) checkFiles() error {
+	switch {
+	case !s.Files:
+		return nil
+	case s.Army.Pawns != s.Board.Files:
+		return fmt.Errorf("allchess: the opposed-files rule needs an army of one pawn for each file: %d pawns on %d files", s.Army.Pawns, s.Board.Files)
+	case s.Bishops:
+		return fmt.Errorf("allchess: the opposed files and the bishop refinement cannot yet be counted together; give one of them")
+	case s.EP == census.FIDE:
+		return fmt.Errorf("allchess: the opposed files cannot yet be counted under FIDE's en passant rule; give the NULP rule or none")
+	}
+	return nil
 }

@@ -88,3 +88,17 @@ func magnitude(x int64) uint64 {
 	}
 	return uint64(x)
 }
+
+// addWideTimes adds n·v to w, n a small weight (a sign, or a few times
+// one), and reports false when the sum leaves 128 bits.
+func (w *wide) addWideTimes(v wide, n int64) bool {
+	if n < 0 {
+		v, n = v.neg(), -n
+	}
+	for range n {
+		if !w.add(v) {
+			return false
+		}
+	}
+	return true
+}

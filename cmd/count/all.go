@@ -80,7 +80,7 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 	addCastlingFlag(fs, &castling)
 	addEPFlag(fs, &ep)
 	addCheckpointFlag(fs, &checkpoint)
-	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
+	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured), bishops (a second bishop on one square colour is a promotion), files (J. Tromp's opposed files: at least 8 − captures − pawns lost files hold a black pawn with a white pawn next below it)")
 	f.addAll(fs)
 	return cmd
 }
@@ -120,14 +120,22 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 			s.Captures = true
 		case "bishops":
 			s.Bishops = true
+		case "files":
+			s.Files = true
 		default:
-			return usageError{fmt.Errorf("--refine %q: the refinements are captures (promotions tied to captures) and bishops (a second bishop on one square colour is a promotion)", r)}
+			return usageError{fmt.Errorf("--refine %q: the refinements are captures (promotions tied to captures), bishops (a second bishop on one square colour is a promotion) and files (the opposed files)", r)}
 		}
+	}
+	if s.Files && s.Bishops {
+		return usageError{fmt.Errorf("--refine bishops,files: the two cannot yet be counted together; give one")}
+	}
+	if s.Files && s.EP == census.FIDE {
+		return usageError{fmt.Errorf("--refine files with --ep fide: the opposed files are counted under --ep nulp or none; give --ep nulp")}
 	}
 	if s.Captures && s.Bishops {
 		return usageError{fmt.Errorf("--refine captures,bishops: the two cannot yet be counted together; give one")}
 	}
-	if s.EP == census.FIDE && (s.Captures || s.Bishops) {
+	if s.EP == census.FIDE && (s.Captures || s.Bishops || s.Files) {
 		return usageError{fmt.Errorf("--refine with --ep fide: the refinements are counted under --ep nulp or none; drop --refine or give --ep nulp")}
 	}
 	return nil
@@ -162,6 +170,9 @@ func allHeader(s allchess.Spec) checkpointHeader {
 	}
 	if s.Bishops {
 		rules += ", bishops on one colour refined"
+	}
+	if s.Files {
+		rules += ", opposed files"
 	}
 	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: "all"}
 }

@@ -1,0 +1,83 @@
+package allchess
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
+)
+
+// The sweep without the opposed files against the cells' count, part by
+// part: every position, those with castling rights, those with an en
+// passant right.
+func TestSweepAgainstCells(t *testing.T) {
+	tight := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 1}}
+	for _, c := range []struct {
+		board    pieces.Board
+		army     Army
+		maxMen   int
+		captures bool
+	}{
+		{pieces.Board{Files: 4, Ranks: 4}, Chess, 5, false},
+		{pieces.Board{Files: 4, Ranks: 6}, tight, 4, false},
+		{pieces.Board{Files: 6, Ranks: 6}, Chess, 4, true},
+		{pieces.Chessboard, Chess, 4, false},
+	} {
+		t.Run(fmt.Sprintf("%s-%d-%v", c.board, c.maxMen, c.captures), func(t *testing.T) {
+			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures, Castling: census.StandardCastling, EP: census.NULP}
+			base := plain(c.board)
+			old := newCounter(s, identityLayout(c.board, false), c.maxMen, &tracker{})
+			for name, fxs := range map[string][]*fixture{"all": {base}, "castling": castlingFixtures(s, base), "en passant": enPassantFixtures(s, base)} {
+				want, err := old.part(context.Background(), name, fxs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := (&sweepCounter{s, c.maxMen, &tracker{}}).part(context.Background(), name, fxs)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for m := range want {
+					if want[m].Cmp(got[m]) != 0 {
+						t.Errorf("%s, %d men: the sweep %s, the cells %s", name, m, got[m], want[m])
+					}
+				}
+			}
+		})
+	}
+}
+
+// The opposed files against the listing, on boards of two files where the
+// listing reaches the men at which the rule bites.
+func TestFilesAgainstListing(t *testing.T) {
+	pawnsOnly := Army{Pawns: 2}
+	knight := Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Knight: 1}}
+	for _, c := range []struct {
+		board  pieces.Board
+		army   Army
+		maxMen int
+		rule   listRule
+	}{
+		{pieces.Board{Files: 2, Ranks: 4}, pawnsOnly, 6, listRule{files: true}},
+		{pieces.Board{Files: 2, Ranks: 4}, knight, 7, listRule{files: true}},
+		{pieces.Board{Files: 2, Ranks: 6}, pawnsOnly, 6, listRule{files: true}},
+		{pieces.Board{Files: 2, Ranks: 6}, pawnsOnly, 6, listRule{files: true, captures: true}},
+	} {
+		t.Run(fmt.Sprintf("%s-%d-%+v", c.board, c.maxMen, c.rule), func(t *testing.T) {
+			want := listing(t, c.board, c.army, c.maxMen, c.rule)
+			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Files: c.rule.files}
+			base := plain(c.board)
+			got, err := (&sweepCounter{s, c.maxMen, &tracker{}}).part(context.Background(), "all", []*fixture{base})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for m := 2; m <= c.maxMen; m++ {
+				// The listing counts both sides to move.
+				if n := got[m].Int64() * 2; n != want.positions[m] {
+					t.Errorf("%d men: %d positions, the listing %d", m, n, want.positions[m])
+				}
+			}
+		})
+	}
+}

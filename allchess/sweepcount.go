@@ -1,0 +1,400 @@
+package allchess
+
+import (
+	"context"
+	"math/big"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/chesscount/count/internal/workers"
+
+	"github.com/chesscount/count/pieces"
+)
+
+// sweepLayout is the layout of the sweep's terms, for the fills and
+// evaluate: free cells of one type (a piece of any kind; the second type
+// has no cell), and as restricted types the white checkers on a rank or
+// file, on a diagonal and a knight's move away, and, third, White's pawns
+// (each a white man of one kind, which is what a restricted type is).
+// Black's pawns and the opposed files lie outside it (see sweepStrides).
+func sweepLayout(b pieces.Board, a Army) layout {
+	return layout{
+		free:       [2]cellType{{1, anyPiece}, {1, anyPiece}},
+		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, setOf(pieces.Pawn)}, {1, knight}},
+		dims:       [7]int{b.Squares() - 1, 1, 5, 5, a.Pawns + 1, 9, 1},
+	}
+}
+
+// sweepStrides are the place values of a sweep's key: the layout's
+// exponents, then Black's pawns and then the opposed files, each a block
+// of the layout's keys.
+type sweepStrides struct {
+	free, rank, diagonal, whitePawns, knight int32
+	blackPawns, opposed                      int32
+}
+
+// A sweeper runs the sweep for one fixture's black king squares in turn.
+type sweeper struct {
+	layout layout
+	stride sweepStrides
+	// pawns is the most pawns a side may hold; files says the sweep keeps
+	// count of the opposed files.
+	pawns int
+	files bool
+	// most is the most men a term may hold beyond the kings and the
+	// fixture's men.
+	most int
+	// whites, blacks and men give, by key, its white pawns, its black
+	// pawns and its men (pawns and white checkers).
+	whites, blacks, men []uint8
+	// acc adds up terms by key, the touched ones listed, one state at a
+	// time.
+	acc     []wide
+	touched []int32
+	opts    []sweepOption
+}
+
+// newSweeper returns a sweeper of spec s for terms of at most most men
+// beyond the kings and the fixed men.
+func newSweeper(s Spec, most int) *sweeper {
+	l := sweepLayout(s.Board, s.Army)
+	st := l.strides()
+	block := int32(l.size())
+	sw := &sweeper{layout: l, pawns: s.Army.Pawns, files: s.Files, most: most}
+	sw.stride = sweepStrides{free: st[0], rank: st[2+onRank], diagonal: st[2+onDiagonal],
+		whitePawns: st[2+pawnAttack], knight: st[2+onKnight],
+		blackPawns: block, opposed: block * int32(s.Army.Pawns+1)}
+	n := sw.size()
+	sw.acc = make([]wide, n)
+	sw.whites, sw.blacks, sw.men = make([]uint8, n), make([]uint8, n), make([]uint8, n)
+	for k := range int32(n) {
+		w := k / sw.stride.whitePawns % int32(l.dims[2+pawnAttack])
+		b := k / block % int32(s.Army.Pawns+1)
+		checkers := k/sw.stride.rank%int32(l.dims[2+onRank]) + k/sw.stride.diagonal%int32(l.dims[2+onDiagonal]) + k/sw.stride.knight%int32(l.dims[2+onKnight])
+		sw.whites[k], sw.blacks[k], sw.men[k] = uint8(w), uint8(b), uint8(w+b+checkers)
+	}
+	return sw
+}
+
+// size is the number of keys: the layout's, for each number of Black's
+// pawns and of opposed files.
+func (sw *sweeper) size() int {
+	files := 1
+	if sw.files {
+		files = sw.pawns + 1
+	}
+	return int(sw.stride.opposed) * files
+}
+
+// checkStride is the place value of the white checkers on r.
+func (sw *sweeper) checkStride(r rayPlace) int32 {
+	if r.check == onRank {
+		return sw.stride.rank
+	}
+	return sw.stride.diagonal
+}
+
+// A sweepTerm is a coefficient and its key.
+type sweepTerm struct {
+	key int32
+	c   wide
+}
+
+// A stateTerms is the polynomial of one state of the squares read.
+type stateTerms struct {
+	state sweepState
+	terms []sweepTerm
+}
+
+// add adds to table fx.sign·weight times the terms of every placement of
+// the kings with the black king on bk under fx.
+func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int64, table []wide) error {
+	start := sweepState(0)
+	if fx.wk != nowhere {
+		start = kingPlaced
+	}
+	cur := []stateTerms{{start, []sweepTerm{{c: wide{lo: 1}}}}}
+	for _, file := range sweepSteps(b, bk, fx) {
+		for i := range file {
+			next, err := sw.step(cur, &file[i])
+			if err != nil {
+				return err
+			}
+			cur = next
+		}
+		cur = sw.endFile(cur)
+	}
+	sign := fx.sign * weight
+	for _, st := range cur {
+		if st.state&kingPlaced == 0 {
+			continue
+		}
+		for _, t := range st.terms {
+			if !table[t.key].addWideTimes(t.c, sign) {
+				return errOverflow
+			}
+		}
+	}
+	return nil
+}
+
+// A move is one option of one state of the frontier: what step adds up
+// into the state the option leads to.
+type move struct {
+	from int
+	opt  sweepOption
+}
+
+// step returns the frontier after st's square.
+func (sw *sweeper) step(cur []stateTerms, st *sweepStep) ([]stateTerms, error) {
+	byTarget := map[sweepState][]move{}
+	var targets []sweepState
+	for i, from := range cur {
+		sw.opts = sw.options(st, from.state, sw.opts[:0])
+		for _, o := range sw.opts {
+			to, ok := settle(st, o.to)
+			if !ok {
+				continue
+			}
+			if byTarget[to] == nil {
+				targets = append(targets, to)
+			}
+			byTarget[to] = append(byTarget[to], move{i, o})
+		}
+	}
+	next := make([]stateTerms, 0, len(targets))
+	for _, to := range targets {
+		for _, mv := range byTarget[to] {
+			if err := sw.accumulate(cur[mv.from].terms, mv.opt); err != nil {
+				return nil, err
+			}
+		}
+		if ts := sw.collect(); len(ts) > 0 {
+			next = append(next, stateTerms{to, ts})
+		}
+	}
+	return next, nil
+}
+
+// accumulate adds the terms ts with option o into the accumulator, those
+// that stay within the pawns and men allowed.
+func (sw *sweeper) accumulate(ts []sweepTerm, o sweepOption) error {
+	for _, t := range ts {
+		if int(sw.whites[t.key])+o.white > sw.pawns || int(sw.blacks[t.key])+o.black > sw.pawns || int(sw.men[t.key])+o.men > sw.most {
+			continue
+		}
+		k := t.key + o.delta
+		if sw.acc[k].isZero() {
+			sw.touched = append(sw.touched, k)
+		}
+		if !sw.acc[k].addWideTimes(t.c, o.sign) {
+			return errOverflow
+		}
+	}
+	return nil
+}
+
+// collect returns the terms the accumulator holds, and clears it.
+func (sw *sweeper) collect() []sweepTerm {
+	out := make([]sweepTerm, 0, len(sw.touched))
+	for _, k := range sw.touched {
+		if c := sw.acc[k]; !c.isZero() {
+			out = append(out, sweepTerm{k, c})
+		}
+		sw.acc[k] = wide{}
+	}
+	sw.touched = sw.touched[:0]
+	return out
+}
+
+// endFile returns the frontier once a file has been read: an opposed
+// file counted, and the file's state cleared for the next.
+func (sw *sweeper) endFile(cur []stateTerms) []stateTerms {
+	byTarget := map[sweepState][]move{}
+	var targets []sweepState
+	for i, from := range cur {
+		o := sweepOption{to: from.state &^ fileStateBits, sign: 1}
+		if from.state&opposedOnFile != 0 {
+			o.delta = sw.stride.opposed
+		}
+		if byTarget[o.to] == nil {
+			targets = append(targets, o.to)
+		}
+		byTarget[o.to] = append(byTarget[o.to], move{i, o})
+	}
+	next := make([]stateTerms, 0, len(targets))
+	for _, to := range targets {
+		for _, mv := range byTarget[to] {
+			_ = sw.accumulate(cur[mv.from].terms, mv.opt) // a sign of 1 cannot overflow what was there
+		}
+		if ts := sw.collect(); len(ts) > 0 {
+			next = append(next, stateTerms{to, ts})
+		}
+	}
+	return next
+}
+
+// sweepTally returns the table of the fixtures fxs, which fix the same
+// men: the sum over them and over the black king's squares of the sweep's
+// terms. The file mirror keeps a fixture that fixes nothing, and maps the
+// count of each black king square onto that of its image: those on the
+// board's left half count twice, the others not at all.
+func sweepTally(ctx context.Context, s Spec, fxs []*fixture, most int) ([]wide, error) {
+	b := s.Board
+	size := newSweeper(s, most).size()
+	table := make([]wide, size)
+	var mu sync.Mutex
+	var failed error
+	err := workers.Each(ctx, b.Squares(), s.Workers, nil, func(stop *atomic.Bool) workers.Worker {
+		sw := newSweeper(s, most)
+		mine := make([]wide, size)
+		var werr error
+		return workers.Worker{
+			Work: func(i int) {
+				bk := pieces.Square(i)
+				for _, fx := range fxs {
+					weight := fx.mirrorWeight(b, bk)
+					if werr != nil || stop.Load() || weight == 0 || !fx.blackKingMay(b, bk) {
+						continue
+					}
+					werr = sw.add(b, bk, fx, weight, mine)
+				}
+			},
+			Finish: func() {
+				mu.Lock()
+				defer mu.Unlock()
+				for k := range mine {
+					if werr == nil && !table[k].add(mine[k]) {
+						werr = errOverflow
+					}
+				}
+				if werr != nil && failed == nil {
+					failed = werr
+				}
+			},
+		}
+	})
+	if err == nil {
+		err = failed
+	}
+	return table, err
+}
+
+// mirrorWeight returns how many times fx's count with the black king on bk
+// is counted: 1, or, when fx fixes nothing and the file mirror keeps it,
+// 2 on the board's left half and 0 on its right.
+func (fx *fixture) mirrorWeight(b pieces.Board, bk pieces.Square) int64 {
+	if fx.fixesMen() || slices.Contains(fx.pawnFree, true) {
+		return 1
+	}
+	if x, _ := b.Coords(bk); 2*x < b.Files {
+		return 2
+	}
+	return 0
+}
+
+// sweepCount returns the positions with White to move of the fixtures
+// fxs, which fix the same men, by number of men beyond those, in
+// positions of at most maxTotal men: the sweep's table evaluated block by
+// block, each number of Black's pawns and of opposed files with its own
+// black fills.
+func sweepCount(ctx context.Context, s Spec, fxs []*fixture, maxTotal int) ([]*big.Int, error) {
+	fx := fxs[0]
+	white, black := fx.army(pieces.White), fx.army(pieces.Black)
+	fixed := len(white) + len(black)
+	table, err := sweepTally(ctx, s, fxs, maxTotal-2-fixed)
+	if err != nil {
+		return nil, err
+	}
+	sw := newSweeper(s, maxTotal-2-fixed)
+	l := sw.layout
+	rules := armyRules{captures: s.Captures, files: s.Files}
+	wf := newWhiteFills(&l, s.Army, white, rules)
+	total := zeros(maxTotal - fixed)
+	files := sw.size() / int(sw.stride.opposed)
+	block := int(sw.stride.blackPawns)
+	for o := range files {
+		for bp := range s.Army.Pawns + 1 {
+			from := o*int(sw.stride.opposed) + bp*block
+			part := table[from : from+block]
+			if allZero(part) {
+				continue
+			}
+			f := wf.withBlackPawns(&l, s.Army, black, bp, o)
+			f.fixedMen = fixed
+			for m, n := range evaluate(&l, part, f, maxTotal-fixed, s.Board.Squares()) {
+				total[m].Add(total[m], n)
+			}
+		}
+	}
+	return total, nil
+}
+
+// A sweepCounter counts parts of Count with the sweep, in positions of at
+// most maxTotal men, reporting to tracker.
+type sweepCounter struct {
+	spec     Spec
+	maxTotal int
+	tracker  *tracker
+}
+
+// tables returns the number of tables part evaluates for fxs: one for
+// each army of fixed men.
+func (c *sweepCounter) tables(fxs []*fixture) int {
+	keys, _ := groups(fxs)
+	return len(keys)
+}
+
+// part returns the positions with White to move of the fixtures fxs of the
+// part of Count it names, each counted sign times, by number of men: a
+// sweep for each army of fixed men.
+func (c *sweepCounter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
+	total := zeros(c.maxTotal)
+	keys, byKey := groups(fxs)
+	for _, k := range keys {
+		fx := byKey[k][0]
+		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+		counts, err := c.table(ctx, name+"|opposed files|"+k, byKey[k])
+		if err != nil {
+			return nil, err
+		}
+		for m, n := range counts {
+			total[m+fixed].Add(total[m+fixed], n)
+		}
+	}
+	return total, nil
+}
+
+// table returns the counts of the fixtures fxs, which fix the same men,
+// by number of men beyond those. The spec's store keeps them under name,
+// or gives them back.
+func (c *sweepCounter) table(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
+	defer c.tracker.tick()
+	fx := fxs[0]
+	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+	if 2+fixed > c.maxTotal {
+		return zeros(c.maxTotal - fixed), nil
+	}
+	store := c.spec.Tables
+	if store != nil {
+		if counts, ok := store.Load(name); ok && len(counts) == c.maxTotal-fixed+1 {
+			return counts, nil
+		}
+	}
+	counts, err := sweepCount(ctx, c.spec, fxs, c.maxTotal)
+	if err == nil && store != nil {
+		err = store.Save(name, counts)
+	}
+	return counts, err
+}
+
+// blackKingMay reports whether the black king may stand on bk under fx:
+// where fx fixes it, if it does, on no man it fixes, and apart from a
+// white king it fixes.
+func (fx *fixture) blackKingMay(b pieces.Board, bk pieces.Square) bool {
+	if (fx.bk != nowhere && fx.bk != bk) || fx.men[bk] != nil {
+		return false
+	}
+	return fx.wk == nowhere || apart(b, fx.wk, bk)
+}
