@@ -509,3 +509,87 @@ func TestTrompsUrpositions(t *testing.T) {
 		t.Errorf("N = %v, Tromp's is %v", n, trompN)
 	}
 }
+
+// TestTrompMutations shows that Tromp's figure hangs on his rule as
+// written: each mutation of the opposed pair, counted by the same code,
+// misses his N, and moves the count the way it must. A rule that finds
+// more pairs on every file can only raise a placement's multiplicity, one
+// that finds fewer only lower it. Mutations of the en passant files leave
+// the cases without en passant as they were, and so does reading the files
+// from the bottom up, whose count is that of the board turned upside down
+// there; with an en passant right it is not, since the advanced pawn
+// stands on its own side of the board.
+func TestTrompMutations(t *testing.T) {
+	tc := newTrompCount()
+	tromp, _ := tc.count(pairRule{})
+	for _, m := range []struct {
+		name string
+		rule pairRule
+		sign int  // the sign of the change of N, 0 for either
+		same bool // the cases without en passant keep their totals
+	}{
+		{"every pair counted on the en passant files", pairRule{epFiles: everyPair}, +1, true},
+		{"the en passant files left out", pairRule{epFiles: noPair}, -1, true},
+		{"pawns allowed between the pair", pairRule{pawnsBetween: true}, +1, false},
+		{"the pair's order reversed", pairRule{bottomUp: true}, 0, true},
+	} {
+		totals, n := tc.count(m.rule)
+		switch d := n.Cmp(bigInt(trompN)); {
+		case d == 0:
+			t.Errorf("%s: N is still Tromp's", m.name)
+		case m.sign != 0 && d != m.sign:
+			t.Errorf("%s: N = %v moved the wrong way from Tromp's %v", m.name, n, trompN)
+		}
+		for i, c := range tc.cases {
+			if changed := totals[i].Cmp(tromp[i]) != 0; changed == (m.same && !c.enPassant) {
+				t.Errorf("%s: %v counted %v against %v", m.name, c, totals[i], tromp[i])
+			}
+		}
+	}
+}
+
+// TestTrompLeavesOutLegalEnPassantPositions reads the files of two legal
+// positions in which White may take en passant, each with one capture and
+// no pawn lost, so that the rule asks for 7 opposed files. The package's
+// rule finds 7 in each. Tromp's counts on the two en passant files only a
+// pair that holds the advanced pawn or its capturer, finds 6, and so
+// leaves both positions out of his count:
+//
+//   - rnb1kbnr/ppp2ppp/8/3pP3/4p3/8/PPPPP1PP/RNBQKBNR w KQkq d6, after
+//     1. Nf3 e5 2. Ng1 e4 3. Nf3 Qe7 4. Ng1 Qe6 5. f4 Qe5 6. fxe5 d5: on
+//     the e-file Black's e4 pawn stands between White's capturer on e5 and
+//     its e2 pawn;
+//   - rnbqkbnr/1p2pppp/p7/2Pp4/3p4/8/PP1PPPPP/RNBQKB1R w KQkq d6, after
+//     1. c4 c5 2. Nf3 a6 3. Nd4 cxd4 4. c5 d5 (M. Spece, "Legal en-passant
+//     position has no urposition preimage", a report to Chess Position
+//     Ranking, 2026): on the d-file Black's d4 pawn stands between the
+//     advanced pawn on d5 and White's d2 pawn.
+func TestTrompLeavesOutLegalEnPassantPositions(t *testing.T) {
+	w, b := filePawn{color: pieces.White}, filePawn{color: pieces.Black}
+	advanced, capturer := filePawn{pieces.Black, true}, filePawn{pieces.White, true}
+	for _, p := range []struct {
+		name  string
+		files [trompFiles][]filePawn // a to h, each from rank 7 down
+		ep    [2]int                 // the en passant files
+	}{
+		{"capturer on e5", [trompFiles][]filePawn{{b, w}, {b, w}, {b, w}, {advanced, w}, {capturer, b, w}, {b}, {b, w}, {b, w}}, [2]int{3, 4}},
+		{"advanced pawn on d5", [trompFiles][]filePawn{{b, w}, {b, w}, {capturer}, {advanced, b, w}, {b, w}, {b, w}, {b, w}, {b, w}}, [2]int{2, 3}},
+	} {
+		required := requiredOpposedFiles(trompFiles, 32, 31, 8, 8)
+		for _, r := range []struct {
+			name string
+			rule pairRule
+			want int
+		}{{"the package's rule", pairRule{epFiles: everyPair}, 7}, {"Tromp's rule", pairRule{}, 6}} {
+			opposed := 0
+			for f, pawns := range p.files {
+				if r.rule.countedPairs(pawns, f == p.ep[0] || f == p.ep[1]) > 0 {
+					opposed++
+				}
+			}
+			if opposed != r.want || required != 7 {
+				t.Errorf("%s, %s: %d opposed files of the %d asked for; want %d of 7", p.name, r.name, opposed, required, r.want)
+			}
+		}
+	}
+}
