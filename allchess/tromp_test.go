@@ -262,13 +262,14 @@ type pairRule struct {
 	// pawnsBetween drops "no pawn between": any black pawn above a white
 	// pawn makes a pair with it.
 	pawnsBetween bool
-	epFiles      epFilePairs
+	// epFiles says which pairs count on the en passant files.
+	epFiles epFilePairs
 }
 
 // countedPairs returns the opposed pairs rule counts among pawns, a
 // file's pawns from its top down, on a file of an en passant right or not.
-// A pair is the package's: a white pawn whose lastPawn state above it says
-// a black pawn came next before it.
+// A pair is the package's opposed pair: lastPawn.after says when a white
+// pawn closes one.
 func (r pairRule) countedPairs(pawns []filePawn, epFile bool) int {
 	if r.bottomUp {
 		reversed := make([]filePawn, len(pawns))
@@ -311,12 +312,12 @@ func (r pairRule) counts(black, white filePawn, epFile bool) bool {
 		return true
 	}
 	switch r.epFiles {
-	case everyPair:
-		return true
+	case pairsWithFixedPawn:
+		return black.fixed || white.fixed
 	case noPair:
 		return false
 	}
-	return black.fixed || white.fixed
+	return true // everyPair
 }
 
 // fileTable counts the placements of free pawns on one file, indexed by
