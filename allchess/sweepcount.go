@@ -48,11 +48,9 @@ type sweeper struct {
 	// whites, blacks and men give, by key, its white pawns, its black
 	// pawns and its men (pawns and white checkers).
 	whites, blacks, men []uint8
-	// acc adds up terms by key, the touched ones listed, one state at a
-	// time.
-	acc     []wide
-	touched []int32
-	opts    []sweepOption
+	// spare holds term lists done with, to reuse.
+	spare [][]sweepTerm
+	opts  []sweepOption
 }
 
 // newSweeper returns a sweeper of spec s for terms of at most most men
@@ -66,7 +64,6 @@ func newSweeper(s Spec, most int) *sweeper {
 		whitePawns: st[2+pawnAttack], knight: st[2+onKnight],
 		blackPawns: block, opposed: block * int32(s.Army.Pawns+1)}
 	n := sw.size()
-	sw.acc = make([]wide, n)
 	sw.whites, sw.blacks, sw.men = make([]uint8, n), make([]uint8, n), make([]uint8, n)
 	for k := range int32(n) {
 		w := k / sw.stride.whitePawns % int32(l.dims[2+pawnAttack])
@@ -121,9 +118,12 @@ func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int
 			if err != nil {
 				return err
 			}
+			sw.recycle(cur)
 			cur = next
 		}
-		cur = sw.endFile(cur)
+		next := sw.endFile(cur)
+		sw.recycle(cur)
+		cur = next
 	}
 	sign := fx.sign * weight
 	for _, st := range cur {
@@ -163,49 +163,136 @@ func (sw *sweeper) step(cur []stateTerms, st *sweepStep) ([]stateTerms, error) {
 			byTarget[to] = append(byTarget[to], move{i, o})
 		}
 	}
+	return sw.gather(cur, targets, byTarget)
+}
+
+// gather returns the frontier of the states targets, each the sum of
+// the moves into it.
+func (sw *sweeper) gather(cur []stateTerms, targets []sweepState, byTarget map[sweepState][]move) ([]stateTerms, error) {
 	next := make([]stateTerms, 0, len(targets))
 	for _, to := range targets {
+		var lists []termList
 		for _, mv := range byTarget[to] {
-			if err := sw.accumulate(cur[mv.from].terms, mv.opt); err != nil {
-				return nil, err
-			}
+			src := cur[mv.from].terms
+			ts := sw.moved(src, mv.opt)
+			lists = append(lists, termList{ts, len(ts) == 0 || &ts[0] != &src[0]})
 		}
-		if ts := sw.collect(); len(ts) > 0 {
+		ts, err := sw.mergeAll(lists)
+		if err != nil {
+			return nil, err
+		}
+		if len(ts) > 0 {
 			next = append(next, stateTerms{to, ts})
 		}
 	}
 	return next, nil
 }
 
-// accumulate adds the terms ts with option o into the accumulator, those
-// that stay within the pawns and men allowed.
-func (sw *sweeper) accumulate(ts []sweepTerm, o sweepOption) error {
+// moved returns the terms ts after option o, sorted by key as ts are:
+// those that stay within the pawns and men allowed, their keys moved by
+// o.delta and their coefficients by o.sign. Without a change it returns
+// ts itself.
+func (sw *sweeper) moved(ts []sweepTerm, o sweepOption) []sweepTerm {
+	if o.delta == 0 && o.sign == 1 && o.white == 0 && o.black == 0 && o.men == 0 {
+		return ts
+	}
+	out := sw.newTerms(len(ts))
 	for _, t := range ts {
 		if int(sw.whites[t.key])+o.white > sw.pawns || int(sw.blacks[t.key])+o.black > sw.pawns || int(sw.men[t.key])+o.men > sw.most {
 			continue
 		}
-		k := t.key + o.delta
-		if sw.acc[k].isZero() {
-			sw.touched = append(sw.touched, k)
+		c := t.c
+		if o.sign < 0 {
+			c = c.neg()
 		}
-		if !sw.acc[k].addWideTimes(t.c, o.sign) {
-			return errOverflow
-		}
+		out = append(out, sweepTerm{t.key + o.delta, c})
 	}
-	return nil
+	return out
 }
 
-// collect returns the terms the accumulator holds, and clears it.
-func (sw *sweeper) collect() []sweepTerm {
-	out := make([]sweepTerm, 0, len(sw.touched))
-	for _, k := range sw.touched {
-		if c := sw.acc[k]; !c.isZero() {
-			out = append(out, sweepTerm{k, c})
-		}
-		sw.acc[k] = wide{}
+// A termList is a sorted list of terms, and whether the sweeper owns it
+// (made it, and may reuse it once merged) or it belongs to a frontier.
+type termList struct {
+	terms []sweepTerm
+	owned bool
+}
+
+// mergeAll returns the sum of the sorted lists, two by two.
+func (sw *sweeper) mergeAll(lists []termList) ([]sweepTerm, error) {
+	if len(lists) == 1 && !lists[0].owned {
+		return append(sw.newTerms(len(lists[0].terms)), lists[0].terms...), nil
 	}
-	sw.touched = sw.touched[:0]
-	return out
+	for len(lists) > 1 {
+		var next []termList
+		for i := 0; i < len(lists); i += 2 {
+			if i+1 == len(lists) {
+				next = append(next, lists[i])
+				continue
+			}
+			a, b := lists[i], lists[i+1]
+			m, ok := mergeTerms(sw.newTerms(len(a.terms)+len(b.terms)), a.terms, b.terms)
+			if !ok {
+				return nil, errOverflow
+			}
+			sw.reuse(a)
+			sw.reuse(b)
+			next = append(next, termList{m, true})
+		}
+		lists = next
+	}
+	return lists[0].terms, nil
+}
+
+// newTerms returns an empty list of terms with room for n, a spare one
+// if one is large enough.
+func (sw *sweeper) newTerms(n int) []sweepTerm {
+	for i, ts := range sw.spare {
+		if cap(ts) >= n {
+			sw.spare[i] = sw.spare[len(sw.spare)-1]
+			sw.spare = sw.spare[:len(sw.spare)-1]
+			return ts[:0]
+		}
+	}
+	return make([]sweepTerm, 0, n)
+}
+
+// reuse keeps l's terms for newTerms, if the sweeper owns them.
+func (sw *sweeper) reuse(l termList) {
+	if l.owned && cap(l.terms) > 0 && len(sw.spare) < 64 {
+		sw.spare = append(sw.spare, l.terms)
+	}
+}
+
+// recycle keeps the term lists of a frontier done with, for newTerms.
+func (sw *sweeper) recycle(done []stateTerms) {
+	for _, st := range done {
+		sw.reuse(termList{st.terms, true})
+	}
+}
+
+// mergeTerms appends to out the sum of two lists sorted by key, like
+// terms added up and zeros dropped, and reports false on an overflow.
+func mergeTerms(out, a, b []sweepTerm) ([]sweepTerm, bool) {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i].key < b[j].key:
+			out, i = append(out, a[i]), i+1
+		case a[i].key > b[j].key:
+			out, j = append(out, b[j]), j+1
+		default:
+			c := a[i].c
+			if !c.add(b[j].c) {
+				return out, false
+			}
+			if !c.isZero() {
+				out = append(out, sweepTerm{a[i].key, c})
+			}
+			i, j = i+1, j+1
+		}
+	}
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...), true
 }
 
 // endFile returns the frontier once a file has been read: an opposed
@@ -223,15 +310,7 @@ func (sw *sweeper) endFile(cur []stateTerms) []stateTerms {
 		}
 		byTarget[o.to] = append(byTarget[o.to], move{i, o})
 	}
-	next := make([]stateTerms, 0, len(targets))
-	for _, to := range targets {
-		for _, mv := range byTarget[to] {
-			_ = sw.accumulate(cur[mv.from].terms, mv.opt) // a sign of 1 cannot overflow what was there
-		}
-		if ts := sw.collect(); len(ts) > 0 {
-			next = append(next, stateTerms{to, ts})
-		}
-	}
+	next, _ := sw.gather(cur, targets, byTarget) // adding terms of distinct states with a sign of 1 cannot overflow more than what was there
 	return next
 }
 
@@ -374,7 +453,7 @@ func (c *sweepCounter) table(ctx context.Context, name string, fxs []*fixture) (
 	fx := fxs[0]
 	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
 	if 2+fixed > c.maxTotal {
-		return zeros(c.maxTotal - fixed), nil
+		return nil, nil // more men than counted
 	}
 	store := c.spec.Tables
 	if store != nil {
