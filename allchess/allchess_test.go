@@ -224,25 +224,31 @@ func tally(b pieces.Board, a Army, cells []int8, men int, rule listRule, out lis
 		if black {
 			target, attacker = wk, 6
 		}
-		if attacked(b, cells, target, attacker) {
-			continue
+		if !attacked(b, cells, target, attacker) {
+			tallyRights(b, cells, black, pawns, men, rule, out)
 		}
-		sets := int64(1)
-		if rule.castling != census.NoCastling {
-			sets = castlingSets(b, cells, rule.castling)
-		}
-		var epFiles []int
-		if rule.enPassant {
-			epFiles = enPassantFiles(b, cells, black)
-		}
-		eps := int64(len(epFiles))
-		out.positions[men] += sets * (1 + eps)
-		out.castling[men] += (sets - 1) * (1 + eps)
-		out.enPassant[men] += eps
-		for _, f := range append([]int{0}, epFiles...) {
-			if canonical(b, listed{cells, black, f}, pawns) {
-				out.classes[men]++
-			}
+	}
+}
+
+// tallyRights adds the positions of a legal placement with the side to
+// move (Black if black) and their classes: one with no rights, and one
+// for each set of castling rights and en passant right it can hold.
+func tallyRights(b pieces.Board, cells []int8, black, pawns bool, men int, rule listRule, out listCounts) {
+	sets := int64(1)
+	if rule.castling != census.NoCastling {
+		sets = castlingSets(b, cells, rule.castling)
+	}
+	var epFiles []int
+	if rule.enPassant {
+		epFiles = enPassantFiles(b, cells, black)
+	}
+	eps := int64(len(epFiles))
+	out.positions[men] += sets * (1 + eps)
+	out.castling[men] += (sets - 1) * (1 + eps)
+	out.enPassant[men] += eps
+	for _, f := range append([]int{0}, epFiles...) {
+		if canonical(b, listed{cells, black, f}, pawns) {
+			out.classes[men]++
 		}
 	}
 }

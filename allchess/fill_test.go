@@ -130,7 +130,7 @@ func correctedJoin(f *fills, w, b listArmy, wv, bv classVectors, men int) int {
 	for _, kept := range []sides{{false, false}, {true, false}, {false, true}, {true, true}} {
 		for wc := range 2 {
 			for bc := range 2 {
-				if (!kept[0] && wc > 0) || (!kept[1] && bc > 0) || (kept[0] && !allOn(w, wc)) || (kept[1] && !allOn(b, bc)) {
+				if !keptTo(kept[0], w, wc) || !keptTo(kept[1], b, bc) {
 					continue
 				}
 				g := *f
@@ -157,6 +157,13 @@ func boolIndex(b bool) int {
 	return 0
 }
 
-// allOn reports whether the army's bishops all stand on squares of colour
-// c (dark 0, light 1).
-func allOn(army listArmy, c int) bool { return army.onColour[1-c] == 0 }
+// keptTo reports whether a correction that keeps a side's bishops to
+// squares of colour c (dark 0, light 1), if kept, counts the army: its
+// bishops all stand on c. A correction that keeps none is counted once,
+// as c = 0.
+func keptTo(kept bool, army listArmy, c int) bool {
+	if !kept {
+		return c == 0
+	}
+	return army.onColour[1-c] == 0
+}
