@@ -11,23 +11,27 @@ import (
 )
 
 // A listed position: a board of codes (0 empty, 1+kind for White's men,
-// 7+kind for Black's) and the side to move.
+// 7+kind for Black's), the side to move, and the file of the pawn that
+// has just advanced two squares, plus one (0: no en passant right).
 type listed struct {
-	cells []int8
-	black bool // Black to move
+	cells  []int8
+	black  bool // Black to move
+	epFile int
 }
 
-// A listRule says which refinements a listing applies, and which castling
-// rights it counts.
+// A listRule says which refinements a listing applies, which castling
+// rights it counts, and whether it counts en passant rights under the
+// NULP tallies' rule.
 type listRule struct {
 	captures, bishops, files bool
 	castling                 census.CastlingRule
+	enPassant                bool
 }
 
 // listCounts is what a listing finds, by number of men: the positions, their
-// classes (without castling rights), and the positions with castling
-// rights.
-type listCounts struct{ positions, classes, castling []int64 }
+// classes (without castling rights), the positions with castling rights,
+// and those with an en passant right alone.
+type listCounts struct{ positions, classes, castling, enPassant []int64 }
 
 // listing counts, by number of men, the positions on b with at most
 // maxMen men whose armies a allows, and their classes, by listing every
@@ -39,14 +43,14 @@ type listCounts struct{ positions, classes, castling []int64 }
 // with the package's count.
 func listing(t *testing.T, b pieces.Board, a Army, maxMen int, rule listRule) listCounts {
 	t.Helper()
-	out := listCounts{make([]int64, maxMen+1), make([]int64, maxMen+1), make([]int64, maxMen+1)}
+	out := listCounts{make([]int64, maxMen+1), make([]int64, maxMen+1), make([]int64, maxMen+1), make([]int64, maxMen+1)}
 	cells := make([]int8, b.Squares())
 	var counts [2][pieces.NumKinds]int
 	var place func(sq, men int)
 	place = func(sq, men int) {
 		if sq == len(cells) {
-			if (!rule.captures || capturesAllow(a, counts, men)) && (!rule.bishops || bishopsAllow(b, a, cells)) && (!rule.files || filesAllow(b, a, cells, counts, men)) {
-				tally(b, a, cells, men, rule.castling, out)
+			if armiesAllow(b, a, cells, men, rule) {
+				tally(b, a, cells, men, rule, out)
 			}
 			return
 		}
@@ -63,8 +67,10 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int, rule listRule) li
 			}
 			counts[side][kind]++
 			// Prune what no placement of the rest can mend: a second
-			// king, an army the rule forbids (more men never help).
-			if counts[side][pieces.King] <= 1 && a.Feasible(counts[side]) {
+			// king, an army the rule forbids (more men never help), no
+			// room left under maxMen for the kings still to come.
+			kingsToCome := max(0, 1-counts[0][pieces.King]) + max(0, 1-counts[1][pieces.King])
+			if counts[side][pieces.King] <= 1 && a.Feasible(counts[side]) && men+1+kingsToCome <= maxMen {
 				cells[sq] = code
 				place(sq+1, men+1)
 			}
@@ -110,39 +116,43 @@ func castlingSets(b pieces.Board, cells []int8, rule census.CastlingRule) int64 
 	return sets
 }
 
-// capturesAllow reports whether armies counts, with men men on the board,
-// have no more promotions on either side than the captures (the men
-// missing from both armies at the start) plus the other side's pawns
-// captured.
-func capturesAllow(a Army, counts [2][pieces.NumKinds]int, men int) bool {
-	captures := 2*(1+a.MaxMen()) - men
-	var proms, used [2]int
-	for side := range 2 {
-		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight} {
-			proms[side] += max(0, counts[side][k]-a.Base[k])
+// armiesAllow reports whether both armies on cells, with men men on the
+// board, are ones the rule allows (see rulesAllow).
+func armiesAllow(b pieces.Board, a Army, cells []int8, men int, rule listRule) bool {
+	var armies [2]listArmy
+	for sq, c := range cells {
+		if c == 0 {
+			continue
 		}
-		used[side] = counts[side][pieces.Pawn] + proms[side]
+		side, kind := (c-1)/6, pieces.Kind((c-1)%6)
+		armies[side].counts[kind]++
+		if x, y := b.Coords(pieces.Square(sq)); kind == pieces.Bishop {
+			armies[side].onColour[(x+y)%2]++
+		}
 	}
-	return proms[0] <= captures+a.Pawns-used[1] && proms[1] <= captures+a.Pawns-used[0]
+	return rulesAllow(a, armies, men, rule) && (!rule.files || opposedFiles(b, cells) >= filesAsked(a, armies, men, rule))
 }
 
-// filesAllow reports whether a placement of men men, its armies counts,
-// has as many opposed files as the rule asks: a file is opposed when,
-// read from its top down, a black pawn has a white pawn next below it;
-// each side starts with a pawn on each file and the army's pieces, and
-// the rule asks for the files less the captures (the men missing) less
-// the pawns each side has lost (its pawns at the start less those on the
-// board and those promoted).
-func filesAllow(b pieces.Board, a Army, cells []int8, counts [2][pieces.NumKinds]int, men int) bool {
-	need := b.Files - (2*(1+a.MaxMen()) - men)
-	for side := range 2 {
-		used := counts[side][pieces.Pawn]
-		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight} {
-			used += max(0, counts[side][k]-a.Base[k])
-		}
+// filesAsked returns the opposed files the rule asks of a placement of men
+// men with these armies: each side starts with a pawn on each file and
+// a's pieces, and the rule asks for the files less the captures (the men
+// missing) less the pawns each side has lost (its pawns at the start less
+// those on the board and those promoted, bishops charged as the rule
+// says).
+func filesAsked(a Army, armies [2]listArmy, men int, rule listRule) int {
+	need := a.Pawns - (2*(1+a.MaxMen()) - men)
+	for _, army := range armies {
+		_, used := army.promotions(a, rule.bishops)
 		need -= a.Pawns - used
 	}
+	return need
+}
+
+// opposedFiles returns the files of a placement on which, read from the
+// top down, a black pawn has a white pawn next below it.
+func opposedFiles(b pieces.Board, cells []int8) int {
 	whitePawn, blackPawn := int8(1+pieces.Pawn), int8(7+pieces.Pawn)
+	n := 0
 	for x := range b.Files {
 		above := int8(0)
 		for y := b.Ranks - 1; y >= 0; y-- {
@@ -151,50 +161,86 @@ func filesAllow(b pieces.Board, a Army, cells []int8, counts [2][pieces.NumKinds
 				continue
 			}
 			if above == blackPawn && c == whitePawn {
-				need--
+				n++
 				break
 			}
 			above = c
 		}
 	}
-	return need <= 0
+	return n
 }
 
-// bishopsAllow reports whether each side's army, its bishops told apart
-// by square colour, has no more pawns and promotions than the rule's
-// pawns, when each bishop beyond the first on a colour is a promotion (an
-// army that starts with two bishops; else as the rule has it).
-func bishopsAllow(b pieces.Board, a Army, cells []int8) bool {
-	for side := range int8(2) {
-		var counts [pieces.NumKinds]int
-		var onColour [2]int
-		for sq, c := range cells {
-			if c == 0 || (c-1)/6 != side {
-				continue
-			}
-			kind := pieces.Kind((c - 1) % 6)
-			counts[kind]++
-			if x, y := b.Coords(pieces.Square(sq)); kind == pieces.Bishop {
-				onColour[(x+y)%2]++
-			}
-		}
-		if a.Base[pieces.Bishop] != 2 {
-			continue
-		}
-		used := counts[pieces.Pawn] + max(0, onColour[0]-1) + max(0, onColour[1]-1)
-		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Knight} {
-			used += max(0, counts[k]-a.Base[k])
-		}
-		if used > a.Pawns {
+// A listArmy is a side's men of each kind, and its bishops on the
+// squares of each colour.
+type listArmy struct {
+	counts   [pieces.NumKinds]int
+	onColour [2]int
+}
+
+// rulesAllow reports whether the rule allows both armies in a position of
+// men men: each side's pawns and promotions at most a's pawns; with
+// captures, each side's promotions at most the captures (the men missing
+// from both armies at the start) plus the other side's pawns captured.
+func rulesAllow(a Army, armies [2]listArmy, men int, rule listRule) bool {
+	var proms, used [2]int
+	for side, army := range armies {
+		proms[side], used[side] = army.promotions(a, rule.bishops)
+		if used[side] > a.Pawns {
 			return false
 		}
 	}
-	return true
+	captures := 2*(1+a.MaxMen()) - men
+	return !rule.captures || (proms[0] <= captures+a.Pawns-used[1] && proms[1] <= captures+a.Pawns-used[0])
 }
 
+// promotions returns the promotions of the army under a, the men of a kind
+// beyond a's men of it at the start, and its pawns plus promotions. With
+// bishops, an army that starts with two bishops has them told apart by
+// square colour, and each beyond the first on a colour is a promotion.
+func (army listArmy) promotions(a Army, bishops bool) (proms, used int) {
+	for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Knight} {
+		proms += max(0, army.counts[k]-a.Base[k])
+	}
+	if bishops && a.Base[pieces.Bishop] == 2 {
+		proms += max(0, army.onColour[0]-1) + max(0, army.onColour[1]-1)
+	} else {
+		proms += max(0, army.counts[pieces.Bishop]-a.Base[pieces.Bishop])
+	}
+	return proms, army.counts[pieces.Pawn] + proms
+}
+
+// enPassantFiles returns the files (plus one) where, with the side to
+// move on cells (Black if black), the other side's pawn may just have
+// advanced two squares under the NULP tallies' rule: a pawn of the side to
+// move beside it on its fourth rank, and no pawn on the two squares it
+// crossed.
+func enPassantFiles(b pieces.Board, cells []int8, black bool) []int {
+	mover, own := int8(7+pieces.Pawn), int8(1+pieces.Pawn) // the pawn that advanced, the capturer
+	fourth, back := b.Ranks-4, 1
+	if black {
+		mover, own, fourth, back = own, mover, 3, -1
+	}
+	var files []int
+	for x := range b.Files {
+		if b.Ranks < 5 || cells[b.Square(x, fourth)] != mover {
+			continue
+		}
+		beside := (x > 0 && cells[b.Square(x-1, fourth)] == own) || (x < b.Files-1 && cells[b.Square(x+1, fourth)] == own)
+		if beside && !isPawn(cells[b.Square(x, fourth+back)]) && !isPawn(cells[b.Square(x, fourth+2*back)]) {
+			files = append(files, x+1)
+		}
+	}
+	return files
+}
+
+// isPawn reports whether code is a pawn of either colour.
+func isPawn(code int8) bool { return code != 0 && pieces.Kind((code-1)%6) == pieces.Pawn }
+
 // tally adds a placement's positions and classes, if its armies are
-// allowed; with castling, the positions of each set of castling rights.
-func tally(b pieces.Board, a Army, cells []int8, men int, castling census.CastlingRule, out listCounts) {
+// allowed; with castling, the positions of each set of castling rights,
+// and with en passant, of each en passant right (with each set of
+// castling rights).
+func tally(b pieces.Board, a Army, cells []int8, men int, rule listRule, out listCounts) {
 	var counts [2][pieces.NumKinds]int
 	for _, c := range cells {
 		if c != 0 {
@@ -215,16 +261,30 @@ func tally(b pieces.Board, a Army, cells []int8, men int, castling census.Castli
 		if black {
 			target, attacker = wk, 6
 		}
-		if attacked(b, cells, target, attacker) {
-			continue
+		if !attacked(b, cells, target, attacker) {
+			tallyRights(b, cells, black, pawns, men, rule, out)
 		}
-		sets := int64(1)
-		if castling != census.NoCastling {
-			sets = castlingSets(b, cells, castling)
-		}
-		out.positions[men] += sets
-		out.castling[men] += sets - 1
-		if canonical(b, listed{cells, black}, pawns) {
+	}
+}
+
+// tallyRights adds the positions of a legal placement with the side to
+// move (Black if black) and their classes: one with no rights, and one
+// for each set of castling rights and en passant right it can hold.
+func tallyRights(b pieces.Board, cells []int8, black, pawns bool, men int, rule listRule, out listCounts) {
+	sets := int64(1)
+	if rule.castling != census.NoCastling {
+		sets = castlingSets(b, cells, rule.castling)
+	}
+	var epFiles []int
+	if rule.enPassant {
+		epFiles = enPassantFiles(b, cells, black)
+	}
+	eps := int64(len(epFiles))
+	out.positions[men] += sets * (1 + eps)
+	out.castling[men] += (sets - 1) * (1 + eps)
+	out.enPassant[men] += eps
+	for _, f := range append([]int{0}, epFiles...) {
+		if canonical(b, listed{cells, black, f}, pawns) {
 			out.classes[men]++
 		}
 	}
@@ -314,7 +374,11 @@ func canonical(b pieces.Board, p listed, pawns bool) bool {
 	key := encode(p)
 	for _, f := range maps {
 		for _, swap := range []bool{false, true} {
-			img := listed{make([]int8, len(p.cells)), p.black != swap}
+			img := listed{make([]int8, len(p.cells)), p.black != swap, 0}
+			if p.epFile > 0 {
+				x, _ := f(p.epFile-1, 0)
+				img.epFile = x + 1
+			}
 			for sq, c := range p.cells {
 				x, y := b.Coords(pieces.Square(sq))
 				x, y = f(x, y)
@@ -334,15 +398,17 @@ func canonical(b pieces.Board, p listed, pawns bool) bool {
 	return true
 }
 
-// encode writes p as bytes: its cells, then its side to move.
+// encode writes p as bytes: its cells, its side to move, then its en
+// passant file.
 func encode(p listed) string {
-	key := make([]byte, len(p.cells)+1)
+	key := make([]byte, len(p.cells)+2)
 	for i, c := range p.cells {
 		key[i] = byte(c)
 	}
 	if p.black {
 		key[len(p.cells)] = 1
 	}
+	key[len(p.cells)+1] = byte(p.epFile)
 	return string(key)
 }
 
@@ -369,8 +435,29 @@ func boardMaps(b pieces.Board, pawns bool) []func(x, y int) (int, int) {
 	return maps
 }
 
+// A listCase is a count that TestCountAgainstListing compares with the
+// listing.
+type listCase struct {
+	board  pieces.Board
+	army   Army
+	maxMen int
+	rule   listRule
+}
+
+// everyRefinement returns c under each combination of the refinements:
+// none, captures, bishops, and both.
+func (c listCase) everyRefinement() []listCase {
+	var out []listCase
+	for _, refine := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+		c.rule.captures, c.rule.bishops = refine[0], refine[1]
+		out = append(out, c)
+	}
+	return out
+}
+
 // Count against the listing on small boards, under chess's army rule and
-// under tight ones that forbid some armies.
+// under tight ones that forbid some armies, with each combination of the
+// refinements, castling and en passant rights.
 func TestCountAgainstListing(t *testing.T) {
 	tight := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 1}}
 	none := Army{Pawns: 0, Base: [pieces.NumKinds]int{pieces.Knight: 1}}
@@ -379,52 +466,65 @@ func TestCountAgainstListing(t *testing.T) {
 	bishopsPawn := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Knight: 1}}
 	bishopsRook := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Rook: 1}}
 	rooks := Army{Base: [pieces.NumKinds]int{pieces.Rook: 2}}
-	captures, bishops := listRule{captures: true}, listRule{bishops: true}
-	for _, c := range []struct {
-		board  pieces.Board
-		army   Army
-		maxMen int
-		rule   listRule
-	}{
-		{pieces.Board{Files: 4, Ranks: 4}, Chess, 4, listRule{}},
-		{pieces.Board{Files: 4, Ranks: 4}, tight, 4, listRule{}},
-		{pieces.Board{Files: 4, Ranks: 4}, none, 5, listRule{}},
-		{pieces.Board{Files: 6, Ranks: 4}, Chess, 3, listRule{}},
-		{pieces.Board{Files: 4, Ranks: 6}, tight, 3, listRule{}},
+	b4x4, b6x4, b4x6 := pieces.Board{Files: 4, Ranks: 4}, pieces.Board{Files: 6, Ranks: 4}, pieces.Board{Files: 4, Ranks: 6}
+	standard := listRule{castling: census.StandardCastling}
+	cases := []listCase{
+		{b4x4, Chess, 4, listRule{}},
+		{b4x4, tight, 4, listRule{}},
+		{b4x4, none, 5, listRule{}},
+		{b6x4, Chess, 3, listRule{}},
+		{b4x6, tight, 3, listRule{}},
 		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, listRule{}},
-		// Tied to captures: with every man on the board, no promotion.
-		{pieces.Board{Files: 4, Ranks: 4}, onePawn, 4, captures},
-		{pieces.Board{Files: 6, Ranks: 4}, onePawn, 4, captures},
-		// Two bishops on one colour need a promotion: both sides' armies
-		// forbidden (6 men), the diagonal's pairs, a pawn, castling rights.
-		{pieces.Board{Files: 4, Ranks: 4}, twoBishops, 6, bishops},
-		{pieces.Board{Files: 6, Ranks: 4}, twoBishops, 4, bishops},
-		{pieces.Board{Files: 4, Ranks: 4}, bishopsPawn, 4, bishops},
-		{pieces.Board{Files: 4, Ranks: 4}, bishopsRook, 5, listRule{bishops: true, castling: census.StandardCastling}},
 		// Chess960's rights: two rooks a side, on either side of the king.
 		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, listRule{castling: census.Chess960Castling}},
-		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, listRule{castling: census.StandardCastling}},
+		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, standard},
+		// En passant rights, the NULP tallies' rule, with castling rights
+		// (and below, with each combination of the refinements).
+		{b4x6, tight, 4, listRule{enPassant: true, castling: census.StandardCastling}},
+	}
+	for _, c := range []listCase{
+		// Tied to captures: with every man on the board, no promotion.
+		{b4x4, onePawn, 4, listRule{}},
+		{b6x4, onePawn, 4, listRule{}},
+		{b4x6, onePawn, 4, listRule{enPassant: true}},
+		// Two bishops on one colour need a promotion: both sides' armies
+		// forbidden (6 men), the diagonal's pairs, a pawn, castling rights.
+		{b4x4, twoBishops, 6, listRule{}},
+		{b6x4, twoBishops, 4, listRule{}},
+		{b4x4, bishopsPawn, 4, listRule{}},
+		{b4x4, bishopsRook, 5, standard},
 	} {
+		cases = append(cases, c.everyRefinement()...)
+	}
+	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s-%d-%d-%+v", c.board, c.army.Pawns, c.maxMen, c.rule), func(t *testing.T) {
-			want := listing(t, c.board, c.army, c.maxMen, c.rule)
-			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops}
-			s.Castling = c.rule.castling
-			r, err := Count(context.Background(), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for m := 2; m <= c.maxMen; m++ {
-				if m >= len(r.Positions) {
-					t.Fatalf("no result for %d men", m)
-				}
-				// The listing's classes leave castling rights out.
-				sameClasses := c.rule.castling != census.NoCastling || r.Classes[m].Int64() == want.classes[m]
-				if r.Positions[m].Int64() != want.positions[m] || r.Castling[m].Int64() != want.castling[m] || !sameClasses {
-					t.Errorf("%d men: %s positions, %s with castling rights, %s classes; the listing %d, %d, %d",
-						m, r.Positions[m], r.Castling[m], r.Classes[m], want.positions[m], want.castling[m], want.classes[m])
-				}
-			}
+			t.Parallel()
+			compareWithListing(t, c)
 		})
+	}
+}
+
+// compareWithListing compares Count with the listing for c.
+func compareWithListing(t *testing.T, c listCase) {
+	want := listing(t, c.board, c.army, c.maxMen, c.rule)
+	s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops, Castling: c.rule.castling}
+	if c.rule.enPassant {
+		s.EP = census.NULP
+	}
+	r, err := Count(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for m := 2; m <= c.maxMen; m++ {
+		if m >= len(r.Positions) {
+			t.Fatalf("no result for %d men", m)
+		}
+		// The listing's classes leave castling rights out.
+		sameClasses := c.rule.castling != census.NoCastling || r.Classes[m].Int64() == want.classes[m]
+		if r.Positions[m].Int64() != want.positions[m] || r.Castling[m].Int64() != want.castling[m] || r.EnPassant[m].Int64() != want.enPassant[m] || !sameClasses {
+			t.Errorf("%d men: %s positions, %s with castling rights, %s with an en passant right alone, %s classes; the listing %d, %d, %d, %d",
+				m, r.Positions[m], r.Castling[m], r.EnPassant[m], r.Classes[m], want.positions[m], want.castling[m], want.enPassant[m], want.classes[m])
+		}
 	}
 }
 
@@ -457,7 +557,7 @@ func TestCountAgainstMaterials(t *testing.T) {
 		}
 		rules := census.Rules{Castling: castling, EP: ep, ColorSwap: true}
 		for n := 2; n <= c.maxMen; n++ {
-			positions, classes := materialSums(t, c.board, n, rules)
+			positions, classes := materialSums(t, c.board, n, rules, nil)
 			if r.Positions[n].Cmp(positions) != 0 || r.Classes[n].Cmp(classes) != 0 {
 				t.Errorf("%s, castling %s, en passant %s, %d men: %s positions, %s classes; the materials sum to %s, %s",
 					c.board, c.castling, c.ep, n, r.Positions[n], r.Classes[n], positions, classes)
@@ -467,10 +567,13 @@ func TestCountAgainstMaterials(t *testing.T) {
 }
 
 // materialSums adds up census's positions and classes of every material
-// with n men on b.
-func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules) (positions, classes *big.Int) {
+// with n men on b that keep allows (every one if keep is nil).
+func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules, keep func(pieces.Material) bool) (positions, classes *big.Int) {
 	positions, classes = new(big.Int), new(big.Int)
 	for _, m := range pieces.Materials(n, b) {
+		if keep != nil && !keep(m) {
+			continue
+		}
 		c, err := census.Count(context.Background(), m, b, rules, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -483,4 +586,32 @@ func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules) (posi
 		classes.Add(classes, c.TotalClasses())
 	}
 	return positions, classes
+}
+
+// Promotions tied to captures under FIDE's en passant rule, against the
+// sum of census's per-material counts of the materials the rule allows:
+// two pawns a side and nothing at the start, so that with six men on the
+// board (no capture) no promotion is allowed, and with five one, for the
+// side whose opponent has lost a pawn.
+func TestFIDECapturesAgainstMaterials(t *testing.T) {
+	b, a, maxMen := pieces.Board{Files: 4, Ranks: 6}, Army{Pawns: 2}, 6
+	r, err := Count(context.Background(), Spec{Board: b, Army: a, MaxMen: maxMen, EP: census.FIDE, Captures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := census.Rules{EP: census.FIDE, ColorSwap: true}
+	for n := 2; n <= maxMen; n++ {
+		positions, classes := materialSums(t, b, n, rules, func(m pieces.Material) bool {
+			var armies [2]listArmy
+			for side := range armies {
+				for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn} {
+					armies[side].counts[k] = m.Count(pieces.Piece{Color: pieces.Color(side), Kind: k})
+				}
+			}
+			return a.Feasible(armies[0].counts) && a.Feasible(armies[1].counts) && rulesAllow(a, armies, n, listRule{captures: true})
+		})
+		if r.Positions[n].Cmp(positions) != 0 || r.Classes[n].Cmp(classes) != 0 {
+			t.Errorf("%d men: %s positions, %s classes; the materials sum to %s, %s", n, r.Positions[n], r.Classes[n], positions, classes)
+		}
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"math/bits"
 	"slices"
 	"sync/atomic"
 
@@ -27,7 +26,7 @@ type Spec struct {
 	Castling census.CastlingRule
 	// EP is census.NoEP, census.NULP (the rule of the NULP tallies) or
 	// census.FIDE (the capture legal), the last for at most FIDEMaxMen
-	// men and without refinements.
+	// men and without the bishop refinement.
 	EP census.EP
 	// Captures ties promotions to captures: each side's promotions are at
 	// most the captures (the men missing from both armies at the start)
@@ -103,9 +102,6 @@ func (s Spec) Validate() error {
 	}
 	if err := s.checkFIDE(); err != nil {
 		return err
-	}
-	if s.Bishops && s.Captures {
-		return fmt.Errorf("allchess: the bishop refinement and promotions tied to captures cannot yet be counted together; give one of them")
 	}
 	if err := s.checkFiles(); err != nil {
 		return err
@@ -333,7 +329,7 @@ type counter struct {
 func newCounter(s Spec, l layout, maxTotal int, t *tracker) *counter {
 	c := &counter{spec: s, layout: l, maxTotal: maxTotal, tracker: t}
 	if s.Bishops && s.Army.Base[pieces.Bishop] == 2 {
-		c.corrections = l.bishopCorrections(s.Army, maxTotal)
+		c.corrections = l.bishopCorrections(s.Army, maxTotal, s.Captures)
 	}
 	return c
 }
@@ -405,29 +401,37 @@ type correction struct {
 
 // bishopCorrections returns the counts that take from l's the positions
 // the bishop refinement forbids, in positions of at most maxTotal men
-// under army a (which starts with two bishops). The refinement's charge
-// for B bishops, max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's,
-// max(0, B − 2), only when B ≥ 2 all stand on one colour, and then by
-// one: so it forbids exactly the armies that have used all their pawns
-// (pawns plus promotions) and hold two or more bishops, all on one colour,
-// at least a.Pawns + 2 men. By inclusion and exclusion over the two sides,
-// those of White (kept to either colour) and those of Black are taken
-// away, and those of both added back. Black's bishops are a number fixed
-// for each table, from 2 to a.Pawns + 2, so that no table holds two
-// variables of bishops.
-func (l layout) bishopCorrections(a Army, maxTotal int) []correction {
-	least := a.Pawns + a.Base[pieces.Bishop] // the men of an army forbidden
+// under army a (which starts with two bishops), with promotions tied to
+// captures or not. The refinement's charge for B bishops,
+// max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's, max(0, B − 2),
+// only when B ≥ 2 all stand on one colour, and then by one promotion,
+// which uses up one more pawn. Without captures it so forbids exactly the
+// armies that have used all their pawns (pawns plus promotions) and hold
+// two or more bishops, all on one colour, at least a.Pawns + 2 men. With
+// captures one more promotion also tightens both sides' bounds (see
+// fills.blackBounds), and each count takes what the charge takes away
+// (see fills.takenAway). By inclusion and exclusion over the two sides,
+// the counts with White's bishops kept to either colour and those with
+// Black's are taken away, and those with both added back. Black's bishops
+// are a number fixed for each table, from 2 to a.Pawns + 2, so that no
+// table holds two variables of bishops.
+func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correction {
+	most := a.Pawns + a.Base[pieces.Bishop] // the most bishops of an army
+	fewest := most                          // the fewest men of an army the charge changes
+	if captures {
+		fewest = a.Base[pieces.Bishop]
+	}
 	var out []correction
 	sides := []bishopsOn{{}, {true, dark}, {true, light}}
 	for _, w := range sides {
 		for _, b := range sides {
-			sign, men := int64(-1), 2+least
+			sign, men := int64(-1), 2+fewest
 			lw := l
 			switch {
 			case !w.set && !b.set:
 				continue
 			case w.set && b.set:
-				sign, men = 1, 2+2*least
+				sign, men = 1, 2+2*fewest
 				fallthrough
 			case w.set:
 				lw = lw.keepBishops(pieces.White, w.colour, 0)
@@ -437,7 +441,7 @@ func (l layout) bishopCorrections(a Army, maxTotal int) []correction {
 			case !b.set:
 				out = append(out, correction{lw, sign})
 			default:
-				for n := a.Base[pieces.Bishop]; n <= least; n++ {
+				for n := a.Base[pieces.Bishop]; n <= most; n++ {
 					out = append(out, correction{lw.keepBishops(pieces.Black, b.colour, n), sign})
 				}
 			}
@@ -738,7 +742,9 @@ func occupied(coef []wide, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 
 // z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
 // type 1, every one of them occupied, white or black, and the restricted
-// cells of k with white men, both armies allowed, in positions of men men.
+// cells of k with white men, both armies allowed, in positions of men men;
+// in a correction's layout, what the charge of its sides takes away (see
+// fills.takenAway).
 func (f *fills) z(k, s1, s2, men int, p uint64) uint64 {
 	var z uint64
 	for i1 := 0; i1 <= s1 && i1 < f.maxI1; i1++ {
@@ -747,12 +753,12 @@ func (f *fills) z(k, s1, s2, men int, p uint64) uint64 {
 			if j1 >= f.maxI1 || j2 >= f.maxI2 || f.white[k][i1][i2] == nil || f.black[j1][j2] == nil {
 				continue
 			}
-			hi, lo := f.pair(f.white[k][i1][i2], f.black[j1][j2], men)
-			if hi == 0 && lo == 0 {
+			joined := f.takenAway(f.white[k][i1][i2], f.black[j1][j2], men, p)
+			if joined == 0 {
 				continue
 			}
 			ways := genfunc.MulMod(binomials[s1][i1], binomials[s2][i2], p)
-			ways = genfunc.MulMod(ways, bits.Rem64(hi, lo, p), p)
+			ways = genfunc.MulMod(ways, joined, p)
 			z = genfunc.AddMod(z, ways, p)
 		}
 	}

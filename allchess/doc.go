@@ -11,8 +11,9 @@
 // is in it, so its size is an exact upper bound on the number of legal
 // positions. Count gives the positions and their classes under the board
 // symmetries each position allows and the colour swap, by number of men.
-// Two refinements tighten the bound, each an option of Spec: promotions
-// tied to captures, and a second bishop on one square colour a promotion.
+// Two refinements tighten the bound, each an option of Spec, alone or
+// together: promotions tied to captures, and a second bishop on one
+// square colour a promotion.
 //
 // Counted one material at a time, all of chess is tens of millions of
 // materials. Counted at once, it is one sum per placement of the kings: the

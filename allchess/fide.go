@@ -206,19 +206,31 @@ func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture, white, blac
 	if err != nil {
 		return nil, err
 	}
-	return fc.evaluate(table, fc.fills(white), fc.fills(black), fc.maxTotal-fixed, fixed), nil
+	return fc.evaluate(table, fc.fills(white, false), fc.fills(black, true), fc.maxTotal-fixed, fixed), nil
 }
 
 // fills returns the tables of the ways to fill cells with the men of an
 // army that holds the men fixed beforehand, as newWhiteFills makes them
-// for White's (Black's army takes their place for Black's men), made once
-// for each army of fixed men.
-func (fc *fideCounter) fills(fixed []pieces.Kind) *fills {
-	key := fmt.Sprint(fixed)
+// for White's (Black's army takes their place for Black's men, asBlack,
+// its vectors then prefix sums when promotions are tied to captures, as
+// withBlack makes Black's), made once for each army of fixed men.
+func (fc *fideCounter) fills(fixed []pieces.Kind, asBlack bool) *fills {
+	key := fmt.Sprint(asBlack && fc.spec.Captures, fixed)
 	if f, ok := fc.armies[key]; ok {
 		return f
 	}
-	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, armyRules{})
+	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, armyRules{captures: fc.spec.Captures})
+	if asBlack && f.rules.captures {
+		for _, grid := range f.white {
+			for _, row := range grid {
+				for _, v := range row {
+					if v != nil {
+						f.prefix(v)
+					}
+				}
+			}
+		}
+	}
 	fc.armies[key] = f
 	return f
 }
@@ -322,7 +334,8 @@ func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) 
 }
 
 // checkFIDE reports why s's en passant rule cannot be counted, if it
-// cannot: FIDE's takes at most FIDEMaxMen men, and no refinement.
+// cannot: FIDE's takes at most FIDEMaxMen men, and not the bishop
+// refinement.
 func (s Spec) checkFIDE() error {
 	switch {
 	case s.EP < census.NoEP || s.EP > census.FIDE:
@@ -331,8 +344,8 @@ func (s Spec) checkFIDE() error {
 		return nil
 	case s.MaxMen == 0 || s.MaxMen > FIDEMaxMen:
 		return fmt.Errorf("allchess: FIDE's en passant rule is counted at once for at most %d men; give MaxMen from 2 to %d, or the NULP tallies' rule", FIDEMaxMen, FIDEMaxMen)
-	case s.Captures || s.Bishops:
-		return fmt.Errorf("allchess: FIDE's en passant rule is counted without refinements; give the NULP tallies' rule to refine")
+	case s.Bishops:
+		return fmt.Errorf("allchess: FIDE's en passant rule is counted without the bishop refinement; give the NULP tallies' rule for it")
 	}
 	return nil
 }

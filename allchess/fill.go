@@ -3,6 +3,7 @@ package allchess
 import (
 	"math/bits"
 
+	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -32,7 +33,36 @@ type fills struct {
 	// evaluate leave out; blackMen is Black's bishops kept apart, which
 	// they count.
 	fixedMen, blackMen int
-	au                 *automaton
+	// charged is the sides whose bishops the layout keeps to one colour,
+	// which the bishop refinement charges one promotion more (see
+	// bishopCorrections): their vectors hold only the armies the charge
+	// concerns (see byClass).
+	charged sides
+	au      *automaton
+}
+
+// sides is a set of the two sides, indexed by pieces.Color.
+type sides [2]bool
+
+// any reports whether s holds a side.
+func (s sides) any() bool { return s[pieces.White] || s[pieces.Black] }
+
+// odd reports whether s holds one side, not none or both.
+func (s sides) odd() bool { return s[pieces.White] != s[pieces.Black] }
+
+// subsets returns the subsets of s, the empty one first.
+func (s sides) subsets() []sides {
+	out := []sides{{}}
+	for side := range s {
+		if !s[side] {
+			continue
+		}
+		for _, t := range out {
+			t[side] = true
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // armyRules are the refinements of the army rule that join the two armies:
@@ -56,6 +86,7 @@ func newWhiteFills(l *layout, a Army, white []pieces.Kind, rules armyRules) *fil
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims[1]),
 		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
+	f.charged[pieces.White] = l.bishops[pieces.White].set
 	nk := 1
 	for i := range 4 {
 		f.kStride[i] = nk
@@ -118,7 +149,8 @@ func (f *fills) withBlackPawns(l *layout, a Army, black []pieces.Kind, pawns, op
 		v = au.apply(v, onePawn)
 	}
 	g.blackMen, g.opposed = l.blackBishops+pawns, opposed
-	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-g.blackMen, l.bishops[pieces.Black].set)
+	g.charged[pieces.Black] = l.bishops[pieces.Black].set
+	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-g.blackMen, g.charged[pieces.Black])
 	if g.rules.classed() {
 		for _, row := range g.black {
 			for _, v := range row {
@@ -152,16 +184,16 @@ func (f *fills) classes() int {
 }
 
 // grid returns the vectors of v after i1 cells of types[0] and i2 of
-// types[1], for every i1, i2 that add at most men men; forbiddenOnly
-// counts only the armies the bishop refinement forbids.
-func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, forbiddenOnly bool) [][][]uint64 {
+// types[1], for every i1, i2 that add at most men men; charged counts only
+// the armies the bishop refinement's charge concerns (see byClass).
+func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, charged bool) [][][]uint64 {
 	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
 		g[i1] = make([][]uint64, f.maxI2)
 		w := v
 		for i2 := range f.maxI2 {
 			if i1*types[0].mult+i2*types[1].mult <= men {
-				g[i1][i2] = f.byClass(au, w, forbiddenOnly)
+				g[i1][i2] = f.byClass(au, w, charged)
 			}
 			w = au.apply(w, types[1])
 		}
@@ -170,15 +202,18 @@ func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, forb
 	return g
 }
 
-// byClass sums v over each class of armies; forbiddenOnly keeps only the
-// armies the bishop refinement forbids when their bishops all stand on
-// one colour: those with all their pawns used (pawns and promotions) and
-// at least as many bishops as they start with.
-func (f *fills) byClass(au *automaton, v []uint64, forbiddenOnly bool) []uint64 {
+// byClass sums v over each class of armies. charged, for a side whose
+// bishops stand on one colour, keeps only the armies the bishop
+// refinement charges one promotion more than chess's rule: those with at
+// least as many bishops as they start with. Without captures a class does
+// not tell what an army has used, and the charge matters only to the
+// armies that have used all their pawns (pawns and promotions), which it
+// drops: so it keeps only those (see pair).
+func (f *fills) byClass(au *automaton, v []uint64, charged bool) []uint64 {
 	out := make([]uint64, f.classes())
 	for s, n := range v {
 		st := au.states[s]
-		if forbiddenOnly && (st.used() != au.army.Pawns || int(st.held[kindIndex(pieces.Bishop)]) != au.army.Base[pieces.Bishop]) {
+		if charged && !f.concerns(st) {
 			continue
 		}
 		c := 0
@@ -188,6 +223,17 @@ func (f *fills) byClass(au *automaton, v []uint64, forbiddenOnly bool) []uint64 
 		out[c] += n
 	}
 	return out
+}
+
+// concerns reports whether the bishop refinement's charge changes what
+// the count makes of an army of state st whose bishops all stand on one
+// colour: one with two bishops or more (as many as it starts with), and,
+// without captures, one that has used all its pawns.
+func (f *fills) concerns(st armyState) bool {
+	if int(st.held[kindIndex(pieces.Bishop)]) != f.au.army.Base[pieces.Bishop] {
+		return false
+	}
+	return f.rules.captures || st.used() == f.au.army.Pawns
 }
 
 // prefix turns v, by used and promotions, into its sums over used ≤ x and
@@ -211,10 +257,16 @@ func (f *fills) prefix(v []uint64) {
 
 // pair returns the ways, as a 128-bit number, to join a white army of
 // vector w with a black army of vector b (prefix sums when classed) in a
-// position of men men: all of them, or those the refinements allow (see
-// blackBounds).
-func (f *fills) pair(w, b []uint64, men int) (hi, lo uint64) {
+// position of men men, the sides charged each charged one promotion more
+// than its class says (see bishopCorrections): all of them, or those the
+// refinements allow (see blackBounds). Without classes a charged side's
+// vector holds only armies that have used all their pawns (see byClass),
+// which one more promotion drops.
+func (f *fills) pair(w, b []uint64, men int, charged sides) (hi, lo uint64) {
 	if !f.rules.classed() {
+		if charged.any() {
+			return 0, 0
+		}
 		return bits.Mul64(w[0], b[0])
 	}
 	n := f.pawns + 1
@@ -222,8 +274,8 @@ func (f *fills) pair(w, b []uint64, men int) (hi, lo uint64) {
 		if x == 0 {
 			continue
 		}
-		bu, bp := f.blackBounds(c/n, c%n, men)
-		if bu < 0 || bp < 0 {
+		bu, bp, ok := f.blackBounds(class{used: c / n, proms: c % n}, men, charged)
+		if !ok {
 			continue
 		}
 		h, l := bits.Mul64(x, b[bu*n+bp])
@@ -234,29 +286,69 @@ func (f *fills) pair(w, b []uint64, men int) (hi, lo uint64) {
 	return hi, lo
 }
 
-// blackBounds returns the most pawns and promotions used, and the most
-// promotions, that a black army may hold beside a white one that has used
-// used and promoted proms, in a position of men men.
+// A class is what the refinements need to know of an army: its pawns
+// plus promotions (used), and its promotions.
+type class struct{ used, proms int }
+
+// charge returns c charged one promotion more: a promotion that used up
+// one more pawn.
+func (c class) charge() class { return class{c.used + 1, c.proms + 1} }
+
+// blackBounds returns the most used and promotions of the classes of the
+// black armies (as they stand in Black's vectors) that may join a white
+// army of class white in a position of men men, the sides charged each
+// charged one promotion more, and false if none may. Each side's used is
+// at most the pawns.
 //
 // With promotions tied to captures: a white pawn that promotes has got
 // past the black pawn that started on its file, which pawns on one file
 // cannot do unless one of them captured or was captured: so
 // promotions(White) ≤ captures + pawns(Black) captured, with captures =
-// start − men and pawns(Black) captured = pawns − used(Black); and the
-// same with the colours swapped.
+// start − men and pawns(Black) captured = pawns − used(Black); and
+// likewise for Black.
 //
-// With the opposed files: the placement holds f.opposed opposed files,
-// at least as many as the rule asks (see mostUsedBeside).
-func (f *fills) blackBounds(used, proms, men int) (bu, bp int) {
-	bu, bp = f.pawns, f.pawns
+// With the opposed files: the placement holds f.opposed opposed files, at
+// least as many as the rule asks (see mostUsedBeside).
+func (f *fills) blackBounds(white class, men int, charged sides) (used, proms int, ok bool) {
+	if charged[pieces.White] {
+		white = white.charge()
+	}
+	if white.used > f.pawns {
+		return 0, 0, false
+	}
+	used, proms = f.pawns, f.pawns
 	if f.rules.captures {
 		limit := f.start - men + f.pawns // captures + pawns
-		bu, bp = min(bu, limit-proms), min(bp, limit-used)
+		used, proms = min(used, limit-white.proms), min(proms, limit-white.used)
 	}
 	if f.rules.files {
-		bu = min(bu, mostUsedBeside(f.pawns, f.start, men, f.opposed, used))
+		used = min(used, mostUsedBeside(f.pawns, f.start, men, f.opposed, white.used))
 	}
-	return bu, bp
+	if charged[pieces.Black] { // Black's class (u, p) stands for (u+1, p+1)
+		used, proms = used-1, proms-1
+	}
+	return used, proms, used >= 0 && proms >= 0
+}
+
+// takenAway returns, modulo p, what charging the sides f.charged one
+// promotion more takes away from the ways to join a white army of vector
+// w with a black army of vector b in a position of men men: by inclusion
+// and exclusion, the sum over the subsets T of f.charged of (−1)^|T| times
+// the ways with T charged. With no side charged, it is the ways.
+func (f *fills) takenAway(w, b []uint64, men int, p uint64) uint64 {
+	var sum uint64
+	for _, t := range f.charged.subsets() {
+		hi, lo := f.pair(w, b, men, t)
+		if hi == 0 && lo == 0 {
+			continue
+		}
+		v := bits.Rem64(hi, lo, p)
+		if t.odd() {
+			v = p - v // p when v is 0, which AddMod takes away again
+		}
+		sum = genfunc.AddMod(sum, v, p)
+	}
+	return sum
 }
 
 // start returns the vector of the army of the men fixed, empty if none.

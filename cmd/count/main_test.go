@@ -612,7 +612,13 @@ func TestAll(t *testing.T) {
 			t.Errorf("%d men: count all gives %s classes; count positions --men:\n%s", row.Men, row.Classes, csv)
 		}
 	}
-	for _, args := range [][]string{{"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "captures"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,bishops"}} {
+	// Both refinements at once: below 12 men neither forbids a position.
+	_, plain, _ := runCount(context.Background(), "all", "--men", "2-4", "--castling", "none", "--ep", "none", "--format", "csv")
+	code, refined, errs := runCount(context.Background(), "all", "--men", "2-4", "--castling", "none", "--ep", "none", "--format", "csv", "--refine", "captures,bishops")
+	if code != exitOK || refined != plain {
+		t.Errorf("count all --refine captures,bishops: exit %d, %q, %q; without refining %q", code, refined, errs, plain)
+	}
+	for _, args := range [][]string{{"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "bishops"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,rooks"}} {
 		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)
 		}
