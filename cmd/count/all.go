@@ -20,7 +20,7 @@ import (
 // newAll returns count all.
 func newAll(e *env) *cobra.Command {
 	var f runFlags
-	var men, castling, ep, checkpoint string
+	var men, castling, ep, checkpoint, shard string
 	var refine []string
 	cmd := &cobra.Command{
 		Use:   "all",
@@ -35,8 +35,11 @@ is in this set, so its size bounds the legal positions from above
 (docs/allchess.md). All of chess takes seconds; with --refine bishops,
 minutes without rights and hours with them: --checkpoint FILE keeps a
 long run's work, to go on from it. Under FIDE's en passant rule (--ep
-fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv",
+fide), whose capture must be legal, it counts up to 14 men, in minutes.
+--shard K/N counts one share of the black king's squares and prints its
+counts as JSON; count merge adds up the N shares into what one run prints
+(docs/cluster.md).`,
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --ep none --castling none --format csv\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -51,6 +54,9 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			from, s, err := allSpec(men, castling, ep, o.workers)
 			if err == nil {
 				err = applyRefinements(&s, refine)
+			}
+			if err == nil {
+				err = readAllShard(cmd.Flags(), shard, &s)
 			}
 			if err != nil {
 				return err
@@ -67,10 +73,17 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 			defer cancel()
 			line := newProgressLine(e)
 			s.Progress = line.percent("counting every material at once")
-			r, err := allchess.Count(ctx, s)
+			share, err := allchess.CountShare(ctx, s)
 			line.done()
 			if err != nil {
 				return allStopped(err, o.timeout, checkpoint, e)
+			}
+			if shard != "" {
+				return writeAllShare(e.stdout, share, from)
+			}
+			r, err := allchess.Merge(share)
+			if err != nil {
+				return err
 			}
 			return tables.AllChessFrom(e.stdout, o.format, r, from)
 		},
@@ -80,6 +93,7 @@ fide), whose capture must be legal, it counts up to 14 men, in minutes.`,
 	addCastlingFlag(fs, &castling)
 	addEPFlag(fs, &ep)
 	addCheckpointFlag(fs, &checkpoint)
+	fs.StringVar(&shard, "shard", "", "count only share K of N (K/N) of the black king's squares, and print its counts as JSON for count merge")
 	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.addAll(fs)
 	return cmd
@@ -163,7 +177,7 @@ func allHeader(s allchess.Spec) checkpointHeader {
 	if s.Bishops {
 		rules += ", bishops on one colour refined"
 	}
-	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: "all"}
+	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: s.Shard.String()}
 }
 
 // A tableRow is a line of count all's checkpoint: one table's counts, by
