@@ -17,11 +17,16 @@ import (
 	"github.com/chesscount/count/tables"
 )
 
+// allFlags are count all's flags.
+type allFlags struct {
+	run                                  runFlags
+	men, castling, ep, checkpoint, shard string
+	refine                               []string
+}
+
 // newAll returns count all.
 func newAll(e *env) *cobra.Command {
-	var f runFlags
-	var men, castling, ep, checkpoint, shard string
-	var refine []string
+	var f allFlags
 	cmd := &cobra.Command{
 		Use:   "all",
 		Short: "Every material at once: how many chess positions are there?",
@@ -46,57 +51,64 @@ counts as JSON; count merge adds up the N shares into what one run prints
 			}
 			return nil
 		},
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := f.read()
-			if err != nil {
-				return err
-			}
-			from, s, err := allSpec(men, castling, ep, o.workers)
-			if err == nil {
-				err = applyRefinements(&s, refine)
-			}
-			if err == nil {
-				err = readAllShard(cmd.Flags(), shard, &s)
-			}
-			if err != nil {
-				return err
-			}
-			ck, err := openCheckpoint(checkpoint, allHeader(s), allTableRow)
-			if err != nil {
-				return err
-			}
-			defer ck.close()
-			if checkpoint != "" {
-				s.Tables = tableStore{ck}
-			}
-			ctx, cancel := o.context(cmd.Context())
-			defer cancel()
-			line := newProgressLine(e)
-			s.Progress = line.percent("counting every material at once")
-			share, err := allchess.CountShare(ctx, s)
-			line.done()
-			if err != nil {
-				return allStopped(err, o.timeout, checkpoint, e)
-			}
-			if shard != "" {
-				return writeAllShare(e.stdout, share, from)
-			}
-			r, err := allchess.Merge(share)
-			if err != nil {
-				return err
-			}
-			return tables.AllChessFrom(e.stdout, o.format, r, from)
-		},
+		RunE: func(cmd *cobra.Command, args []string) error { return f.count(cmd, e) },
 	}
 	fs := cmd.Flags()
-	addMenFlag(fs, &men)
-	addCastlingFlag(fs, &castling)
-	addEPFlag(fs, &ep)
-	addCheckpointFlag(fs, &checkpoint)
-	fs.StringVar(&shard, "shard", "", "count only share K of N (K/N) of the black king's squares, and print its counts as JSON for count merge")
-	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
-	f.addAll(fs)
+	addMenFlag(fs, &f.men)
+	addCastlingFlag(fs, &f.castling)
+	addEPFlag(fs, &f.ep)
+	addCheckpointFlag(fs, &f.checkpoint)
+	fs.StringVar(&f.shard, "shard", "", "count only share K of N (K/N) of the black king's squares, and print its counts as JSON for count merge")
+	fs.StringSliceVar(&f.refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
+	f.run.addAll(fs)
 	return cmd
+}
+
+// count runs count all with the flags f: the whole count, or one share.
+func (f *allFlags) count(cmd *cobra.Command, e *env) error {
+	o, err := f.run.read()
+	if err != nil {
+		return err
+	}
+	from, s, err := allSpec(f.men, f.castling, f.ep, o.workers)
+	if err == nil {
+		err = applyRefinements(&s, f.refine)
+	}
+	if err == nil {
+		err = readAllShard(cmd.Flags(), f.shard, &s)
+	}
+	if err != nil {
+		return err
+	}
+	ck, err := openCheckpoint(f.checkpoint, allHeader(s), allTableRow)
+	if err != nil {
+		return err
+	}
+	defer ck.close()
+	if f.checkpoint != "" {
+		s.Tables = tableStore{ck}
+	}
+	ctx, cancel := o.context(cmd.Context())
+	defer cancel()
+	line := newProgressLine(e)
+	what := "counting every material at once"
+	if f.shard != "" {
+		what = fmt.Sprintf("counting share %s of every material at once", s.Shard)
+	}
+	s.Progress = line.percent(what)
+	share, err := allchess.CountShare(ctx, s)
+	line.done()
+	if err != nil {
+		return allStopped(err, o.timeout, f.checkpoint, e)
+	}
+	if f.shard != "" {
+		return writeAllShare(e.stdout, share, from)
+	}
+	r, err := allchess.Merge(share)
+	if err != nil {
+		return err
+	}
+	return tables.AllChessFrom(e.stdout, o.format, r, from)
 }
 
 // allMaxMen is the most men in a chess position: 32.
