@@ -58,7 +58,7 @@ counts as JSON; count merge adds up the N shares into what one run prints
 	addCastlingFlag(fs, &f.castling)
 	addEPFlag(fs, &f.ep)
 	addCheckpointFlag(fs, &f.checkpoint)
-	fs.StringVar(&f.shard, "shard", "", "count only share K of N (K/N) of the black king's squares, and print its counts as JSON for count merge")
+	addShardFlag(fs, &f.shard)
 	fs.StringSliceVar(&f.refine, "refine", nil, "tighten the bound: captures (a side's promotions at most the captures plus the other side's pawns captured) or bishops (a second bishop on one square colour is a promotion)")
 	f.run.addAll(fs)
 	return cmd
