@@ -53,6 +53,10 @@ type Spec struct {
 	// back those of the tables done before, which are not counted again:
 	// a count that stopped goes on from where it stopped.
 	Tables TableStore
+	// Shard, if set, restricts the count to one share of the black
+	// king's squares (see Shard and CountShare); its zero value is the
+	// whole count.
+	Shard Shard
 }
 
 // A TableStore keeps the counts of Count's tables, by name. A name says
@@ -106,6 +110,9 @@ func (s Spec) Validate() error {
 	if err := s.checkFiles(); err != nil {
 		return err
 	}
+	if err := s.Shard.check(b); err != nil {
+		return err
+	}
 	if s.MaxMen < 0 || s.MaxMen == 1 {
 		return fmt.Errorf("allchess: at most %d men; give 0 for no limit, or at least 2 (the kings)", s.MaxMen)
 	}
@@ -128,14 +135,35 @@ func (s Spec) Validate() error {
 // swap fixes a side to move. Under FIDE's en passant rule the en passant
 // positions are counted apart, following both kings' lines (see
 // fideCounter).
+//
+// Count is CountShare of the whole, then Merge: a spec with a Shard of
+// more than one share is CountShare's.
 func Count(ctx context.Context, s Spec) (*Result, error) {
+	if s.Shard.Of > 1 {
+		return nil, fmt.Errorf("allchess: Count counts the whole, not share %s; give the spec to CountShare, and its shares to Merge", s.Shard)
+	}
+	share, err := CountShare(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	return Merge(share)
+}
+
+// maxTotal returns the most men, kings included, that s counts.
+func (s Spec) maxTotal() int {
+	if s.MaxMen > 0 {
+		return s.MaxMen
+	}
+	return 2 + 2*s.Army.MaxMen()
+}
+
+// countParts counts the parts of Count (see allPart) with White to move,
+// by number of men, over the black king's squares of s.Shard.
+func countParts(ctx context.Context, s Spec) ([][]*big.Int, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	maxTotal := 2 + 2*s.Army.MaxMen()
-	if s.MaxMen > 0 {
-		maxTotal = s.MaxMen
-	}
+	maxTotal := s.maxTotal()
 	b := s.Board
 	t := &tracker{progress: s.Progress}
 	c := newCounter(s, identityLayout(b, false), maxTotal, t)
@@ -187,6 +215,13 @@ func Count(ctx context.Context, s Spec) (*Result, error) {
 			counts[i][m].Add(counts[i][m], n[m])
 		}
 	}
+	return counts, nil
+}
+
+// result is the last step of Count: the parts of Count (see allPart) with
+// White to move, by number of men, over every square of the black king,
+// made into both sides' positions and their classes.
+func result(s Spec, counts [][]*big.Int) (*Result, error) {
 	r, err := classes(s, counts[allPart], counts[pawnlessPart], counts[diagonalPart])
 	if err != nil {
 		return nil, err
@@ -541,7 +576,7 @@ func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
 // kings apart each allows, of fx.sign times the terms of the placement.
 func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide, error) {
 	b := c.spec.Board
-	return sumOverBlackKing(ctx, b, c.spec.Workers, l.size(), func() blackKingWork {
+	return sumOverBlackKing(ctx, b, c.spec.Shard, c.spec.Workers, l.size(), func() blackKingWork {
 		m := newMultiplier(l)
 		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
 			for _, fx := range fxs {
@@ -577,18 +612,19 @@ type blackKingWork func(bk pieces.Square, stop *atomic.Bool, mine *sink) error
 
 // sumOverBlackKing returns a table of size entries: the sum of what the
 // works newWork makes add, one for each goroutine, over the squares of the
-// black king on b, shared out among them.
-func sumOverBlackKing(ctx context.Context, b pieces.Board, goroutines, size int, newWork func() blackKingWork) ([]wide, error) {
+// black king on b in share sh, shared out among them.
+func sumOverBlackKing(ctx context.Context, b pieces.Board, sh Shard, goroutines, size int, newWork func() blackKingWork) ([]wide, error) {
 	table := make([]wide, size)
+	squares := sh.squares(b)
 	var failed error
-	err := workers.Each(ctx, b.Squares(), goroutines, nil, func(stop *atomic.Bool) workers.Worker {
+	err := workers.Each(ctx, len(squares), goroutines, nil, func(stop *atomic.Bool) workers.Worker {
 		mine := &sink{narrow: make([]int64, size)}
 		work := newWork()
 		var werr error
 		return workers.Worker{
-			Work: func(bk int) {
+			Work: func(i int) {
 				if werr == nil && !stop.Load() {
-					werr = work(pieces.Square(bk), stop, mine)
+					werr = work(squares[i], stop, mine)
 				}
 			},
 			Finish: func() {

@@ -239,7 +239,7 @@ func (fc *fideCounter) fills(fixed []pieces.Kind, asBlack bool) *fills {
 // kings each allows, of sign times the terms of the placement.
 func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture) ([]wide, error) {
 	b := fc.spec.Board
-	return sumOverBlackKing(ctx, b, fc.spec.Workers, fc.abSize()*len(fc.space.vecs), func() blackKingWork {
+	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.abSize()*len(fc.space.vecs), func() blackKingWork {
 		m := newFmul(fc.space, fc.abSize())
 		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
 			for _, ff := range ffs {

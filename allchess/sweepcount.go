@@ -316,22 +316,25 @@ func (sw *sweeper) endFile(cur []stateTerms) []stateTerms {
 
 // sweepTally returns the table of the fixtures fxs, which fix the same
 // men: the sum over them and over the black king's squares of the sweep's
-// terms. The file mirror keeps a fixture that fixes nothing, and maps the
-// count of each black king square onto that of its image: those on the
-// board's left half count twice, the others not at all.
+// terms, over the squares of the spec's share. The file mirror keeps a
+// fixture that fixes nothing, and maps the count of each black king square
+// onto that of its image: those on the board's left half count twice, the
+// others not at all (whichever shares they fall in: the shares still add
+// up to the whole).
 func sweepTally(ctx context.Context, s Spec, fxs []*fixture, most int) ([]wide, error) {
 	b := s.Board
 	size := newSweeper(s, most).size()
 	table := make([]wide, size)
 	var mu sync.Mutex
 	var failed error
-	err := workers.Each(ctx, b.Squares(), s.Workers, nil, func(stop *atomic.Bool) workers.Worker {
+	squares := s.Shard.squares(b)
+	err := workers.Each(ctx, len(squares), s.Workers, nil, func(stop *atomic.Bool) workers.Worker {
 		sw := newSweeper(s, most)
 		mine := make([]wide, size)
 		var werr error
 		return workers.Worker{
 			Work: func(i int) {
-				bk := pieces.Square(i)
+				bk := squares[i]
 				for _, fx := range fxs {
 					weight := fx.mirrorWeight(b, bk)
 					if werr != nil || stop.Load() || weight == 0 || !fx.blackKingMay(b, bk) {

@@ -17,11 +17,16 @@ import (
 	"github.com/chesscount/count/tables"
 )
 
+// allFlags are count all's flags.
+type allFlags struct {
+	run                                  runFlags
+	men, castling, ep, checkpoint, shard string
+	refine                               []string
+}
+
 // newAll returns count all.
 func newAll(e *env) *cobra.Command {
-	var f runFlags
-	var men, castling, ep, checkpoint string
-	var refine []string
+	var f allFlags
 	cmd := &cobra.Command{
 		Use:   "all",
 		Short: "Every material at once: how many chess positions are there?",
@@ -37,54 +42,74 @@ minutes without rights and hours with them: --checkpoint FILE keeps a
 long run's work, to go on from it. --refine captures,bishops counts both
 refinements at once. Under FIDE's en passant rule (--ep fide), whose
 capture must be legal, it counts up to 14 men, in minutes, with
---refine captures but not bishops.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv",
+--refine captures but not bishops. --shard K/N counts one share of the
+black king's squares and prints its counts as JSON; count merge adds up
+the N shares into what one run prints (docs/cluster.md).`,
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
 			}
 			return nil
 		},
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o, err := f.read()
-			if err != nil {
-				return err
-			}
-			from, s, err := allSpec(men, castling, ep, o.workers)
-			if err == nil {
-				err = applyRefinements(&s, refine)
-			}
-			if err != nil {
-				return err
-			}
-			ck, err := openCheckpoint(checkpoint, allHeader(s), allTableRow)
-			if err != nil {
-				return err
-			}
-			defer ck.close()
-			if checkpoint != "" {
-				s.Tables = tableStore{ck}
-			}
-			ctx, cancel := o.context(cmd.Context())
-			defer cancel()
-			line := newProgressLine(e)
-			s.Progress = line.percent("counting every material at once")
-			r, err := allchess.Count(ctx, s)
-			line.done()
-			if err != nil {
-				return allStopped(err, o.timeout, checkpoint, e)
-			}
-			return tables.AllChessFrom(e.stdout, o.format, r, from)
-		},
+		RunE: func(cmd *cobra.Command, args []string) error { return f.count(cmd, e) },
 	}
 	fs := cmd.Flags()
-	addMenFlag(fs, &men)
-	addCastlingFlag(fs, &castling)
-	addEPFlag(fs, &ep)
-	addCheckpointFlag(fs, &checkpoint)
-	fs.StringSliceVar(&refine, "refine", nil, "tighten the bound, any of: captures (a side's promotions at most the captures plus the other side's pawns captured), bishops (a second bishop on one square colour is a promotion), files (J. Tromp's opposed files: at least 8 − captures − pawns lost files hold a black pawn with a white pawn next below it); e.g. captures,files")
-	f.addAll(fs)
+	addMenFlag(fs, &f.men)
+	addCastlingFlag(fs, &f.castling)
+	addEPFlag(fs, &f.ep)
+	addCheckpointFlag(fs, &f.checkpoint)
+	addShardFlag(fs, &f.shard)
+	fs.StringSliceVar(&f.refine, "refine", nil, "tighten the bound, any of: captures (a side's promotions at most the captures plus the other side's pawns captured), bishops (a second bishop on one square colour is a promotion), files (J. Tromp's opposed files: at least 8 − captures − pawns lost files hold a black pawn with a white pawn next below it); e.g. captures,files")
+	f.run.addAll(fs)
 	return cmd
+}
+
+// count runs count all with the flags f: the whole count, or one share.
+func (f *allFlags) count(cmd *cobra.Command, e *env) error {
+	o, err := f.run.read()
+	if err != nil {
+		return err
+	}
+	from, s, err := allSpec(f.men, f.castling, f.ep, o.workers)
+	if err == nil {
+		err = applyRefinements(&s, f.refine)
+	}
+	if err == nil {
+		err = readAllShard(cmd.Flags(), f.shard, &s)
+	}
+	if err != nil {
+		return err
+	}
+	ck, err := openCheckpoint(f.checkpoint, allHeader(s), allTableRow)
+	if err != nil {
+		return err
+	}
+	defer ck.close()
+	if f.checkpoint != "" {
+		s.Tables = tableStore{ck}
+	}
+	ctx, cancel := o.context(cmd.Context())
+	defer cancel()
+	line := newProgressLine(e)
+	what := "counting every material at once"
+	if f.shard != "" {
+		what = fmt.Sprintf("counting share %s of every material at once", s.Shard)
+	}
+	s.Progress = line.percent(what)
+	share, err := allchess.CountShare(ctx, s)
+	line.done()
+	if err != nil {
+		return allStopped(err, o.timeout, f.checkpoint, e)
+	}
+	if f.shard != "" {
+		return writeAllShare(e.stdout, share, from)
+	}
+	r, err := allchess.Merge(share)
+	if err != nil {
+		return err
+	}
+	return tables.AllChessFrom(e.stdout, o.format, r, from)
 }
 
 // allMaxMen is the most men in a chess position: 32.
@@ -173,7 +198,7 @@ func allHeader(s allchess.Spec) checkpointHeader {
 	if s.Files {
 		rules += ", opposed files"
 	}
-	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: "all"}
+	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: s.Shard.String()}
 }
 
 // A tableRow is a line of count all's checkpoint: one table's counts, by

@@ -83,7 +83,7 @@ func newPositions(e *env) *cobra.Command {
 	addColorSwapFlag(fs, &f.colorSwap)
 	addMenFlag(fs, &f.men)
 	addCheckpointFlag(fs, &f.checkpoint)
-	fs.StringVar(&f.shard, "shard", "", "with --men: count only shard K of N (K/N) of the materials, for count merge")
+	addShardFlag(fs, &f.shard)
 	f.addAll(fs)
 	return cmd
 }

@@ -237,6 +237,7 @@ func FuzzMerge(f *testing.F) {
 	f.Add(out)
 	f.Add(`{"men":3,"material":"KRvK","board":"8x8","rules":"r","positions":{"plain":1,"castling":0,"en_passant":0,"total":1},"classes":{"plain":1,"castling":0,"en_passant":0,"total":1}}`)
 	f.Add(`[{"materials":[]}]`)
+	f.Add(`{"share":"1/1","men":"2-3","board":"8x8","castling":"none","en_passant_rule":"none","promotions_tied_to_captures":false,"second_bishop_on_one_colour_promoted":false,"white_to_move":{"all":[0,0,1806,972792],"castling":[0,0,0,0],"en_passant":[0,0,0,0],"pawnless":[0,0,1806,807116],"diagonal":[0,0,21,826]}}`)
 	f.Add(`{"men":99,"material":"X","board":"0x0","rules":"","positions":{"plain":0,"castling":0,"en_passant":0,"total":0},"classes":{"plain":0,"castling":0,"en_passant":0,"total":0}}`)
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data string) {

@@ -63,6 +63,11 @@ func addCheckpointFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "checkpoint", "", "keep the work in FILE as it is done, and take what is there already: run the same command again to go on after a stop")
 }
 
+// addShardFlag adds --shard to fs.
+func addShardFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "shard", "", "count only shard K of N (K/N), for count merge: of the materials of count positions --men, or of the black king's squares of count all (printed as JSON)")
+}
+
 // addNotationFlag adds --notation to fs.
 func addNotationFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "notation", "names", "how the table names the symmetries: names, thesis (σ, τ) or leapfrog (H, V, D)")

@@ -117,6 +117,7 @@ func documentedRuns(t *testing.T) map[string]map[string]bool {
 		"count positions MATERIAL…":             jsonOutputs(t, []string{"positions", "KRvK"}, []string{"positions", "KPvK", "KRvKR"}),
 		"count positions --men and count merge": jsonOutputs(t, []string{"positions", "--men", "3"}, []string{"positions", "--men", "2-3"}, []string{"merge", shards}),
 		"count all":                             jsonOutputs(t, []string{"all", "--men", "2-4"}),
+		"count all --shard":                     jsonOutputs(t, []string{"all", "--men", "2-4", "--shard", "1/2"}),
 		"count schemes MATERIAL…":               jsonOutputs(t, []string{"schemes", "KRvK"}),
 		"count schemes --men":                   jsonOutputs(t, []string{"schemes", "--men", "3"}),
 		"count canon":                           jsonOutputs(t, []string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - -"}, []string{"canon", `4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8; id "KRK 1";`}),

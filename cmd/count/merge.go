@@ -22,22 +22,28 @@ func newMerge(e *env) *cobra.Command {
 	var f runFlags
 	cmd := &cobra.Command{
 		Use:   "merge FILE...",
-		Short: "Add up the shards of count positions --men into the totals",
+		Short: "Add up the shards of count positions --men, or of count all, into the totals",
 		Long: `Adds up the rows of FILES: count positions --men N --format json outputs
 (shards) or checkpoints. Each material counts once; the same material with
 other counts, or counts on another board or under other rules, is an
 error. It prints the totals, byte for byte what one count positions --men
 run prints, and exits 1 if a number of men lacks materials. A file's
 lines may hold at most 64 KiB and a file at most 64 MiB, as count prints
-them.`,
-		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl",
+them.
+
+Or adds up the shares of one run of count all that count all --shard K/N
+printed, each share 1/N to N/N once, and prints, in any --format, byte
+for byte what one count all run with the same flags prints. Shares of
+other runs, a share given twice or one missing is an error, and nothing
+is printed.`,
+		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl\n  count merge all-share-*.json --format csv      the shares of count all --shard K/N",
 		RunE: func(_ *cobra.Command, args []string) error {
 			o, err := f.read()
 			if err != nil {
 				return err
 			}
 			if len(args) == 0 {
-				return usageError{errors.New("no file given; give count positions --men N --format json outputs or checkpoints")}
+				return usageError{errors.New("no file given; give count positions --men N --format json outputs or checkpoints, or count all --shard K/N outputs")}
 			}
 			return runMerge(args, o.format, e.stdout)
 		},
@@ -115,16 +121,24 @@ func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []stri
 
 // runMerge adds up the rows of shard results and checkpoints: count
 // positions --format json output, or checkpoint lines. It prints the
-// totals, and fails if a number of men lacks materials.
+// totals, and fails if a number of men lacks materials. Or it adds up the
+// shares of count all.
 func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 	g := &merger{rows: map[int]map[string]census.Row{}}
+	shares := &allShares{}
 	for _, file := range files {
 		err := eachJSONValue(file, func(v json.RawMessage) error {
-			return mergeValue(file, v, g.add)
+			return mergeValue(file, v, g.add, shares.add)
 		})
 		if err != nil {
 			return err
 		}
+	}
+	if len(shares.shares) > 0 && len(g.rows) > 0 {
+		return usageError{errors.New("the files hold rows of count positions and shares of count all; merge each run's files apart")}
+	}
+	if len(shares.shares) > 0 {
+		return shares.print(stdout, format)
 	}
 	if len(g.rows) == 0 {
 		return errors.New("the files hold no rows; give count positions --format json outputs or checkpoint files")
@@ -252,7 +266,7 @@ func (r *jsonLines) Read(p []byte) (int, error) {
 // notCensus is the error for a file whose JSON is not what count merge
 // adds up.
 func notCensus(file string) error {
-	return fmt.Errorf("%s: not the JSON of count positions --men or its checkpoint; give those files", file)
+	return fmt.Errorf("%s: not the JSON of count positions --men or its checkpoint; give those files, or the outputs of count all --shard K/N", file)
 }
 
 // sameRow reports whether two rows hold the same counts, part by part.
@@ -267,15 +281,16 @@ func sameRow(a, b census.Row) bool {
 }
 
 // mergeValue passes the rows in one JSON value to add: a row, an object
-// for one number of men, or an array of either.
-func mergeValue(file string, v json.RawMessage, add func(string, census.Row) error) error {
+// for one number of men, or an array of either; and a share of count all
+// to addShare.
+func mergeValue(file string, v json.RawMessage, add func(string, census.Row) error, addShare func(string, json.RawMessage) error) error {
 	if t := strings.TrimSpace(string(v)); strings.HasPrefix(t, "[") {
 		var list []json.RawMessage
 		if err := json.Unmarshal(v, &list); err != nil {
 			return notCensus(file)
 		}
 		for _, x := range list {
-			if err := mergeValue(file, x, add); err != nil {
+			if err := mergeValue(file, x, add, addShare); err != nil {
 				return err
 			}
 		}
@@ -284,6 +299,9 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 	var probe censusValue
 	if err := json.Unmarshal(v, &probe); err != nil {
 		return notCensus(file)
+	}
+	if probe.Share != nil {
+		return addShare(file, v)
 	}
 	rows, err := probe.rows(v)
 	if err != nil {
@@ -299,11 +317,13 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 
 // A censusValue is the fields that tell apart the JSON objects count
 // merge reads: a checkpoint's header line (checkpoint), a row (material),
-// or the rows of one number of men (materials).
+// the rows of one number of men (materials), or a share of count all
+// (share).
 type censusValue struct {
 	Materials  []census.Row `json:"materials"`
 	Material   string       `json:"material"`
 	Checkpoint *string      `json:"checkpoint"`
+	Share      *string      `json:"share"`
 }
 
 // rows returns the rows of v, the object whose fields are p: none for a

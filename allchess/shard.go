@@ -1,0 +1,257 @@
+package allchess
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/chesscount/count/pieces"
+)
+
+// A count that outgrows one machine can be split into shares, counted
+// apart (on several machines, one after another) and added up. Every
+// table of terms is a sum over the squares of the black king (see
+// sumOverBlackKing), and its evaluation is linear in the table's
+// coefficients (signed ones too: see signedCounts), so a share of the
+// black king's squares gives a share of every part's counts, White to
+// move; the shares of a split of the squares add up to the whole. Only
+// then may the positions be doubled into both sides to move and Burnside's
+// lemma be applied (classes, addRights): a share's counts are not a count
+// of classes, nor divisible by the group's order.
+
+// Shard names one share of a count split into Of shares: the Index-th,
+// from 1 to Of. Its zero value is the whole count, as is 1/1.
+type Shard struct {
+	Index, Of int
+}
+
+// String writes sh as K/N, or "all" for the zero value.
+func (sh Shard) String() string {
+	if sh.Of == 0 {
+		return "all"
+	}
+	return fmt.Sprintf("%d/%d", sh.Index, sh.Of)
+}
+
+// whole reports whether sh is the whole count.
+func (sh Shard) whole() bool { return sh == Shard{} || sh == Shard{1, 1} }
+
+// check reports whether sh is a share of a count on b: 1 ≤ Index ≤ Of ≤
+// the squares of b, or the zero value.
+func (sh Shard) check(b pieces.Board) error {
+	if sh == (Shard{}) {
+		return nil
+	}
+	if sh.Of < 1 || sh.Of > b.Squares() || sh.Index < 1 || sh.Index > sh.Of {
+		return fmt.Errorf("allchess: share %d/%d: the shares split the black king's %d squares; give Of from 1 to %d and Index from 1 to Of", sh.Index, sh.Of, b.Squares(), b.Squares())
+	}
+	return nil
+}
+
+// squares returns the squares of the black king on b that share sh
+// counts.
+//
+// The work of a square grows with the lines and the knight squares seen
+// from it: least in a corner, most in the middle of the board. Dealt out
+// by number (square i to share i mod Of), the shares of a split in 2, 4 or
+// 8 on 8 files would be whole files, the edge files in some shares only.
+// So the squares are dealt out in turn (the j-th to share j mod Of + 1)
+// in the order of their ring (their distance from the nearest edge), then
+// of their number: every share gets as many squares of each ring as it
+// can, within one.
+func (sh Shard) squares(b pieces.Board) []pieces.Square {
+	all := make([]pieces.Square, b.Squares())
+	for i := range all {
+		all[i] = pieces.Square(i)
+	}
+	if sh.whole() {
+		return all
+	}
+	ring := func(sq pieces.Square) int {
+		x, y := b.Coords(sq)
+		return min(x, y, b.Files-1-x, b.Ranks-1-y)
+	}
+	slices.SortStableFunc(all, func(p, q pieces.Square) int { return ring(p) - ring(q) })
+	var out []pieces.Square
+	for j, sq := range all {
+		if j%sh.Of == sh.Index-1 {
+			out = append(out, sq)
+		}
+	}
+	return out
+}
+
+// A Share is what CountShare finds for one share of a count: the parts of
+// Count, with White to move, by number of men (index m holds the
+// positions with m men, kings included), over the black king's squares
+// of Spec.Shard. Merge adds up the shares of a count into its Result.
+type Share struct {
+	// Spec is the count, and Spec.Shard the share: of its fields, the
+	// board, the army, MaxMen, the rights' rules, the refinements and
+	// the shares' number name the count whose shares Merge adds up.
+	Spec Spec
+	// All is the positions without rights; Castling those with castling
+	// rights (for each set of rights, with or without an en passant
+	// right); EnPassant those with an en passant right alone.
+	All, Castling, EnPassant []*big.Int
+	// Pawnless is the positions without pawns, and Diagonal those of
+	// them the a1-h8 reflection fixes (zero on a board that is not
+	// square).
+	Pawnless, Diagonal []*big.Int
+}
+
+// CountShare counts the share s.Shard of the count of s (the whole, if
+// s.Shard is zero): the part of each table of terms of Count whose black
+// king stands on the share's squares. The shares of a count, each
+// counted by a CountShare in a process of its own or all in one, add up
+// by Merge to what Count gives.
+func CountShare(ctx context.Context, s Spec) (*Share, error) {
+	counts, err := countParts(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	return &Share{Spec: s, All: counts[allPart], Castling: counts[castlingPart], EnPassant: counts[epPart],
+		Pawnless: counts[pawnlessPart], Diagonal: counts[diagonalPart]}, nil
+}
+
+// parts returns sh's counts, by part of Count (see allPart).
+func (sh *Share) parts() [][]*big.Int {
+	return [][]*big.Int{allPart: sh.All, castlingPart: sh.Castling, epPart: sh.EnPassant,
+		pawnlessPart: sh.Pawnless, diagonalPart: sh.Diagonal}
+}
+
+// Merge adds up the shares of one count, each once and every one of them
+// (1/N to N/N, or the whole), into the Result that Count gives for their
+// spec. It refuses, with a *MergeError, shares of different counts, a
+// share given twice, a share missing, and counts not of their spec's
+// numbers of men.
+func Merge(shares ...*Share) (*Result, error) {
+	if len(shares) == 0 {
+		return nil, &MergeError{Fault: NoShares}
+	}
+	if slices.Contains(shares, nil) {
+		return nil, &MergeError{Fault: CountsUnfit, Share: slices.Index(shares, nil)}
+	}
+	first := shares[0].Spec
+	of := max(1, first.Shard.Of)
+	at := make([]int, of) // 1 + the argument that holds each share
+	total := make([][]*big.Int, diagonalPart+1)
+	for p := range total {
+		total[p] = zeros(first.maxTotal())
+	}
+	for i, sh := range shares {
+		if err := sh.Spec.Validate(); err != nil {
+			return nil, err
+		}
+		k := max(1, sh.Spec.Shard.Index) - 1
+		switch {
+		case !sameCount(sh.Spec, first):
+			return nil, &MergeError{Fault: OtherCount, Share: i}
+		case at[k] != 0:
+			return nil, &MergeError{Fault: ShareTwice, Share: i, Other: at[k] - 1}
+		case !sh.fits(len(total[0])):
+			return nil, &MergeError{Fault: CountsUnfit, Share: i}
+		}
+		at[k] = i + 1
+		for p, counts := range sh.parts() {
+			for m, n := range counts {
+				total[p][m].Add(total[p][m], n)
+			}
+		}
+	}
+	if missing := missingShares(at); missing != nil {
+		return nil, &MergeError{Fault: ShareMissing, Missing: missing, Of: of}
+	}
+	s := first
+	s.Shard = Shard{}
+	return result(s, total)
+}
+
+// sameCount reports whether a and b are specs of the same count, split
+// into as many shares: the same board, army, numbers of men, rules and
+// refinements.
+func sameCount(a, b Spec) bool {
+	return a.Board == b.Board && a.Army == b.Army && a.MaxMen == b.MaxMen && a.Castling == b.Castling &&
+		a.EP == b.EP && a.Captures == b.Captures && a.Bishops == b.Bishops && max(1, a.Shard.Of) == max(1, b.Shard.Of)
+}
+
+// fits reports whether each part of sh holds counts for n numbers of men
+// (0 to n−1), none of them nil.
+func (sh *Share) fits(n int) bool {
+	for _, counts := range sh.parts() {
+		if len(counts) != n || slices.Contains(counts, nil) {
+			return false
+		}
+	}
+	return true
+}
+
+// missingShares returns the indices (from 1) of the shares no argument
+// holds, at giving for each share 1 + the argument that holds it or 0.
+func missingShares(at []int) []int {
+	var missing []int
+	for k, i := range at {
+		if i == 0 {
+			missing = append(missing, k+1)
+		}
+	}
+	return missing
+}
+
+// A MergeError is why Merge refuses its shares.
+type MergeError struct {
+	Fault MergeFault
+	// Share is the argument at fault, counted from 0 (the later of a
+	// share given twice), and Other the earlier of a share given twice.
+	Share, Other int
+	// Missing lists the shares missing, by Index, of a count in Of
+	// shares.
+	Missing []int
+	Of      int
+}
+
+// A MergeFault is what is wrong with Merge's shares.
+type MergeFault int
+
+// The faults of Merge's shares.
+const (
+	// NoShares: Merge was given none.
+	NoShares MergeFault = iota + 1
+	// OtherCount: a share of another count than the first share's, or
+	// of a split into another number of shares.
+	OtherCount
+	// ShareTwice: a share given twice.
+	ShareTwice
+	// ShareMissing: a share of the split not given.
+	ShareMissing
+	// CountsUnfit: a share is nil, or its counts are not by number of
+	// men from 0 to its spec's most.
+	CountsUnfit
+)
+
+func (e *MergeError) Error() string {
+	switch e.Fault {
+	case NoShares:
+		return "allchess: no share to merge; give every share of a count"
+	case OtherCount:
+		return fmt.Sprintf("allchess: share %d is of another count than share 0; merge the shares of one count", e.Share)
+	case ShareTwice:
+		return fmt.Sprintf("allchess: shares %d and %d are the same share; give each share once", e.Other, e.Share)
+	case ShareMissing:
+		return fmt.Sprintf("allchess: of %d shares, %s missing; give every share of the count", e.Of, joinInts(e.Missing))
+	case CountsUnfit:
+		return fmt.Sprintf("allchess: share %d holds no counts, or not by number of men up to its spec's MaxMen; give the share as CountShare made it", e.Share)
+	}
+	return fmt.Sprintf("allchess: merge fault %d", int(e.Fault))
+}
+
+// joinInts writes ns separated by commas.
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = fmt.Sprint(n)
+	}
+	return strings.Join(s, ", ")
+}
