@@ -507,7 +507,7 @@ func TestCountAgainstListing(t *testing.T) {
 // compareWithListing compares Count with the listing for c.
 func compareWithListing(t *testing.T, c listCase) {
 	want := listing(t, c.board, c.army, c.maxMen, c.rule)
-	s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops, Castling: c.rule.castling}
+	s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops, Files: c.rule.files, Castling: c.rule.castling}
 	if c.rule.enPassant {
 		s.EP = census.NULP
 	}

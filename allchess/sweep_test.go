@@ -49,33 +49,23 @@ func TestSweepAgainstCells(t *testing.T) {
 }
 
 // The opposed files against the listing, on boards of two files where the
-// listing reaches the men at which the rule bites.
+// listing reaches the men at which the rule bites: alone, with promotions
+// tied to captures, and with en passant rights, whose pawns the rule reads
+// on their files like any other.
 func TestFilesAgainstListing(t *testing.T) {
 	pawnsOnly := Army{Pawns: 2}
 	knight := Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Knight: 1}}
-	for _, c := range []struct {
-		board  pieces.Board
-		army   Army
-		maxMen int
-		rule   listRule
-	}{
-		{pieces.Board{Files: 2, Ranks: 4}, pawnsOnly, 6, listRule{files: true}},
-		{pieces.Board{Files: 2, Ranks: 4}, knight, 7, listRule{files: true}},
+	b2x4, b2x6 := pieces.Board{Files: 2, Ranks: 4}, pieces.Board{Files: 2, Ranks: 6}
+	for _, c := range []listCase{
+		{b2x4, pawnsOnly, 6, listRule{files: true}},
+		{b2x4, knight, 7, listRule{files: true}},
+		{b2x4, knight, 7, listRule{files: true, captures: true}},
 		// Four squares a file where pawns may stand: a pawn between two.
-		{pieces.Board{Files: 2, Ranks: 6}, pawnsOnly, 6, listRule{files: true}},
+		{b2x6, pawnsOnly, 6, listRule{files: true, enPassant: true}},
 	} {
-		t.Run(fmt.Sprintf("%s-%d-%+v", c.board, c.maxMen, c.rule), func(t *testing.T) {
-			want := listing(t, c.board, c.army, c.maxMen, c.rule)
-			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Files: c.rule.files}
-			r, err := Count(context.Background(), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for m := 2; m <= c.maxMen; m++ {
-				if r.Positions[m].Int64() != want.positions[m] || r.Classes[m].Int64() != want.classes[m] {
-					t.Errorf("%d men: %s positions, %s classes; the listing %d, %d", m, r.Positions[m], r.Classes[m], want.positions[m], want.classes[m])
-				}
-			}
+		t.Run(fmt.Sprintf("%s-%d-%d-%+v", c.board, c.army.Pawns, c.maxMen, c.rule), func(t *testing.T) {
+			t.Parallel()
+			compareWithListing(t, c)
 		})
 	}
 }
