@@ -127,10 +127,10 @@ func rayPlaces(b pieces.Board, bk pieces.Square) []rayPlace {
 type sweepState uint16
 
 const (
-	// rayBits holds a bit for each line from the black king, by index: a
-	// line read outwards is no longer empty; a line read towards the king
-	// has a checking man nearest it so far.
-	rayBits sweepState = 0xff
+	// The low eight bits hold a bit for each line from the black king, by
+	// index (rayBit shifted): a line read outwards is no longer empty; a
+	// line read towards the king has a checking man nearest it so far.
+	//
 	// kingPlaced says the white king stands on a square read.
 	kingPlaced sweepState = 1 << 8
 	// lastPawnBits holds the lastPawn of the file being read.
