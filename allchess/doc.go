@@ -11,9 +11,10 @@
 // is in it, so its size is an exact upper bound on the number of legal
 // positions. Count gives the positions and their classes under the board
 // symmetries each position allows and the colour swap, by number of men.
-// Two refinements tighten the bound, each an option of Spec, alone or
-// together: promotions tied to captures, and a second bishop on one
-// square colour a promotion.
+// Three refinements tighten the bound, each an option of Spec: promotions
+// tied to captures, a second bishop on one square colour a promotion, and
+// J. Tromp's opposed files (opposition.go); the first two alone or
+// together, the third with the first.
 //
 // Counted one material at a time, all of chess is tens of millions of
 // materials. Counted at once, it is one sum per placement of the kings: the
@@ -27,7 +28,11 @@
 // the army rule, by a small automaton over what an army has used up
 // (fills). On 8x8 that is every position of chess in seconds. Under
 // FIDE's en passant rule the en passant positions keep both kings out of
-// check, whose lines cross (fide.go).
+// check, whose lines cross (fide.go). The opposed files need each file's
+// pawns in order, which cells all alike lose: under that rule the
+// positions with pawns are counted by a sweep of the board, file by file,
+// for one black king square at a time (sweep.go, sweepcount.go), minutes
+// where the cells take seconds.
 //
 // The package is its own because it counts a set of materials, not one
 // (package census counts one material's whole positions, and its
