@@ -8,7 +8,6 @@ import (
 	"sync/atomic"
 
 	"github.com/chesscount/count/internal/workers"
-
 	"github.com/chesscount/count/pieces"
 )
 
@@ -22,9 +21,15 @@ func sweepLayout(b pieces.Board, a Army) layout {
 	return layout{
 		free:       [2]cellType{{1, anyPiece}, {1, anyPiece}},
 		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, setOf(pieces.Pawn)}, {1, knight}},
-		dims:       [7]int{b.Squares() - 1, 1, 5, 5, a.Pawns + 1, 9, 1},
+		// Free cells: every square but the black king's, as many as a
+		// sweep that has not yet placed the white king can hold.
+		dims: [7]int{b.Squares(), 1, 5, 5, a.Pawns + 1, 9, 1},
 	}
 }
+
+// whitePawnCells is the restricted type of the sweep's layout that holds
+// White's pawns, in place of the pawns' checks of the cells' layout.
+const whitePawnCells = pawnAttack
 
 // sweepStrides are the place values of a sweep's key: the layout's
 // exponents, then Black's pawns and then the opposed files, each a block
@@ -61,12 +66,12 @@ func newSweeper(s Spec, most int) *sweeper {
 	block := int32(l.size())
 	sw := &sweeper{layout: l, pawns: s.Army.Pawns, files: s.Files, most: most}
 	sw.stride = sweepStrides{free: st[0], rank: st[2+onRank], diagonal: st[2+onDiagonal],
-		whitePawns: st[2+pawnAttack], knight: st[2+onKnight],
+		whitePawns: st[2+whitePawnCells], knight: st[2+onKnight],
 		blackPawns: block, opposed: block * int32(s.Army.Pawns+1)}
 	n := sw.size()
 	sw.whites, sw.blacks, sw.men = make([]uint8, n), make([]uint8, n), make([]uint8, n)
 	for k := range int32(n) {
-		w := k / sw.stride.whitePawns % int32(l.dims[2+pawnAttack])
+		w := k / sw.stride.whitePawns % int32(l.dims[2+whitePawnCells])
 		b := k / block % int32(s.Army.Pawns+1)
 		checkers := k/sw.stride.rank%int32(l.dims[2+onRank]) + k/sw.stride.diagonal%int32(l.dims[2+onDiagonal]) + k/sw.stride.knight%int32(l.dims[2+onKnight])
 		sw.whites[k], sw.blacks[k], sw.men[k] = uint8(w), uint8(b), uint8(w+b+checkers)
