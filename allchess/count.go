@@ -7,11 +7,13 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/internal/workers"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Spec says what to count: every position on Board whose two armies Army
@@ -226,7 +228,9 @@ func result(s Spec, counts [][]*big.Int) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.addRights(counts[castlingPart], counts[epPart])
+	if err := r.addRights(counts[castlingPart], counts[epPart]); err != nil {
+		return nil, err
+	}
 	return r, nil
 }
 
@@ -240,6 +244,12 @@ const (
 	pawnlessPart
 	diagonalPart
 )
+
+// tableName names a table of Count in a TableStore: the part it counts,
+// the count that makes it (for the cells, the bishops their layout keeps
+// apart; "fide" for FIDE's en passant positions; "opposed files" for the
+// sweep), and the men its fixtures fix (fixture.key).
+func tableName(part, count, key string) string { return part + "|" + count + "|" + key }
 
 // partNames names the parts, in the names of their tables.
 var partNames = [diagonalPart + 1]string{"all", "castling", "en passant", "pawnless", "diagonal"}
@@ -294,46 +304,68 @@ func zeros(n int) []*big.Int {
 	return out
 }
 
-// addRights adds the positions with castling rights, whose only symmetry
-// is the colour swap, and those with an en passant right, whose are the
-// file mirror and the colour swap: neither fixes any of them (the mirror
-// moves every file of a board with an even number of files).
-func (r *Result) addRights(castling, ep []*big.Int) {
+// addRights adds the positions with castling rights and those with an en
+// passant right, both sides to move, and their classes by Burnside's
+// lemma: no element of their groups (none but the identity with castling
+// rights, the file mirror with an en passant right) but the identity fixes
+// one, since the mirror moves every file of a board with an even number of
+// files, and none with the colour swap, which changes the side to move.
+func (r *Result) addRights(castling, ep []*big.Int) error {
+	b := r.Spec.Board
 	two := big.NewInt(2)
 	for m := range r.Positions {
 		c := new(big.Int).Mul(castling[m], two)
 		e := new(big.Int).Mul(ep[m], two)
+		cc, err := classesOf(b, symmetry.Rights{Pawns: true, Castling: true}, c, m)
+		if err != nil {
+			return err
+		}
+		ec, err := classesOf(b, symmetry.Rights{Pawns: true, EnPassant: true}, e, m)
+		if err != nil {
+			return err
+		}
 		r.Castling = append(r.Castling, c)
 		r.EnPassant = append(r.EnPassant, e)
 		r.Positions[m].Add(r.Positions[m], c).Add(r.Positions[m], e)
-		r.Classes[m].Add(r.Classes[m], new(big.Int).Quo(c, two))
-		r.Classes[m].Add(r.Classes[m], new(big.Int).Quo(e, big.NewInt(4)))
+		r.Classes[m].Add(r.Classes[m], cc).Add(r.Classes[m], ec)
 	}
+	return nil
+}
+
+// classesOf returns, by Burnside's lemma, the classes of positions of m
+// men whose board symmetries are those the rights r keep on b (see
+// symmetry.ForPosition), with the colour swap: sum, the positions each
+// element fixes, summed over the group, over its order.
+func classesOf(b pieces.Board, r symmetry.Rights, sum *big.Int, m int) (*big.Int, error) {
+	c, err := burnside.Average(sum, 2*symmetry.ForPosition(b, r).Order())
+	if err != nil {
+		return nil, fmt.Errorf("allchess: %d men: %w", m, err)
+	}
+	return c, nil
 }
 
 // classes doubles the counts with White to move into both sides, and
-// applies Burnside's lemma: without pawns, the group of the board (8
-// elements on a square board, 4 on a rectangle) times the colour swap,
-// where only the identity and the two diagonal reflections fix positions;
-// with pawns, the file mirror times the colour swap, where only the
-// identity does.
+// applies Burnside's lemma to the positions without pawns and to those
+// with pawns, each with its group times the colour swap. Without pawns,
+// only the identity and the two diagonal reflections of a square board
+// fix a position (no other symmetry of a board of even sides fixes a
+// king), each reflection as many as the other (the quarter turn
+// conjugates them); with pawns, only the identity. No element with the
+// colour swap fixes one: it changes the side to move.
 func classes(s Spec, all, pawnless, diagonal []*big.Int) (*Result, error) {
-	order := int64(8)
-	if s.Board.Files == s.Board.Ranks {
-		order = 16
-	}
 	r := &Result{Spec: s}
-	two := big.NewInt(2)
+	two, four := big.NewInt(2), big.NewInt(4)
 	for m := range all {
 		pos := new(big.Int).Mul(all[m], two)
 		pl := new(big.Int).Mul(pawnless[m], two)
-		// Both reflections fix as many: the quarter turn conjugates them.
-		sumPl := new(big.Int).Add(pl, new(big.Int).Mul(diagonal[m], big.NewInt(4)))
-		pawned := new(big.Int).Sub(pos, pl)
-		c1, m1 := new(big.Int).DivMod(sumPl, big.NewInt(order), new(big.Int))
-		c2, m2 := new(big.Int).DivMod(pawned, big.NewInt(4), new(big.Int))
-		if m1.Sign() != 0 || m2.Sign() != 0 {
-			return nil, fmt.Errorf("allchess: internal error: Burnside's sums for %d men leave remainders %s and %s", m, m1, m2)
+		sumPl := new(big.Int).Add(pl, new(big.Int).Mul(diagonal[m], four))
+		c1, err := classesOf(s.Board, symmetry.Rights{}, sumPl, m)
+		if err != nil {
+			return nil, err
+		}
+		c2, err := classesOf(s.Board, symmetry.Rights{Pawns: true}, new(big.Int).Sub(pos, pl), m)
+		if err != nil {
+			return nil, err
 		}
 		r.Positions = append(r.Positions, pos)
 		r.Pawnless = append(r.Pawnless, pl)
@@ -496,7 +528,7 @@ func (c *counter) partIn(ctx context.Context, part string, l *layout, key string
 	if 2+fixed+l.blackBishops > c.maxTotal {
 		return total, nil // more men than counted
 	}
-	counts, err := c.table(ctx, part+"|"+l.kept()+"|"+key, l, fxs)
+	counts, err := c.table(ctx, tableName(part, l.kept(), key), l, fxs)
 	if err != nil {
 		return nil, err
 	}

@@ -137,7 +137,7 @@ func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture)
 	total := zeros(fc.maxTotal)
 	keys, byKey := groupBy(ffs, fideFixture.key)
 	for _, k := range keys {
-		n, err := fc.table(ctx, part+"|fide|"+k, byKey[k])
+		n, err := fc.table(ctx, tableName(part, "fide", k), byKey[k])
 		if err != nil {
 			return nil, err
 		}

@@ -442,7 +442,7 @@ func (c *sweepCounter) part(ctx context.Context, name string, fxs []*fixture) ([
 	for _, k := range keys {
 		fx := byKey[k][0]
 		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-		counts, err := c.table(ctx, name+"|opposed files|"+k, byKey[k])
+		counts, err := c.table(ctx, tableName(name, "opposed files", k), byKey[k])
 		if err != nil {
 			return nil, err
 		}
