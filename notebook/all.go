@@ -26,8 +26,11 @@ type AllSpec struct {
 	// bound (package allchess, Spec.Captures).
 	Captures bool
 	// Bishops counts a second bishop on one square colour as a
-	// promotion (package allchess, Spec.Bishops); not with Captures.
+	// promotion (package allchess, Spec.Bishops).
 	Bishops bool
+	// Files asks for J. Tromp's opposed files (package allchess,
+	// Spec.Files); not with Bishops, nor under FIDE's rule. Minutes.
+	Files bool
 }
 
 // All counts every chess position of at most s.MaxMen men at once, and
@@ -48,7 +51,7 @@ func All(ctx context.Context, s AllSpec) (*AllResult, error) {
 // spec reads s into what allchess.Count takes, and the fewest men of the
 // rows shown; or returns a *SpecError.
 func (s AllSpec) spec() (allchess.Spec, int, error) {
-	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures, Bishops: s.Bishops}
+	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures, Bishops: s.Bishops, Files: s.Files}
 	if s.MaxMen == 0 {
 		spec.MaxMen = 32
 	}
@@ -57,15 +60,15 @@ func (s AllSpec) spec() (allchess.Spec, int, error) {
 	if spec.MaxMen < 2 || spec.MaxMen > 32 || s.MinMen < 0 || from > spec.MaxMen {
 		return fail(ErrMen, fmt.Errorf("%d to %d men: give numbers of men from 2 to 32, the fewest first", s.MinMen, s.MaxMen))
 	}
-	if s.Captures && s.Bishops {
-		return fail(ErrRefinement, errors.New("the captures and bishops refinements cannot yet be counted together; give one"))
+	if s.Files && s.Bishops {
+		return fail(ErrRefinement, errors.New("the bishops and files refinements cannot yet be counted together; give one"))
 	}
 	var err error
 	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err != nil {
 		return fail(ErrEnPassant, err)
 	}
-	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Captures || s.Bishops) {
-		return fail(ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, without refinements; give fewer men or the nulp rule", allchess.FIDEMaxMen))
+	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Bishops || s.Files) {
+		return fail(ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, with no refinement but captures; give fewer men or the nulp rule", allchess.FIDEMaxMen))
 	}
 	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
 		return fail(ErrCastling, err)

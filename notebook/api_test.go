@@ -54,7 +54,7 @@ func TestPositionsErrors(t *testing.T) {
 		{all(notebook.AllSpec{MaxMen: 1}), notebook.ErrMen},
 		{all(notebook.AllSpec{MinMen: 5, MaxMen: 4}), notebook.ErrMen},
 		{all(notebook.AllSpec{MinMen: -1}), notebook.ErrMen},
-		{all(notebook.AllSpec{Captures: true, Bishops: true}), notebook.ErrRefinement},
+		{all(notebook.AllSpec{Bishops: true, Files: true}), notebook.ErrRefinement},
 		{all(notebook.AllSpec{EP: "fide", MaxMen: 4, Bishops: true}), notebook.ErrEnPassant},
 		{all(notebook.AllSpec{EP: "fide"}), notebook.ErrEnPassant},
 		{all(notebook.AllSpec{Castling: "fischer"}), notebook.ErrCastling},
