@@ -4,10 +4,8 @@ import (
 	"context"
 	"math/big"
 	"slices"
-	"sync"
 	"sync/atomic"
 
-	"github.com/chesscount/count/internal/workers"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -79,14 +77,23 @@ func newSweeper(s Spec, most int) *sweeper {
 	return sw
 }
 
-// size is the number of keys: the layout's, for each number of Black's
-// pawns and of opposed files.
-func (sw *sweeper) size() int {
-	files := 1
-	if sw.files {
-		files = sw.pawns + 1
+// size is the number of keys (see sweepSize).
+func (sw *sweeper) size() int { return int(sw.stride.opposed) * sweepFiles(sw.files, sw.pawns) }
+
+// sweepSize is the number of keys of a sweep of spec s: the layout's, for
+// each number of Black's pawns and of opposed files.
+func sweepSize(s Spec) int {
+	l := sweepLayout(s.Board, s.Army)
+	return l.size() * (s.Army.Pawns + 1) * sweepFiles(s.Files, s.Army.Pawns)
+}
+
+// sweepFiles is the number of values the opposed files take in a key: 0
+// to pawns (the files) when the sweep counts them, else 0 alone.
+func sweepFiles(files bool, pawns int) int {
+	if files {
+		return pawns + 1
 	}
-	return int(sw.stride.opposed) * files
+	return 1
 }
 
 // checkStride is the place value of the white checkers on r.
@@ -111,7 +118,7 @@ type stateTerms struct {
 
 // add adds to table fx.sign·weight times the terms of every placement of
 // the kings with the black king on bk under fx.
-func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int64, table []wide) error {
+func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int64, table *sink) error {
 	start := sweepState(0)
 	if fx.wk != nowhere {
 		start = kingPlaced
@@ -126,7 +133,10 @@ func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int
 			sw.recycle(cur)
 			cur = next
 		}
-		next := sw.endFile(cur)
+		next, err := sw.endFile(cur)
+		if err != nil {
+			return err
+		}
 		sw.recycle(cur)
 		cur = next
 	}
@@ -136,7 +146,7 @@ func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int
 			continue
 		}
 		for _, t := range st.terms {
-			if !table[t.key].addWideTimes(t.c, sign) {
+			if !table.addWide(t.key, t.c, sign) {
 				return errOverflow
 			}
 		}
@@ -302,7 +312,7 @@ func mergeTerms(out, a, b []sweepTerm) ([]sweepTerm, bool) {
 
 // endFile returns the frontier once a file has been read: an opposed
 // file counted, and the file's state cleared for the next.
-func (sw *sweeper) endFile(cur []stateTerms) []stateTerms {
+func (sw *sweeper) endFile(cur []stateTerms) ([]stateTerms, error) {
 	byTarget := map[sweepState][]move{}
 	var targets []sweepState
 	for i, from := range cur {
@@ -315,8 +325,7 @@ func (sw *sweeper) endFile(cur []stateTerms) []stateTerms {
 		}
 		byTarget[o.to] = append(byTarget[o.to], move{i, o})
 	}
-	next, _ := sw.gather(cur, targets, byTarget) // adding terms of distinct states with a sign of 1 cannot overflow more than what was there
-	return next
+	return sw.gather(cur, targets, byTarget)
 }
 
 // sweepTally returns the table of the fixtures fxs, which fix the same
@@ -328,44 +337,21 @@ func (sw *sweeper) endFile(cur []stateTerms) []stateTerms {
 // up to the whole).
 func sweepTally(ctx context.Context, s Spec, fxs []*fixture, most int) ([]wide, error) {
 	b := s.Board
-	size := newSweeper(s, most).size()
-	table := make([]wide, size)
-	var mu sync.Mutex
-	var failed error
-	squares := s.Shard.squares(b)
-	err := workers.Each(ctx, len(squares), s.Workers, nil, func(stop *atomic.Bool) workers.Worker {
+	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, sweepSize(s), func() blackKingWork {
 		sw := newSweeper(s, most)
-		mine := make([]wide, size)
-		var werr error
-		return workers.Worker{
-			Work: func(i int) {
-				bk := squares[i]
-				for _, fx := range fxs {
-					weight := fx.mirrorWeight(b, bk)
-					if werr != nil || stop.Load() || weight == 0 || !fx.blackKingMay(b, bk) {
-						continue
-					}
-					werr = sw.add(b, bk, fx, weight, mine)
+		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+			for _, fx := range fxs {
+				weight := fx.mirrorWeight(b, bk)
+				if stop.Load() || weight == 0 || !fx.blackKingMay(b, bk) {
+					continue
 				}
-			},
-			Finish: func() {
-				mu.Lock()
-				defer mu.Unlock()
-				for k := range mine {
-					if werr == nil && !table[k].add(mine[k]) {
-						werr = errOverflow
-					}
+				if err := sw.add(b, bk, fx, weight, mine); err != nil {
+					return err
 				}
-				if werr != nil && failed == nil {
-					failed = werr
-				}
-			},
+			}
+			return nil
 		}
 	})
-	if err == nil {
-		err = failed
-	}
-	return table, err
 }
 
 // mirrorWeight returns how many times fx's count with the black king on bk

@@ -102,3 +102,15 @@ func (w *wide) addWideTimes(v wide, n int64) bool {
 	}
 	return true
 }
+
+// addWide adds n·v to the entry k, n a small weight, in a word when v fits
+// one, and reports false when the sum leaves 128 bits.
+func (s *sink) addWide(k int32, v wide, n int64) bool {
+	if word := int64(v.lo); v.hi == word>>63 {
+		return s.add(k, word, n)
+	}
+	if s.spill == nil {
+		s.spill = make([]wide, len(s.narrow))
+	}
+	return s.spill[k].addWideTimes(v, n)
+}

@@ -92,3 +92,31 @@ func TestSink(t *testing.T) {
 		t.Error("no sum left a word: the spill went untested")
 	}
 }
+
+// sink.addWide against math/big: coefficients of 128 bits and of one word,
+// of either sign, each times a small weight.
+func TestSinkAddWide(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	s := &sink{narrow: make([]int64, 3)}
+	want := make([]*big.Int, 3)
+	for k := range want {
+		want[k] = new(big.Int)
+	}
+	for range 3000 {
+		k, n := r.IntN(3), int64(r.IntN(9)-4)
+		v := wide{lo: r.Uint64(), hi: r.Int64() >> r.IntN(64) >> 8}
+		if !s.addWide(int32(k), v, n) {
+			t.Fatalf("entry %d + %d·%s: overflow", k, n, v.toBig())
+		}
+		want[k].Add(want[k], new(big.Int).Mul(big.NewInt(n), v.toBig()))
+	}
+	table := make([]wide, 3)
+	if err := addTable(table, s); err != nil {
+		t.Fatal(err)
+	}
+	for k, w := range want {
+		if table[k].toBig().Cmp(w) != 0 {
+			t.Errorf("entry %d: %s, want %s", k, table[k].toBig(), w)
+		}
+	}
+}
