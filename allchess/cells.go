@@ -130,6 +130,28 @@ const (
 	onKnight   = 3 // a knight
 )
 
+// A positionSet is the positions a count in cells counts, each in a layout
+// of its own.
+type positionSet uint8
+
+const (
+	// everyPosition is all positions, pawns where the rank allows them.
+	everyPosition positionSet = iota
+	// pawnlessPositions is those without pawns.
+	pawnlessPositions
+	// diagonalPositions is those without pawns that the a1-h8 reflection
+	// fixes.
+	diagonalPositions
+)
+
+// layout returns the layout of the positions ps on b.
+func (ps positionSet) layout(b pieces.Board) layout {
+	if ps == diagonalPositions {
+		return diagonalLayout(b)
+	}
+	return identityLayout(b, ps == pawnlessPositions)
+}
+
 // identityLayout is every square its own cell, with pawns where the rank
 // allows them (a) or not (b): the identity's fixed count, all positions.
 // pawnless leaves pawns out everywhere.

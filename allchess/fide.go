@@ -148,8 +148,8 @@ func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture)
 	return total, nil
 }
 
-// fideTables returns the number of tables part takes for ffs.
-func fideTables(ffs []fideFixture) int {
+// tables returns the number of tables part evaluates for ffs.
+func (fc *fideCounter) tables(ffs []fideFixture) int {
 	keys, _ := groupBy(ffs, fideFixture.key)
 	return len(keys)
 }
@@ -350,16 +350,12 @@ func (s Spec) checkFIDE() error {
 	return nil
 }
 
-// fideParts returns the fixtures of the en passant rights under FIDE's
-// rule, by part of Count: those alone (epPart), and those with each set of
-// castling rights (castlingPart).
-func fideParts(s Spec, plainFx *fixture) map[int][]fideFixture {
-	if s.EP != census.FIDE {
-		return nil
-	}
-	out := map[int][]fideFixture{epPart: fideFixtures(s, plainFx)}
+// fideCastlingFixtures returns the fixtures of the en passant rights
+// under FIDE's rule with each set of castling rights.
+func fideCastlingFixtures(s Spec, plainFx *fixture) []fideFixture {
+	var out []fideFixture
 	for _, fx := range castlingFixtures(s, plainFx) {
-		out[castlingPart] = append(out[castlingPart], fideFixtures(s, fx)...)
+		out = append(out, fideFixtures(s, fx)...)
 	}
 	return out
 }

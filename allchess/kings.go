@@ -25,12 +25,12 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 		if !apart(b, wk, bk) || !fx.kingsFit(wk, bk) {
 			return nil
 		}
-		if sh, ok := identityShape(b, wk, bk, c.pawnless, fx); ok {
+		if sh, ok := identityShape(b, wk, bk, c.positions == pawnlessPositions, fx); ok {
 			return l.addTerms(sh, m, fx.sign, table)
 		}
 		return nil
 	}
-	base, ok := identityShape(b, nowhere, bk, c.pawnless, fx)
+	base, ok := identityShape(b, nowhere, bk, c.positions == pawnlessPositions, fx)
 	if !ok {
 		return nil
 	}
@@ -147,7 +147,7 @@ func (w whiteKingCells) none() bool {
 // it.
 func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKingCells {
 	b := c.spec.Board
-	g := grid{b: b, pawnless: c.pawnless, fx: fx}
+	g := grid{b: b, pawnless: c.positions == pawnlessPositions, fx: fx}
 	out := whiteKingCells{line: make([][]bool, len(base.lines))}
 	for i, ln := range base.lines {
 		out.line[i] = make([]bool, len(ln.cells))

@@ -108,18 +108,12 @@ type Share struct {
 // counted by a CountShare in a process of its own or all in one, add up
 // by Merge to what Count gives.
 func CountShare(ctx context.Context, s Spec) (*Share, error) {
-	counts, err := countParts(ctx, s)
-	if err != nil {
-		return nil, err
-	}
-	return &Share{Spec: s, All: counts[allPart], Castling: counts[castlingPart], EnPassant: counts[epPart],
-		Pawnless: counts[pawnlessPart], Diagonal: counts[diagonalPart]}, nil
+	return countParts(ctx, s)
 }
 
-// parts returns sh's counts, by part of Count (see allPart).
-func (sh *Share) parts() [][]*big.Int {
-	return [][]*big.Int{allPart: sh.All, castlingPart: sh.Castling, epPart: sh.EnPassant,
-		pawnlessPart: sh.Pawnless, diagonalPart: sh.Diagonal}
+// parts returns the counts of each part of sh, to fill or add up alike.
+func (sh *Share) parts() []*[]*big.Int {
+	return []*[]*big.Int{&sh.All, &sh.Castling, &sh.EnPassant, &sh.Pawnless, &sh.Diagonal}
 }
 
 // Merge adds up the shares of one count, each once and every one of them
@@ -137,9 +131,9 @@ func Merge(shares ...*Share) (*Result, error) {
 	first := shares[0].Spec
 	of := max(1, first.Shard.Of)
 	at := make([]int, of) // 1 + the argument that holds each share
-	total := make([][]*big.Int, diagonalPart+1)
-	for p := range total {
-		total[p] = zeros(first.maxTotal())
+	total := &Share{Spec: first}
+	for _, counts := range total.parts() {
+		*counts = zeros(first.maxTotal())
 	}
 	for i, sh := range shares {
 		if err := sh.Spec.Validate(); err != nil {
@@ -151,22 +145,21 @@ func Merge(shares ...*Share) (*Result, error) {
 			return nil, &MergeError{Fault: OtherCount, Share: i}
 		case at[k] != 0:
 			return nil, &MergeError{Fault: ShareTwice, Share: i, Other: at[k] - 1}
-		case !sh.fits(len(total[0])):
+		case !sh.fits(len(total.All)):
 			return nil, &MergeError{Fault: CountsUnfit, Share: i}
 		}
 		at[k] = i + 1
+		sum := total.parts()
 		for p, counts := range sh.parts() {
-			for m, n := range counts {
-				total[p][m].Add(total[p][m], n)
+			for m, n := range *counts {
+				(*sum[p])[m].Add((*sum[p])[m], n)
 			}
 		}
 	}
 	if missing := missingShares(at); missing != nil {
 		return nil, &MergeError{Fault: ShareMissing, Missing: missing, Of: of}
 	}
-	s := first
-	s.Shard = Shard{}
-	return result(s, total)
+	return result(total)
 }
 
 // sameCount reports whether a and b are specs of the same count, split
@@ -174,14 +167,14 @@ func Merge(shares ...*Share) (*Result, error) {
 // refinements.
 func sameCount(a, b Spec) bool {
 	return a.Board == b.Board && a.Army == b.Army && a.MaxMen == b.MaxMen && a.Castling == b.Castling &&
-		a.EP == b.EP && a.Captures == b.Captures && a.Bishops == b.Bishops && max(1, a.Shard.Of) == max(1, b.Shard.Of)
+		a.EP == b.EP && a.Captures == b.Captures && a.Bishops == b.Bishops && a.Files == b.Files && max(1, a.Shard.Of) == max(1, b.Shard.Of)
 }
 
 // fits reports whether each part of sh holds counts for n numbers of men
 // (0 to n−1), none of them nil.
 func (sh *Share) fits(n int) bool {
 	for _, counts := range sh.parts() {
-		if len(counts) != n || slices.Contains(counts, nil) {
+		if len(*counts) != n || slices.Contains(*counts, nil) {
 			return false
 		}
 	}

@@ -158,6 +158,22 @@ func TestMergeRefuses(t *testing.T) {
 			t.Errorf("%d shares: %v, want fault %d", len(x.shares), err, x.fault)
 		}
 	}
+	// A share of the same count with one refinement more is another count.
+	pawns := s
+	pawns.Army = Army{Pawns: 4}
+	for _, refine := range []func(*Spec){
+		func(s *Spec) { s.Captures = true },
+		func(s *Spec) { s.Bishops = true },
+		func(s *Spec) { s.Files = true },
+	} {
+		refined := pawns
+		refine(&refined)
+		_, err := Merge(share(pawns, 1, 2), share(refined, 2, 2))
+		var me *MergeError
+		if !errors.As(err, &me) || me.Fault != OtherCount {
+			t.Errorf("shares of %+v and %+v: %v, want another count", pawns, refined, err)
+		}
+	}
 	for _, sh := range []Shard{{0, 4}, {5, 4}, {1, 17}, {-1, 2}, {1, 0}} {
 		bad := s
 		bad.Shard = sh

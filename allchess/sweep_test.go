@@ -28,7 +28,7 @@ func TestSweepAgainstCells(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-%d-%v", c.board, c.maxMen, c.captures), func(t *testing.T) {
 			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures, Castling: census.StandardCastling, EP: census.NULP}
 			base := plain(c.board)
-			old := newCounter(s, identityLayout(c.board, false), c.maxMen, &tracker{})
+			old := newCounter(s, everyPosition, c.maxMen, &tracker{})
 			for name, fxs := range map[string][]*fixture{"all": {base}, "castling": castlingFixtures(s, base), "en passant": enPassantFixtures(s, base)} {
 				want, err := old.part(context.Background(), name, fxs)
 				if err != nil {

@@ -1,0 +1,281 @@
+package allchess
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync/atomic"
+
+	"github.com/chesscount/count/pieces"
+)
+
+// A counter counts the positions with White to move of one positionSet,
+// in its layout: every square its own cell (with or without pawns), or
+// the cells of the positions the diagonal reflection fixes.
+type counter struct {
+	spec      Spec
+	positions positionSet
+	layout    layout
+	maxTotal  int
+	tracker   *tracker
+	// corrections are the bishop refinement's, if the spec asks for it
+	// and the army starts with two bishops (else it changes nothing).
+	corrections []correction
+	// whiteFills holds the white tables of the fills made so far for one
+	// army of fixed men (see counter.fills).
+	whiteFills map[string]*fills
+}
+
+// newCounter returns the counter of the positions ps under s, of at most
+// maxTotal men, reporting to t.
+func newCounter(s Spec, ps positionSet, maxTotal int, t *tracker) *counter {
+	l := ps.layout(s.Board)
+	c := &counter{spec: s, positions: ps, layout: l, maxTotal: maxTotal, tracker: t}
+	if s.Bishops && s.Army.Base[pieces.Bishop] == 2 {
+		c.corrections = l.bishopCorrections(s.Army, maxTotal, s.Captures)
+	}
+	return c
+}
+
+// diagonalShape returns the shape of the kings on wk and bk in the
+// diagonal layout, and false unless both stand on the a1-h8 diagonal.
+func (c *counter) diagonalShape(wk, bk pieces.Square) (shape, bool) {
+	b := c.spec.Board
+	x1, y1 := b.Coords(wk)
+	x2, y2 := b.Coords(bk)
+	if x1 != y1 || x2 != y2 {
+		return shape{}, false
+	}
+	return diagonalShape(b, wk, bk), true
+}
+
+// part counts the positions with White to move of the fixtures fxs, each
+// counted sign times, by number of men, in c's layout; with the bishop
+// refinement, less the positions it forbids (see bishopCorrections). It
+// goes army by army of fixed men, the base and each correction in turn,
+// so that they share the fills' white tables (see counter.fills).
+func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
+	keys, byKey := groups(fxs)
+	layouts := append([]correction{{c.layout, 1}}, c.correctionsFor(fxs)...)
+	total := zeros(c.maxTotal)
+	for _, k := range keys {
+		c.whiteFills = nil // the white tables of this key's men only
+		for _, corr := range layouts {
+			n, err := c.partIn(ctx, name, &corr.layout, k, byKey[k])
+			if err != nil {
+				return nil, err
+			}
+			for m := range total {
+				total[m].Add(total[m], n[m].Mul(n[m], big.NewInt(corr.sign)))
+			}
+		}
+	}
+	return total, nil
+}
+
+// correctionsFor returns c's corrections for the fixtures fxs. The file
+// mirror of a board with an even number of files swaps the colours of the
+// squares, and keeps the positions counted when the fixtures fix nothing
+// (and the layout is the identity's): the count with the bishops kept to
+// colours (w, b) is then that with (¬w, ¬b), and one of the two counts
+// twice.
+func (c *counter) correctionsFor(fxs []*fixture) []correction {
+	if c.positions == diagonalPositions || len(fxs) != 1 || fxs[0].fixesMen() || slices.Contains(fxs[0].pawnFree, true) {
+		return c.corrections
+	}
+	var out []correction
+	for _, corr := range c.corrections {
+		w, b := corr.layout.bishops[0], corr.layout.bishops[1]
+		if (w.set && w.colour == light) || (!w.set && b.colour == light) {
+			continue // the mirror image of the one with the other colours
+		}
+		corr.sign *= 2
+		out = append(out, corr)
+	}
+	return out
+}
+
+// A correction is a count in a layout that keeps some bishops apart, and
+// the sign it is added with.
+type correction struct {
+	layout layout
+	sign   int64
+}
+
+// bishopCorrections returns the counts that take from l's the positions
+// the bishop refinement forbids, in positions of at most maxTotal men
+// under army a (which starts with two bishops), with promotions tied to
+// captures or not. The refinement's charge for B bishops,
+// max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's, max(0, B − 2),
+// only when B ≥ 2 all stand on one colour, and then by one promotion,
+// which uses up one more pawn. Without captures it so forbids exactly the
+// armies that have used all their pawns (pawns plus promotions) and hold
+// two or more bishops, all on one colour, at least a.Pawns + 2 men. With
+// captures one more promotion also tightens both sides' bounds (see
+// fills.blackBounds), and each count takes what the charge takes away
+// (see fills.takenAway). By inclusion and exclusion over the two sides,
+// the counts with White's bishops kept to either colour and those with
+// Black's are taken away, and those with both added back. Black's bishops
+// are a number fixed for each table, from 2 to a.Pawns + 2, so that no
+// table holds two variables of bishops.
+func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correction {
+	most := a.Pawns + a.Base[pieces.Bishop] // the most bishops of an army
+	fewest := most                          // the fewest men of an army the charge changes
+	if captures {
+		fewest = a.Base[pieces.Bishop]
+	}
+	var out []correction
+	sides := []bishopsOn{{}, {true, dark}, {true, light}}
+	for _, w := range sides {
+		for _, b := range sides {
+			sign, men := int64(-1), 2+fewest
+			lw := l
+			switch {
+			case !w.set && !b.set:
+				continue
+			case w.set && b.set:
+				sign, men = 1, 2+2*fewest
+				fallthrough
+			case w.set:
+				lw = lw.keepBishops(pieces.White, w.colour, 0)
+			}
+			switch {
+			case men > maxTotal:
+			case !b.set:
+				out = append(out, correction{lw, sign})
+			default:
+				for n := a.Base[pieces.Bishop]; n <= most; n++ {
+					out = append(out, correction{lw.keepBishops(pieces.Black, b.colour, n), sign})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// partIn is part in layout l for the fixtures fxs, which fix the men key
+// names, without the corrections: the terms of every placement of the
+// kings summed into one table, and the table evaluated once.
+func (c *counter) partIn(ctx context.Context, part string, l *layout, key string, fxs []*fixture) ([]*big.Int, error) {
+	defer c.tracker.tick()
+	total := zeros(c.maxTotal)
+	fx := fxs[0]
+	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+	if 2+fixed+l.blackBishops > c.maxTotal {
+		return total, nil // more men than counted
+	}
+	counts, err := c.table(ctx, tableName(part, l.kept(), key), l, fxs)
+	if err != nil {
+		return nil, err
+	}
+	for m, n := range counts {
+		total[m+fixed].Add(total[m+fixed], n)
+	}
+	return total, nil
+}
+
+// table returns the counts of one table of terms, by number of men beyond
+// those its fixtures fix: the fixtures fxs, which fix the same men, in
+// layout l. The spec's store keeps it under name, or gives it back.
+func (c *counter) table(ctx context.Context, name string, l *layout, fxs []*fixture) ([]*big.Int, error) {
+	fx := fxs[0]
+	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+	store := c.spec.Tables
+	if store != nil {
+		if counts, ok := store.Load(name); ok && len(counts) == c.maxTotal-fixed+1 {
+			return counts, nil
+		}
+	}
+	table, err := c.tally(ctx, l, fxs)
+	if err != nil {
+		return nil, err
+	}
+	f := c.fills(l, fx)
+	f.fixedMen = fixed
+	counts := evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares())
+	if store != nil {
+		if err := store.Save(name, counts); err != nil {
+			return nil, err
+		}
+	}
+	return counts, nil
+}
+
+// fills returns the fills of layout l for the men fx fixes. Their white
+// tables, the costly ones, depend only on White's bishops kept apart and
+// White's men fixed, and are shared by the tables alike: the base and the
+// corrections for each number of Black's bishops.
+func (c *counter) fills(l *layout, fx *fixture) *fills {
+	white := fx.army(pieces.White)
+	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], white)
+	w, ok := c.whiteFills[key]
+	if !ok {
+		w = newWhiteFills(l, c.spec.Army, white, armyRules{captures: c.spec.Captures, files: c.spec.Files})
+		if c.whiteFills == nil {
+			c.whiteFills = map[string]*fills{}
+		}
+		c.whiteFills[key] = w
+	}
+	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black))
+}
+
+// groups returns the fixtures fxs grouped by the armies they fix (see
+// fixture.key), and the groups' keys in the order they first come.
+func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
+	return groupBy(fxs, (*fixture).key)
+}
+
+// groupBy returns items grouped by key, and the groups' keys in the order
+// they first come.
+func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
+	byKey := map[string][]T{}
+	var keys []string
+	for _, it := range items {
+		k := key(it)
+		if byKey[k] == nil {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], it)
+	}
+	return keys, byKey
+}
+
+// tally returns the sum, over the fixtures fxs and the placements of the
+// kings apart each allows, of fx.sign times the terms of the placement.
+func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide, error) {
+	b := c.spec.Board
+	return sumOverBlackKing(ctx, b, c.spec.Shard, c.spec.Workers, l.size(), func() blackKingWork {
+		m := newMultiplier(l)
+		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+			for _, fx := range fxs {
+				if stop.Load() {
+					return nil
+				}
+				if c.positions != diagonalPositions {
+					if err := c.addBlackKing(l, bk, fx, m, mine); err != nil {
+						return err
+					}
+					continue
+				}
+				for wk := range pieces.Square(b.Squares()) {
+					if !apart(b, wk, bk) {
+						continue
+					}
+					if sh, ok := c.diagonalShape(wk, bk); ok {
+						if err := l.addTerms(sh, m, fx.sign, mine); err != nil {
+							return err
+						}
+					}
+				}
+			}
+			return nil
+		}
+	})
+}
+
+// tables returns the number of tables c.part evaluates for fxs.
+func (c *counter) tables(fxs []*fixture) int {
+	keys, _ := groups(fxs)
+	return (1 + len(c.correctionsFor(fxs))) * len(keys)
+}

@@ -1,0 +1,159 @@
+package allchess
+
+import (
+	"math/big"
+
+	"github.com/chesscount/count/internal/genfunc"
+)
+
+// binomials holds C(n, k) for n up to 64, each below 2^61.
+var binomials = func() [65][65]uint64 {
+	var c [65][65]uint64
+	for n := range 65 {
+		c[n][0] = 1
+		for k := 1; k <= n; k++ {
+			c[n][k] = c[n-1][k-1] + c[n-1][k]
+		}
+	}
+	return c
+}()
+
+// evaluate returns, for each number of men up to maxTotal, the sum over
+// the table's terms of their coefficient times the number of ways to fill
+// their cells (see fills): a term with a cells of free type 0 of which s1
+// hold men, and b of type 1 of which s2 do, fills in
+// C(a, s1)·C(b, s2)·Z ways, Z the fillings of s1 + s2 occupied cells and
+// its restricted cells. Modular arithmetic, word-size primes and the
+// Chinese remainder theorem keep it exact.
+func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.Int {
+	ps := moduli(squares)
+	residues := make([][]uint64, maxTotal+1)
+	for m := range residues {
+		residues[m] = make([]uint64, len(ps))
+	}
+	perK := l.dims[0] * l.dims[1]
+	for k := range len(table) / perK {
+		if f.whiteMen[k]+f.blackMen+2 > maxTotal || f.white[k] == nil || allZero(table[k*perK:(k+1)*perK]) {
+			continue
+		}
+		for i, p := range ps {
+			evaluateK(l, table[k*perK:(k+1)*perK], f, k, p, func(men int, v uint64) {
+				if men <= maxTotal {
+					residues[men][i] = genfunc.AddMod(residues[men][i], v, p)
+				}
+			})
+		}
+	}
+	return signedCounts(residues, ps)
+}
+
+// moduli returns the word-size primes that count exactly on a board of
+// that many squares: each holds one of 13 things (empty, or one of twelve
+// men), so no count of its positions reaches 13^squares, and a signed one
+// needs twice that.
+func moduli(squares int) []uint64 {
+	bound := new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil)
+	return genfunc.Moduli(bound.Mul(bound, big.NewInt(2)))
+}
+
+// signedCounts returns the numbers of the residues (by number of men, then
+// by modulus of ps). A part counted with inclusion and exclusion may be
+// negative: each is read as the number of least absolute value, which the
+// moduli's bound (twice any count's size) makes the true one.
+func signedCounts(residues [][]uint64, ps []uint64) []*big.Int {
+	modulus := big.NewInt(1)
+	for _, p := range ps {
+		modulus.Mul(modulus, new(big.Int).SetUint64(p))
+	}
+	half := new(big.Int).Rsh(modulus, 1)
+	out := make([]*big.Int, len(residues))
+	for m := range out {
+		out[m] = genfunc.Combine(residues[m], ps)
+		if out[m].Cmp(half) > 0 {
+			out[m].Sub(out[m], modulus)
+		}
+	}
+	return out
+}
+
+// evaluateK evaluates the terms of one restricted part k (coef indexed by
+// a + dims[0]·b) modulo p, and hands each number of men its sum.
+func evaluateK(l *layout, coef []wide, f *fills, k int, p uint64, add func(men int, v uint64)) {
+	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
+	x := occupied(coef, l.dims[0], l.dims[1], maxS1, maxS2, p)
+	for s1 := range maxS1 {
+		for s2 := range maxS2 {
+			if x[s1][s2] == 0 {
+				continue
+			}
+			men := 2 + f.whiteMen[k] + f.blackMen + s1*l.free[0].mult + s2*l.free[1].mult
+			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, men+f.fixedMen, p), p))
+		}
+	}
+}
+
+// occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
+// C(a, s1) · C(b, s2) for s1 < maxS1 and s2 < maxS2: the terms with a and
+// b free cells, counted by the s1 and s2 of them that hold men.
+func occupied(coef []wide, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
+	x := make([][]uint64, maxS1)
+	for s1 := range x {
+		x[s1] = make([]uint64, maxS2)
+	}
+	for bb := range d1 {
+		var t [130]uint64 // t[s1] = Σ_a coef · C(a, s1)
+		for a := range d0 {
+			c := coef[a+d0*bb]
+			if c.isZero() {
+				continue
+			}
+			cm := c.mod(p)
+			for s1 := 0; s1 <= a && s1 < maxS1; s1++ {
+				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, binomials[a][s1], p), p)
+			}
+		}
+		for s1 := range maxS1 {
+			if t[s1] == 0 {
+				continue
+			}
+			for s2 := 0; s2 <= bb && s2 < maxS2; s2++ {
+				x[s1][s2] = genfunc.AddMod(x[s1][s2], genfunc.MulMod(t[s1], binomials[bb][s2], p), p)
+			}
+		}
+	}
+	return x
+}
+
+// z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
+// type 1, every one of them occupied, white or black, and the restricted
+// cells of k with white men, both armies allowed, in positions of men men;
+// in a correction's layout, what the charge of its sides takes away (see
+// fills.takenAway).
+func (f *fills) z(k, s1, s2, men int, p uint64) uint64 {
+	var z uint64
+	for i1 := 0; i1 <= s1 && i1 < f.maxI1; i1++ {
+		for i2 := 0; i2 <= s2 && i2 < f.maxI2; i2++ {
+			j1, j2 := s1-i1, s2-i2
+			if j1 >= f.maxI1 || j2 >= f.maxI2 || f.white[k][i1][i2] == nil || f.black[j1][j2] == nil {
+				continue
+			}
+			joined := f.takenAway(f.white[k][i1][i2], f.black[j1][j2], men, p)
+			if joined == 0 {
+				continue
+			}
+			ways := genfunc.MulMod(binomials[s1][i1], binomials[s2][i2], p)
+			ways = genfunc.MulMod(ways, joined, p)
+			z = genfunc.AddMod(z, ways, p)
+		}
+	}
+	return z
+}
+
+func allZero(s []wide) bool {
+	for _, c := range s {
+		if !c.isZero() {
+			return false
+		}
+	}
+	return true
+}

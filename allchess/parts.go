@@ -1,0 +1,162 @@
+package allchess
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/placement"
+)
+
+// Count goes in four stages:
+//
+//  1. The parts (planFor). The positions with White to move fall into
+//     parts: those without rights, those with castling rights, those with
+//     an en passant right alone, and, for Burnside's lemma, those without
+//     pawns and those of them the a1-h8 reflection fixes. A part is a list
+//     of fixtures (the men its rights fix in place, see fixture) and the
+//     counter of their tables: the cells (counter), the sweep that keeps
+//     the files when the opposed files are asked (sweepCounter), or both
+//     kings' lines for the en passant positions under FIDE's rule
+//     (fideCounter).
+//  2. The tables of terms. A counter sums, over the placements of the
+//     kings (sumOverBlackKing), the generating function of the other men
+//     into one table for each army its fixtures fix.
+//  3. The army rules. Each table's terms are evaluated once against the
+//     armies the spec allows, with its refinements (fills, evaluate).
+//  4. Burnside's lemma. The parts are doubled into both sides to move and
+//     made into classes by burnside.Average (result).
+//
+// A share of a count (CountShare) stops after stage 3, and Merge takes the
+// shares added up through stage 4.
+
+// A part is one part of Count, White to move: its name in its tables'
+// names, the number of tables it evaluates, and its count by number of
+// men.
+type part struct {
+	name   string
+	tables int
+	count  func(ctx context.Context) ([]*big.Int, error)
+}
+
+// A partCounter counts the positions with White to move of a part's
+// fixtures (of type F), by number of men, in tables of terms.
+type partCounter[F any] interface {
+	part(ctx context.Context, name string, fxs []F) ([]*big.Int, error)
+	// tables is the number of tables part evaluates for fxs.
+	tables(fxs []F) int
+}
+
+// countedBy returns the part name: the fixtures fxs, counted by c.
+func countedBy[F any](name string, c partCounter[F], fxs []F) part {
+	return part{name: name, tables: c.tables(fxs), count: func(ctx context.Context) ([]*big.Int, error) {
+		return c.part(ctx, name, fxs)
+	}}
+}
+
+// A plannedPart is a part and the counts of a Share it adds to.
+type plannedPart struct {
+	part
+	into *[]*big.Int
+}
+
+// planFor returns the parts of the count s, each adding to its counts in
+// sh, their counters reporting to t.
+func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
+	maxTotal := s.maxTotal()
+	plainFx := []*fixture{plain(s.Board)}
+	// The positions with pawns keep the files apart under the opposed-files
+	// rule (the sweep); those without cannot hold an opposed file.
+	var withPawns partCounter[*fixture] = newCounter(s, everyPosition, maxTotal, t)
+	if s.Files {
+		withPawns = &sweepCounter{spec: s, maxTotal: maxTotal, tracker: t}
+	}
+	plan := []plannedPart{
+		{countedBy("all", withPawns, plainFx), &sh.All},
+		{countedBy("castling", withPawns, castlingFixtures(s, plainFx[0])), &sh.Castling},
+		{countedBy("en passant", withPawns, enPassantFixtures(s, plainFx[0])), &sh.EnPassant},
+		{countedBy("pawnless", newCounter(s, pawnlessPositions, maxTotal, t), plainFx), &sh.Pawnless},
+	}
+	if s.Board.Files == s.Board.Ranks {
+		diagonal := newCounter(s, diagonalPositions, maxTotal, t)
+		plan = append(plan, plannedPart{countedBy("diagonal", diagonal, plainFx), &sh.Diagonal})
+	}
+	if s.EP == census.FIDE {
+		fc := newFideCounter(s, maxTotal, t)
+		plan = append(plan,
+			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, plainFx[0])), &sh.Castling},
+			plannedPart{countedBy("en passant", fc, fideFixtures(s, plainFx[0])), &sh.EnPassant})
+	}
+	return plan
+}
+
+// countParts counts the parts of Count with White to move, by number of
+// men, over the black king's squares of s.Shard.
+func countParts(ctx context.Context, s Spec) (*Share, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	sh := &Share{Spec: s}
+	for _, counts := range sh.parts() {
+		*counts = zeros(s.maxTotal())
+	}
+	t := &tracker{progress: s.Progress}
+	plan := planFor(s, sh, t)
+	for _, p := range plan {
+		t.total += p.tables
+	}
+	for _, p := range plan {
+		n, err := p.count(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for m := range n {
+			(*p.into)[m].Add((*p.into)[m], n[m])
+		}
+	}
+	return sh, nil
+}
+
+// result is the last step of Count: the parts of Count, White to move, by
+// number of men, over every square of the black king, made into both
+// sides' positions and their classes.
+func result(sh *Share) (*Result, error) {
+	s := sh.Spec
+	s.Shard = Shard{}
+	r, err := classes(s, sh.All, sh.Pawnless, sh.Diagonal)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.addRights(sh.Castling, sh.EnPassant); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// tableName names a table of Count in a TableStore: the part it counts,
+// the count that makes it (for the cells, the bishops their layout keeps
+// apart; "fide" for FIDE's en passant positions; "opposed files" for the
+// sweep), and the men its fixtures fix (fixture.key).
+func tableName(part, count, key string) string { return part + "|" + count + "|" + key }
+
+// A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
+type tracker struct {
+	progress    placement.Progress
+	done, total int
+}
+
+// tick marks one more table evaluated.
+func (t *tracker) tick() {
+	if t.done++; t.progress != nil {
+		t.progress(t.done, t.total)
+	}
+}
+
+// zeros returns n+1 counts of zero, one for each number of men up to n.
+func zeros(n int) []*big.Int {
+	out := make([]*big.Int, n+1)
+	for i := range out {
+		out[i] = new(big.Int)
+	}
+	return out
+}
