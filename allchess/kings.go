@@ -21,14 +21,8 @@ import (
 // fixture that fixes the white king leaves one placement, one product.
 func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *sink) error {
 	b := c.spec.Board
-	if wk := fx.wk; wk != nowhere { // one placement at most: its own product
-		if !apart(b, wk, bk) || !fx.kingsFit(wk, bk) {
-			return nil
-		}
-		if sh, ok := identityShape(b, wk, bk, c.positions == pawnlessPositions, fx); ok {
-			return l.addTerms(sh, m, fx.sign, table)
-		}
-		return nil
+	if fx.wk != nowhere { // one placement at most: its own product
+		return c.addFixedKings(l, bk, fx, m, table)
 	}
 	base, ok := identityShape(b, nowhere, bk, c.positions == pawnlessPositions, fx)
 	if !ok {
@@ -70,6 +64,20 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 		return err
 	}
 	return l.addProduct(first.q, second.p, m, fx.sign, table)
+}
+
+// addFixedKings adds to table fx.sign times the terms of the placement of
+// the black king on bk and the white king where fx fixes it, if they
+// stand apart and fx allows them.
+func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *sink) error {
+	b := c.spec.Board
+	if !apart(b, fx.wk, bk) || !fx.kingsFit(fx.wk, bk) {
+		return nil
+	}
+	if sh, ok := identityShape(b, fx.wk, bk, c.positions == pawnlessPositions, fx); ok {
+		return l.addTerms(sh, m, fx.sign, table)
+	}
+	return nil
 }
 
 // A dual is a polynomial p + ε·q, with ε² = 0: p counts the cells of a

@@ -147,13 +147,7 @@ func Check(m pieces.Material, b pieces.Board) error {
 // and their classes. workers is the number of goroutines per count (0:
 // one per CPU).
 func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, workers int) (*Result, error) {
-	if err := Check(m, b); err != nil {
-		return nil, err
-	}
-	if rules.ToMove > placement.Both {
-		return nil, fmt.Errorf("census: side to move %d: use white, black or both", rules.ToMove)
-	}
-	if err := CheckCastling(rules.Castling, b); err != nil {
+	if err := checkCount(m, b, rules); err != nil {
 		return nil, err
 	}
 	c, err := newCounters(m, b, rules.ToMove, workers)
@@ -184,10 +178,8 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 	// pawns there are no en passant rights, and every term is zero.
 	r.Terms[0].Fixed[Castling] = r.Positions[Castling]
 	r.Terms[0].Fixed[EnPassant] = r.Positions[EnPassant]
-	for i := 1; i < len(r.Terms); i++ {
-		if r.Terms[i].Fixed[EnPassant], err = c.enPassantMirrored(ctx, rules.EP, r.Terms[i].Element.Perm(b)); err != nil {
-			return nil, err
-		}
+	if err := r.addEnPassantTerms(ctx, c, rules.EP); err != nil {
+		return nil, err
 	}
 	if r.Swap {
 		r.addColorSwap()
@@ -196,6 +188,30 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 		return nil, err
 	}
 	return r, nil
+}
+
+// checkCount reports whether Count can count m on b under rules.
+func checkCount(m pieces.Material, b pieces.Board, rules Rules) error {
+	if err := Check(m, b); err != nil {
+		return err
+	}
+	if rules.ToMove > placement.Both {
+		return fmt.Errorf("census: side to move %d: use white, black or both", rules.ToMove)
+	}
+	return CheckCastling(rules.Castling, b)
+}
+
+// addEnPassantTerms sets the positions with an en passant right under ep
+// that each element but the identity fixes.
+func (r *Result) addEnPassantTerms(ctx context.Context, c *counters, ep EP) error {
+	for i := 1; i < len(r.Terms); i++ {
+		fixed, err := c.enPassantMirrored(ctx, ep, r.Terms[i].Element.Perm(r.Board))
+		if err != nil {
+			return err
+		}
+		r.Terms[i].Fixed[EnPassant] = fixed
+	}
+	return nil
 }
 
 // addColorSwap adds each element followed by the colour swap to the
