@@ -15,14 +15,16 @@ import (
 
 const benchLong = `Times the benchmark suite (3 to 8 men, every 6-man material, whole
 positions of 6 and 8 men, every material of up to 8, 10 and 12 men and
-all of chess at once, n queens and other puzzles) against its targets,
+all of chess at once, plain and refined, n queens and other puzzles)
+against its targets,
 and the enumerator where it finishes within a minute, checks that both
 agree, and prints a table on stdout at the end.
 
-The whole suite takes about 10 minutes on a 2-core machine with nothing
-else running, and took 18 while other work shared it; 1.8 GB at its
-peak. Three quarters of the time go to all of chess with bishops refined
-and to the positions and materials of 8 men. So each entry is reported
+The whole suite takes about 12 minutes on a 2-core machine with nothing
+else running; 8.8 GB at its peak, in all of chess with the opposed
+files (2 minutes), and 1.8 GB without it. Most of the time goes to all
+of chess with bishops refined or with the opposed files, and to the
+positions and materials of 8 men. So each entry is reported
 on stderr as it finishes, one line with its time, its target and the
 time so far; on a terminal the entry running shows its time once a
 second.
