@@ -51,6 +51,12 @@ type Rules struct {
 	// counts both. The colour swap, which changes the side to move, acts
 	// only when both are counted.
 	ToMove placement.ToMove
+	// PawnRanks is where pawns may stand, and Army which men a side may
+	// have; their zero values are chess's. K. Kryukov's 3x4 and 4x4 chess
+	// take pieces.MinichessPawnRanks and pieces.AnyArmy, with neither
+	// castling nor en passant rights.
+	PawnRanks pieces.PawnRanks
+	Army      pieces.ArmyRule
 }
 
 // sides returns the sides to move the rules count.
@@ -134,13 +140,34 @@ func (r *Result) Order(p Part) int {
 	return n
 }
 
-// Check reports why whole positions of m on b cannot be counted, if they
-// cannot: they need a chess material that fits on b.
+// Check reports why whole positions of m on b cannot be counted under
+// chess's rules, if they cannot: they need a chess material that fits on
+// b.
 func Check(m pieces.Material, b pieces.Board) error {
+	return CheckUnder(m, b, Rules{})
+}
+
+// CheckUnder reports why whole positions of m on b cannot be counted
+// under rules, if they cannot: they need a chess material whose men can
+// stand on b under the rules' pawn ranks and army rule, and the minichess
+// pawn ranks have no castling or en passant rights.
+func CheckUnder(m pieces.Material, b pieces.Board, rules Rules) error {
 	if m.Puzzle() {
 		return fmt.Errorf("whole positions need a chess material with a king a side, not the puzzle army %s", m)
 	}
-	return placement.Spec{Board: b, Material: m, Rules: placement.Legal}.Validate()
+	if rules.PawnRanks == pieces.MinichessPawnRanks && (rules.Castling != NoCastling || rules.EP != NoEP) {
+		return fmt.Errorf("the minichess pawn ranks come with neither castling nor en passant rights; give castling none and en passant none")
+	}
+	if err := rules.Army.Fits(m, b, rules.PawnRanks); err != nil {
+		return err
+	}
+	return rules.spec(m, b, placement.Unset).Validate()
+}
+
+// spec returns the placement spec of the positions of m on b under rules,
+// with toMove to move.
+func (r Rules) spec(m pieces.Material, b pieces.Board, toMove placement.ToMove) placement.Spec {
+	return placement.Spec{Board: b, Material: m, Rules: placement.Legal, ToMove: toMove, PawnRanks: r.PawnRanks, Army: r.Army}
 }
 
 // Count counts the whole positions of material m on board b under rules,
@@ -150,7 +177,7 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 	if err := checkCount(m, b, rules); err != nil {
 		return nil, err
 	}
-	c, err := newCounters(m, b, rules.ToMove, workers)
+	c, err := newCounters(m, b, rules, workers)
 	if err != nil {
 		return nil, err
 	}
@@ -192,7 +219,7 @@ func Count(ctx context.Context, m pieces.Material, b pieces.Board, rules Rules, 
 
 // checkCount reports whether Count can count m on b under rules.
 func checkCount(m pieces.Material, b pieces.Board, rules Rules) error {
-	if err := Check(m, b); err != nil {
+	if err := CheckUnder(m, b, rules); err != nil {
 		return err
 	}
 	if rules.ToMove > placement.Both {
@@ -257,13 +284,14 @@ type counters struct {
 	side     [2]*placement.Factored
 }
 
-func newCounters(m pieces.Material, b pieces.Board, toMove placement.ToMove, workers int) (*counters, error) {
+func newCounters(m pieces.Material, b pieces.Board, rules Rules, workers int) (*counters, error) {
+	toMove := rules.ToMove
 	if toMove == placement.Unset {
 		toMove = placement.Both
 	}
 	c := &counters{material: m, board: b, sides: Rules{ToMove: toMove}.sides()}
 	var err error
-	spec := placement.Spec{Board: b, Material: m, Rules: placement.Legal, ToMove: toMove}
+	spec := rules.spec(m, b, toMove)
 	if c.all, err = placement.NewFactored(spec); err != nil {
 		return nil, err
 	}

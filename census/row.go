@@ -3,6 +3,8 @@ package census
 import (
 	"fmt"
 	"math/big"
+
+	"github.com/chesscount/count/pieces"
 )
 
 // Row is one material's count in a form that can be written and read
@@ -30,6 +32,9 @@ func (r Rules) String() string {
 	s := fmt.Sprintf("castling=%s ep=%s color-swap=%v", r.Castling, r.EP, r.ColorSwap)
 	if len(r.sides()) == 1 {
 		s += " to-move=" + r.ToMove.String()
+	}
+	if r.PawnRanks != pieces.ChessPawnRanks || r.Army != pieces.ChessArmy {
+		s += fmt.Sprintf(" pawn-ranks=%s army=%s", r.PawnRanks, r.Army)
 	}
 	return s
 }

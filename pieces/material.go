@@ -222,6 +222,9 @@ const (
 	MoreMenThanSquares FitFault = iota
 	// MorePawnsThanFiles: a side has more pawns than the board has files.
 	MorePawnsThanFiles
+	// NoRanksForPawns: a side's pawns, or both sides' together, are more
+	// than the squares the pawn ranks let them take.
+	NoRanksForPawns
 )
 
 // FitError is the error of Material.Fits. Its message names the problem
@@ -229,8 +232,12 @@ const (
 type FitError struct {
 	Material Material
 	Board    Board
-	Side     Color // MorePawnsThanFiles: the side with too many pawns
+	Side     Color // MorePawnsThanFiles, NoRanksForPawns: the side with too many pawns
 	Fault    FitFault
+	// PawnRanks is the rule of NoRanksForPawns, and BothSides says both
+	// sides' pawns together are too many.
+	PawnRanks PawnRanks
+	BothSides bool
 }
 
 func (e *FitError) Error() string {
@@ -242,7 +249,21 @@ func (e *FitError) Error() string {
 	if m.puzzle {
 		side = "it has"
 	}
+	if e.Fault == NoRanksForPawns {
+		return e.noRanks(side)
+	}
 	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %s", m, side, m.Pawns(e.Side), b, plural(b.Files, "file"))
+}
+
+// noRanks is the message of NoRanksForPawns, side saying whose pawns.
+func (e *FitError) noRanks(side string) string {
+	m, b := e.Material, e.Board
+	each, either := e.PawnRanks.ranks(b)
+	pawns, squares := m.Pawns(e.Side), each*b.Files
+	if e.BothSides {
+		side, pawns, squares = "the two sides have", m.Pawns(White)+m.Pawns(Black), either*b.Files
+	}
+	return fmt.Sprintf("material %s: %s %d pawns but %s pawn ranks leave them %s of the %s board", m, side, pawns, e.PawnRanks, plural(squares, "square"), b)
 }
 
 // plural writes n nouns: 1 square, 2 squares.

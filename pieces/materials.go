@@ -6,13 +6,21 @@ import (
 )
 
 // Materials returns every chess material of n men, two kings and n−2 other
-// men of either colour, that fits on b (so at most b.Files pawns a side),
+// men of either colour, that fits on b under chess's rules (at most
+// b.Files pawns a side, on the ranks between the first and the last),
 // each colour-swapped pair once. It names each pair as the Syzygy
 // tablebases do: the side with more men first, and of two sides with as
 // many men the stronger, the one whose men listed K Q R B N P come first
 // (KQvKR, not KRvKQ; KNvKP). The list is in that order too: more men for
 // White first, then White's men, then Black's.
 func Materials(n int, b Board) []Material {
+	return MaterialsUnder(n, b, ChessArmy, ChessPawnRanks)
+}
+
+// MaterialsUnder returns, as Materials does, every chess material of n men
+// whose men can stand on b under the army rule a and the pawn ranks r
+// (see ArmyRule.Fits).
+func MaterialsUnder(n int, b Board, a ArmyRule, r PawnRanks) []Material {
 	if n < 2 {
 		return nil
 	}
@@ -30,7 +38,7 @@ func Materials(n int, b Board) []Material {
 				return
 			}
 			s := m.Syzygy()
-			if !seen[s] && s.Fits(b) == nil {
+			if !seen[s] && a.Fits(s, b, r) == nil {
 				seen[s] = true
 				out = append(out, s)
 			}

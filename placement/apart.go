@@ -110,7 +110,7 @@ func (f *Factored) orbitsFor(p pieces.Piece, n int, orbits [][]pieces.Square, se
 	for i, o := range orbits {
 		ok := len(o) <= n && (!f.spec.Labelled || len(o) == 1)
 		for _, sq := range o {
-			if p.Kind == pieces.Pawn && backRank(b, sq) {
+			if f.spec.pawnBarred(p, sq) {
 				ok = false
 			}
 			for w := range hits[i] {

@@ -145,8 +145,8 @@ func (c Constraint) checkMen(s Spec, taken []bool) error {
 		if men[m.Piece]++; men[m.Piece] > s.Material.Count(m.Piece) {
 			return fmt.Errorf("placement: constraint places more %s men than %s has", m.Piece, s.Material)
 		}
-		if m.Piece.Kind == pieces.Pawn && backRank(s.Board, m.Square) {
-			return fmt.Errorf("placement: constraint places a pawn on the back rank, %s", s.Board.Name(m.Square))
+		if s.pawnBarred(m.Piece, m.Square) {
+			return fmt.Errorf("placement: constraint places a pawn on %s, a rank its pawn ranks forbid", s.Board.Name(m.Square))
 		}
 	}
 	return nil

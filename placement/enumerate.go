@@ -196,11 +196,10 @@ func checkPerms(b pieces.Board, perms [][]pieces.Square) error {
 // fillable returns, for each group, the orbits its men may fill: orbits
 // no larger than the group, on squares every man of the group may take.
 func (e *Enumerator) fillable(orbits [][]pieces.Square) [][][]pieces.Square {
-	b := e.spec.Board
 	out := make([][][]pieces.Square, len(e.groups))
 	for i, g := range e.groups {
 		for _, o := range orbits {
-			pawnBarred := g.piece.Kind == pieces.Pawn && slices.ContainsFunc(o, func(sq pieces.Square) bool { return backRank(b, sq) })
+			pawnBarred := slices.ContainsFunc(o, func(sq pieces.Square) bool { return e.spec.pawnBarred(g.piece, sq) })
 			if len(o) <= g.count && !pawnBarred {
 				out[i] = append(out[i], o)
 			}

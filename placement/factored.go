@@ -246,7 +246,7 @@ func (f *Factored) allowed(o []pieces.Square) pieceSet {
 	for t, p := range f.vars {
 		ok := len(o) <= f.counts[t] && (!f.spec.Labelled || len(o) == 1)
 		for _, sq := range o {
-			if p.Kind == pieces.Pawn && backRank(f.spec.Board, sq) {
+			if f.spec.pawnBarred(p, sq) {
 				ok = false
 			}
 		}
@@ -257,7 +257,7 @@ func (f *Factored) allowed(o []pieces.Square) pieceSet {
 	return mask
 }
 
-func backRank(b pieces.Board, sq pieces.Square) bool {
-	_, rank := b.Coords(sq)
-	return rank == 0 || rank == b.Ranks-1
+// pawnBarred reports whether p is a pawn that s's pawn ranks keep off sq.
+func (s Spec) pawnBarred(p pieces.Piece, sq pieces.Square) bool {
+	return p.Kind == pieces.Pawn && !s.PawnRanks.Allows(s.Board, p.Color, sq)
 }

@@ -45,7 +45,7 @@ func (s Spec) Refusal(men []Man, toMove pieces.Color) error {
 	case sharedSquare:
 		return fmt.Errorf("two men on %s; a square holds one man, so move one", s.Board.Name(r.a.Square))
 	case pawnOnBackRank:
-		return fmt.Errorf("a pawn on %s, a back rank; pawns stand on ranks 2 to %d", s.Board.Name(r.a.Square), s.Board.Ranks-1)
+		return s.pawnRankError(r.a)
 	case kingsSideBySide:
 		return fmt.Errorf("the kings on %s and %s stand side by side, which they may not; move one away", s.Board.Name(r.a.Square), s.Board.Name(r.b.Square))
 	case inCheck:
@@ -54,4 +54,13 @@ func (s Spec) Refusal(men []Man, toMove pieces.Color) error {
 		return fmt.Errorf("%s attacks %s, which the %s rules do not count; move one", name(r.a), name(r.b), s.Rules)
 	}
 	return nil
+}
+
+// pawnRankError is the refusal of the pawn m on a rank s's pawn ranks
+// forbid.
+func (s Spec) pawnRankError(m Man) error {
+	if s.PawnRanks == pieces.ChessPawnRanks {
+		return fmt.Errorf("a pawn on %s, a back rank; pawns stand on ranks 2 to %d", s.Board.Name(m.Square), s.Board.Ranks-1)
+	}
+	return fmt.Errorf("a %s pawn on %s, its last rank, where it would have promoted; move it", m.Piece.Color, s.Board.Name(m.Square))
 }

@@ -66,6 +66,10 @@ type Spec struct {
 	// Labelled counts identical men as distinguishable (the Syzygy
 	// statistics convention); by default they are not.
 	Labelled bool
+	// PawnRanks is where pawns may stand, and Army which men a side may
+	// have (see ArmyRule.Allows); their zero values are chess's.
+	PawnRanks pieces.PawnRanks
+	Army      pieces.ArmyRule
 }
 
 // SpecFault says why Validate refuses a Spec.
@@ -137,7 +141,7 @@ func (s Spec) Validate() error {
 	if s.Material.Men() == 0 {
 		return &SpecError{Spec: s, Field: "Material", Value: s.Material, Fault: NoMen}
 	}
-	if err := s.Material.Fits(s.Board); err != nil {
+	if err := s.Army.Allows(s.Material, s.Board); err != nil {
 		return err
 	}
 	switch {
@@ -193,7 +197,7 @@ func (s Spec) Allows(men []Man, toMove pieces.Color) bool {
 // refusal returns the first rule of s that men break with toMove to move,
 // and the men that break it.
 func (s Spec) refusal(men []Man, toMove pieces.Color) refusal {
-	cfg := configuration{s.Board, men}
+	cfg := configuration{s.Board, s.PawnRanks, men}
 	if r := cfg.unplaceable(); r.rule != allowed {
 		return r
 	}
@@ -217,18 +221,19 @@ func (s Spec) refusal(men []Man, toMove pieces.Color) refusal {
 
 // configuration is men on a board, for Spec.Allows.
 type configuration struct {
-	board pieces.Board
-	men   []Man
+	board     pieces.Board
+	pawnRanks pieces.PawnRanks
+	men       []Man
 }
 
 // unplaceable returns the first man that no rule set allows where it
-// stands: on another's square, or a pawn on the first or last rank.
+// stands: on another's square, or a pawn on a rank the pawn ranks forbid.
 func (c configuration) unplaceable() refusal {
 	for i, m := range c.men {
 		if j := c.on(m.Square, c.men[:i]); j >= 0 {
 			return refusal{sharedSquare, c.men[j], m}
 		}
-		if _, rank := c.board.Coords(m.Square); m.Piece.Kind == pieces.Pawn && (rank == 0 || rank == c.board.Ranks-1) {
+		if m.Piece.Kind == pieces.Pawn && !c.pawnRanks.Allows(c.board, m.Piece.Color, m.Square) {
 			return refusal{rule: pawnOnBackRank, a: m}
 		}
 	}

@@ -240,7 +240,7 @@ func (s Spec) orbitFits(o []pieces.Square, self uint8) [3]bool {
 		fits[i] = len(o) <= s.Material.Count(pieces.Piece{Color: pieces.White, Kind: k}) &&
 			self&(1<<i) == 0 && (!s.Labelled || len(o) == 1)
 		for _, sq := range o {
-			if k == pieces.Pawn && backRank(s.Board, sq) {
+			if s.pawnBarred(pieces.Piece{Color: pieces.White, Kind: k}, sq) {
 				fits[i] = false
 			}
 		}

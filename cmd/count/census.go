@@ -35,6 +35,7 @@ const positionsExample = `  count positions KRvKR                     castling a
 type positionsFlags struct {
 	runFlags
 	board, toMove, ep, castling string
+	pawnRanks, army             string
 	men, checkpoint, shard      string
 	colorSwap                   bool
 }
@@ -80,6 +81,8 @@ func newPositions(e *env) *cobra.Command {
 	addToMoveFlag(fs, &f.toMove)
 	addEPFlag(fs, &f.ep)
 	addCastlingFlag(fs, &f.castling)
+	addPawnRanksFlag(fs, &f.pawnRanks)
+	addArmyFlag(fs, &f.army)
 	addColorSwapFlag(fs, &f.colorSwap)
 	addMenFlag(fs, &f.men)
 	addCheckpointFlag(fs, &f.checkpoint)
@@ -116,25 +119,45 @@ func (f *positionsFlags) read(fs *pflag.FlagSet, args []string) (*censusJob, err
 	for _, a := range args {
 		m, err := pieces.ParseMaterial(a)
 		if err == nil {
-			err = census.Check(m, job.board)
+			err = census.CheckUnder(m, job.board, job.rules)
 		}
 		if err != nil {
 			return nil, usageError{err}
 		}
-		job.specs = append(job.specs, placement.Spec{Board: job.board, Material: m, Rules: placement.Legal})
+		job.specs = append(job.specs, placement.Spec{Board: job.board, Material: m, Rules: placement.Legal,
+			PawnRanks: job.rules.PawnRanks, Army: job.rules.Army})
 	}
 	return job, nil
 }
 
-// rules reads --ep, --castling, --color-swap and --to-move.
+// rules reads --ep, --castling, --pawn-ranks, --army, --color-swap and
+// --to-move. The minichess pawn ranks come without castling and en
+// passant rights unless those flags are given.
 func (f *positionsFlags) rules(fs *pflag.FlagSet) (census.Rules, error) {
 	var r census.Rules
 	var err error
+	if r.PawnRanks, err = pieces.ParsePawnRanks(f.pawnRanks); err != nil {
+		return r, usageError{fmt.Errorf("--%w", err)}
+	}
+	if r.Army, err = pieces.ParseArmyRule(f.army); err != nil {
+		return r, usageError{fmt.Errorf("--%w", err)}
+	}
 	if r.EP, err = census.ParseEP(f.ep); err != nil {
 		return r, usageError{err}
 	}
 	if r.Castling, err = census.ParseCastling(f.castling); err != nil {
 		return r, usageError{err}
+	}
+	if r.PawnRanks == pieces.MinichessPawnRanks {
+		if !fs.Changed("ep") {
+			r.EP = census.NoEP
+		}
+		if !fs.Changed("castling") {
+			r.Castling = census.NoCastling
+		}
+		if r.EP != census.NoEP || r.Castling != census.NoCastling {
+			return r, usageError{errors.New("--pawn-ranks minichess counts neither castling nor en passant rights; drop --castling and --ep, or give them none")}
+		}
 	}
 	r.ColorSwap = f.colorSwap
 	if !fs.Changed("to-move") {
@@ -151,7 +174,7 @@ func (j *censusJob) readMen(f *positionsFlags, args []string) error {
 	if len(args) > 0 {
 		return usageError{errors.New("--men lists its own materials; give no material")}
 	}
-	lo, hi, err := menRange(f.men, "--men", maxMen)
+	lo, hi, err := menRange(f.men, "--men", maxMenOn(j.board))
 	if err != nil {
 		return err
 	}
@@ -159,7 +182,7 @@ func (j *censusJob) readMen(f *positionsFlags, args []string) error {
 	if hi > lo {
 		j.menArg = fmt.Sprintf("%d-%d", lo, hi)
 	}
-	if j.men, err = menNumbers(lo, hi, j.board); err != nil {
+	if j.men, err = menNumbersUnder(lo, hi, j.board, j.rules.Army, j.rules.PawnRanks); err != nil {
 		return err
 	}
 	if f.shard != "" {
@@ -232,7 +255,7 @@ func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
 // countMen counts the whole positions of every material with n men (of
 // one shard), taking the rows in done as counted, and saving each new row.
 func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.Row, save func(census.Row) error, e *env, line *progressLine) (tables.CensusMen, error) {
-	all := pieces.Materials(n, j.board)
+	all := pieces.MaterialsUnder(n, j.board, j.rules.Army, j.rules.PawnRanks)
 	var mine []pieces.Material
 	for i, m := range all {
 		if j.shard[1] == 0 || i%j.shard[1] == j.shard[0]-1 {

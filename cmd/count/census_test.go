@@ -258,3 +258,34 @@ func TestPositionsWorkers(t *testing.T) {
 		t.Errorf("--workers 1 gives %q, --workers 3 %q", one, three)
 	}
 }
+
+// K. Kryukov's 4x4 chess: the minichess pawn ranks and any men, without
+// castling or en passant rights, which the pawn ranks leave out unless
+// asked; his tally has 8,803,638 classes of 5 men. Rules it cannot take
+// are one line each, exit 2.
+func TestPositionsMinichess(t *testing.T) {
+	ctx := context.Background()
+	code, out, errs := runCount(ctx, "positions", "--board", "4x4", "--pawn-ranks", "minichess", "--army", "any", "--men", "5", "--format", "json")
+	var got tables.CensusMen
+	if err := json.Unmarshal([]byte(out), &got); code != exitOK || err != nil {
+		t.Fatalf("exit %d, %v, %q", code, err, errs)
+	}
+	if got.Total.Classes.Total.String() != "8803638" || !strings.Contains(got.Rules, "pawn-ranks=minichess army=any") {
+		t.Errorf("4x4 chess, 5 men: %s classes under %q, Kryukov's 8,803,638", got.Total.Classes.Total, got.Rules)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--pawn-ranks", "mini", "--men", "3"}, "--pawn ranks \"mini\": give chess"},
+		{[]string{"--army", "all", "--men", "3"}, "--army \"all\": give chess"},
+		{[]string{"--pawn-ranks", "minichess", "--castling", "standard", "--men", "3"}, "counts neither castling nor en passant"},
+		{[]string{"KPvK", "--board", "4x1", "--pawn-ranks", "minichess"}, "minichess pawn ranks leave them 0 squares of the 4x1 board"},
+		{[]string{"KPPPPPvK", "--board", "4x4", "--pawn-ranks", "minichess"}, "white has 5 pawns but the 4x4 board has 4 files; use fewer pawns or a wider --board (count positions takes --army any"},
+	} {
+		code, out, errs := runCount(ctx, append([]string{"positions"}, c.args...)...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("count positions %v: exit %d, %q, %q; want exit %d and one line with %q", c.args, code, out, errs, exitUsage, c.want)
+		}
+	}
+}

@@ -58,6 +58,16 @@ func addEPFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "ep", "nulp", "en passant rights: nulp (the rule of Kryukov's published tallies: a pawn beside the one that advanced, none on the squares it crossed), fide (the capture must be legal) or none")
 }
 
+// addPawnRanksFlag adds --pawn-ranks to fs.
+func addPawnRanksFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "pawn-ranks", "chess", "where pawns may stand: chess (not on the first or last rank) or minichess (not on their last rank, but on their own first: Kryukov's 3x4 and 4x4 chess; castling and en passant then default to none)")
+}
+
+// addArmyFlag adds --army to fs.
+func addArmyFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "army", "chess", "which men --men lists: chess (at most one pawn for each file a side) or any (any men, as Kryukov's 3x4 and 4x4 chess)")
+}
+
 // addCheckpointFlag adds --checkpoint to fs.
 func addCheckpointFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "checkpoint", "", "keep the work in FILE as it is done, and take what is there already: run the same command again to go on after a stop")

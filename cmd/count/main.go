@@ -149,10 +149,13 @@ func withFlagAdvice(err error) error {
 // fitAdvice adds to a material that does not fit on the board the flags
 // that mend it.
 func fitAdvice(fe *pieces.FitError, err error) error {
-	if fe.Fault == pieces.MoreMenThanSquares {
+	switch fe.Fault {
+	case pieces.MoreMenThanSquares:
 		return fmt.Errorf("%w; use a larger --board", err)
+	case pieces.NoRanksForPawns:
+		return fmt.Errorf("%w; use fewer pawns or a larger --board", err)
 	}
-	return fmt.Errorf("%w; use fewer pawns or a wider --board", err)
+	return fmt.Errorf("%w; use fewer pawns or a wider --board (count positions takes --army any, any men)", err)
 }
 
 // schemeAdvice adds to a spec the index schemes cannot measure the flag

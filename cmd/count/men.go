@@ -25,6 +25,16 @@ import (
 // should hold.
 const maxMen = 10
 
+// maxMenOn is the most men count positions --men takes on b: maxMen, or
+// every square of a board of at most 16 squares, whose materials stay
+// fewer (3x4 and 4x4 chess full, as Kryukov's tallies count them).
+func maxMenOn(b pieces.Board) int {
+	if b.Squares() <= 16 {
+		return max(maxMen, b.Squares())
+	}
+	return maxMen
+}
+
 // menJob is count men read from its command line: the numbers of men
 // whose materials to count, and the spec every material is counted under.
 type menJob struct {
@@ -89,12 +99,18 @@ func menArg(args []string, spec notebook.Spec) ([]int, error) {
 	return menNumbers(lo, hi, ps.Board)
 }
 
-// menNumbers returns lo to hi, if a material with each number of men fits
-// on board.
+// menNumbers returns lo to hi, if a chess material with each number of
+// men fits on board.
 func menNumbers(lo, hi int, board pieces.Board) ([]int, error) {
+	return menNumbersUnder(lo, hi, board, pieces.ChessArmy, pieces.ChessPawnRanks)
+}
+
+// menNumbersUnder returns lo to hi, if a material with each number of men
+// fits on board under the army rule a and the pawn ranks r.
+func menNumbersUnder(lo, hi int, board pieces.Board, a pieces.ArmyRule, r pieces.PawnRanks) ([]int, error) {
 	var men []int
 	for n := lo; n <= hi; n++ {
-		if len(pieces.Materials(n, board)) == 0 {
+		if len(pieces.MaterialsUnder(n, board, a, r)) == 0 {
 			return nil, usageError{fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger --board", n, board)}
 		}
 		men = append(men, n)

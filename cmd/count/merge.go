@@ -89,21 +89,39 @@ func (g *merger) add(file string, r census.Row) error {
 func listed(r census.Row) bool {
 	b, err1 := pieces.ParseBoard(r.Board)
 	m, err2 := pieces.ParseMaterial(r.Material)
-	if err1 != nil || err2 != nil || r.Men < 2 || r.Men > maxMen {
+	if err1 != nil || err2 != nil || r.Men < 2 || r.Men > maxMenOn(b) {
 		return false
 	}
-	return !m.Puzzle() && m.Men() == r.Men && m.Fits(b) == nil && m.String() == r.Material
+	army, ranks := rowRules(r.Rules)
+	return !m.Puzzle() && m.Men() == r.Men && army.Fits(m, b, ranks) == nil && m.String() == r.Material
+}
+
+// rowRules returns the army rule and the pawn ranks a row's rules name
+// (census.Rules.String): chess's unless it names others.
+func rowRules(rules string) (pieces.ArmyRule, pieces.PawnRanks) {
+	army, ranks := pieces.ChessArmy, pieces.ChessPawnRanks
+	for _, field := range strings.Fields(rules) {
+		key, value, _ := strings.Cut(field, "=")
+		switch key {
+		case "army":
+			army, _ = pieces.ParseArmyRule(value)
+		case "pawn-ranks":
+			ranks, _ = pieces.ParsePawnRanks(value)
+		}
+	}
+	return army, ranks
 }
 
 // lists returns the rows in count's order, a list per number of men, and
 // what is missing.
 func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []string) {
-	for n := 2; n <= maxMen; n++ {
+	for n := 2; n <= maxMenOn(b); n++ {
 		if g.rows[n] == nil {
 			continue
 		}
 		var list []census.Row
-		all := pieces.Materials(n, b)
+		army, ranks := rowRules(g.rules)
+		all := pieces.MaterialsUnder(n, b, army, ranks)
 		for _, m := range all {
 			if r, ok := g.rows[n][m.String()]; ok {
 				list = append(list, r)
