@@ -115,3 +115,19 @@ func ExampleMaterialsUnder() {
 	// KPPPPPvK
 	// 1000 materials under chess's rules
 }
+
+// The rules' parsers read only their names, each back from its String,
+// and refuse the rest in one line.
+func FuzzParseRules(f *testing.F) {
+	for _, s := range []string{"chess", "minichess", "any", "", "Chess", "mini chess", "any\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if r, again, ok := parsesBack(t, "ParsePawnRanks", pieces.ParsePawnRanks, s); ok && (r != again || r.String() != s) {
+			t.Fatalf("ParsePawnRanks(%q) = %v, which reads back as %v", s, r, again)
+		}
+		if a, again, ok := parsesBack(t, "ParseArmyRule", pieces.ParseArmyRule, s); ok && (a != again || a.String() != s) {
+			t.Fatalf("ParseArmyRule(%q) = %v, which reads back as %v", s, a, again)
+		}
+	})
+}
