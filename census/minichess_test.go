@@ -9,6 +9,7 @@ import (
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // boardListing lists every whole position of a small board at once, with
@@ -256,4 +257,23 @@ func censusTotals(t *testing.T, b pieces.Board, rules census.Rules, n int) (posi
 		classes += r.Classes[census.Plain].Uint64()
 	}
 	return positions, classes
+}
+
+// One endgame of 4x4 chess with White to move, as Kryukov's per-endgame
+// tallies give it: KQQRBNP against KBNNP has 6,688,343,790 unique legal
+// positions (K. Kryukov, "Mate in 69 on 4x4 board", TalkChess, 3 February
+// 2025).
+func TestMinichessEndgame(t *testing.T) {
+	m, err := pieces.ParseMaterial("KQQRBNPvKBNNP")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := census.Rules{ToMove: placement.WhiteToMove, PawnRanks: pieces.MinichessPawnRanks, Army: pieces.AnyArmy}
+	r, err := census.Count(context.Background(), m, pieces.Board{Files: 4, Ranks: 4}, rules, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Classes[census.Plain].String(); got != "6688343790" {
+		t.Errorf("%s on 4x4, White to move: %s classes, Kryukov's 6,688,343,790", m, got)
+	}
 }
