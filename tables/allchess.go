@@ -32,6 +32,7 @@ type AllChessObject struct {
 	EP       string        `json:"en_passant_rule"`
 	Captures bool          `json:"promotions_tied_to_captures"`
 	Bishops  bool          `json:"second_bishop_on_one_colour_promoted"`
+	Files    bool          `json:"opposed_files"`
 	Rows     []AllChessRow `json:"by_men"`
 	Total    AllChessTotal `json:"total"`
 }
@@ -47,7 +48,7 @@ func AllChess(w io.Writer, f Format, r *allchess.Result) error {
 // AllChessFrom writes r as AllChess does, the rows and the totals from
 // from men up only.
 func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
-	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures, Bishops: r.Spec.Bishops,
+	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures, Bishops: r.Spec.Bishops, Files: r.Spec.Files,
 		Total: AllChessTotal{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
 	var rows [][]string
 	for m := max(from, 2); m < len(r.Positions); m++ {
@@ -79,6 +80,9 @@ func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
 	}
 	if r.Spec.Bishops {
 		title += ", a second bishop on one colour a promotion"
+	}
+	if r.Spec.Files {
+		title += ", the opposed files"
 	}
 	if f == CSV {
 		return writeCSV(w, header, rows, footer, true)

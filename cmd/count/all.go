@@ -19,9 +19,9 @@ import (
 
 // allFlags are count all's flags.
 type allFlags struct {
-	run                                  runFlags
-	men, castling, ep, checkpoint, shard string
-	refine                               []string
+	run                                         runFlags
+	men, castling, ep, checkpoint, shard, board string
+	refine                                      []string
 }
 
 // newAll returns count all.
@@ -44,8 +44,10 @@ refinements at once. Under FIDE's en passant rule (--ep fide), whose
 capture must be legal, it counts up to 14 men, in minutes, with
 --refine captures but not bishops. --shard K/N counts one share of the
 black king's squares and prints its counts as JSON; count merge adds up
-the N shares into what one run prints (docs/cluster.md).`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
+the N shares into what one run prints (docs/cluster.md). --board WxH
+counts a smaller board of even sides (4x4, 6x6, 8x4…), each side with a
+pawn for each file and chess's pieces.`,
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv\n  count all --board 6x6 --castling none   every position of 6x6 chess\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -55,6 +57,7 @@ the N shares into what one run prints (docs/cluster.md).`,
 		RunE: func(cmd *cobra.Command, args []string) error { return f.count(cmd, e) },
 	}
 	fs := cmd.Flags()
+	addBoardFlag(fs, &f.board)
 	addMenFlag(fs, &f.men)
 	addCastlingFlag(fs, &f.castling)
 	addEPFlag(fs, &f.ep)
@@ -71,7 +74,7 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 	if err != nil {
 		return err
 	}
-	from, s, err := allSpec(f.men, f.castling, f.ep, o.workers)
+	from, s, err := allSpec(f.men, f.castling, f.ep, f.board, o.workers)
 	if err == nil {
 		err = applyRefinements(&s, f.refine)
 	}
@@ -118,10 +121,15 @@ const allMaxMen = 32
 // allSpec reads count all's flags: the numbers of men from the first row
 // printed to the spec's MaxMen, the last. Every material of fewer men is
 // counted too, since the count goes up through them.
-func allSpec(men, castling, ep string, workers int) (from int, s allchess.Spec, err error) {
-	from, top := 2, allMaxMen
+func allSpec(men, castling, ep, board string, workers int) (from int, s allchess.Spec, err error) {
+	b, err := allBoard(board)
+	if err != nil {
+		return 0, s, err
+	}
+	most := min(allMaxMen, 2+2*allArmy(b).MaxMen(), b.Squares())
+	from, top := 2, most
 	if men != "" {
-		if from, top, err = menRange(men, "--men", allMaxMen); err != nil {
+		if from, top, err = menRange(men, "--men", most); err != nil {
 			return 0, s, err
 		}
 	}
@@ -136,7 +144,32 @@ func allSpec(men, castling, ep string, workers int) (from int, s allchess.Spec, 
 	if err != nil {
 		return 0, s, usageError{err}
 	}
-	return from, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: top, Castling: c, EP: rule, Workers: workers}, nil
+	if err := census.CheckCastling(c, b); err != nil {
+		return 0, s, usageError{fmt.Errorf("%w; give --castling none", err)}
+	}
+	return from, allchess.Spec{Board: b, Army: allArmy(b), MaxMen: top, Castling: c, EP: rule, Workers: workers}, nil
+}
+
+// allBoard reads count all's --board: a board of even sides, at least 4
+// ranks and at most 64 squares, which the all-at-once count takes.
+func allBoard(board string) (pieces.Board, error) {
+	b, err := pieces.ParseBoard(board)
+	if err != nil {
+		return b, usageError{err}
+	}
+	if b.Files%2 != 0 || b.Ranks%2 != 0 || b.Ranks < 4 || b.Squares() > 64 {
+		return b, usageError{fmt.Errorf("--board %s: count all takes boards of an even number of files and of ranks, at least 4 ranks and at most 64 squares, such as 8x8, 6x6 or 4x4; count positions --men counts the others material by material", b)}
+	}
+	return b, nil
+}
+
+// allArmy is count all's army on b: chess's, with a pawn for each of b's
+// files (each man beyond a queen, two rooks, two bishops and two knights
+// a promotion).
+func allArmy(b pieces.Board) allchess.Army {
+	a := allchess.Chess
+	a.Pawns = b.Files
+	return a
 }
 
 // applyRefinements reads --refine into s.

@@ -52,6 +52,7 @@ type allRun struct {
 	EP       string `json:"en_passant_rule"`
 	Captures bool   `json:"promotions_tied_to_captures"`
 	Bishops  bool   `json:"second_bishop_on_one_colour_promoted"`
+	Files    bool   `json:"opposed_files"`
 }
 
 // An allShare is the JSON of a share of count all: the share, K/N, its
@@ -78,7 +79,7 @@ func writeAllShare(w io.Writer, sh *allchess.Share, from int) error {
 	s := sh.Spec
 	doc := allShare{Share: s.Shard.String(),
 		allRun: allRun{Men: fmt.Sprintf("%d-%d", from, s.MaxMen), Board: s.Board.String(), Castling: s.Castling.String(),
-			EP: s.EP.String(), Captures: s.Captures, Bishops: s.Bishops},
+			EP: s.EP.String(), Captures: s.Captures, Bishops: s.Bishops, Files: s.Files},
 		Counts: shareCounts{All: sh.All, Castling: sh.Castling, EnPassant: sh.EnPassant, Pawnless: sh.Pawnless, Diagonal: sh.Diagonal}}
 	data, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
@@ -97,6 +98,9 @@ func (r allRun) String() string {
 	if r.Bishops {
 		s += " --refine bishops"
 	}
+	if r.Files {
+		s += " --refine files"
+	}
 	if r.Board != pieces.Chessboard.String() {
 		s += " on " + r.Board
 	}
@@ -114,8 +118,8 @@ func (doc allShare) share() (*allchess.Share, int, bool) {
 	if errors.Join(err1, err2, err3, err4, err5) != nil {
 		return nil, 0, false
 	}
-	s := allchess.Spec{Board: b, Army: allchess.Chess, MaxMen: top, Castling: c, EP: ep,
-		Captures: doc.Captures, Bishops: doc.Bishops, Shard: allchess.Shard{Index: k[0], Of: k[1]}}
+	s := allchess.Spec{Board: b, Army: allArmy(b), MaxMen: top, Castling: c, EP: ep,
+		Captures: doc.Captures, Bishops: doc.Bishops, Files: doc.Files, Shard: allchess.Shard{Index: k[0], Of: k[1]}}
 	n := doc.Counts
 	sh := &allchess.Share{Spec: s, All: n.All, Castling: n.Castling, EnPassant: n.EnPassant, Pawnless: n.Pawnless, Diagonal: n.Diagonal}
 	if s.Validate() != nil {

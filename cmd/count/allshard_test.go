@@ -30,20 +30,23 @@ func countShares(t *testing.T, dir string, of int, args ...string) []string {
 	return files
 }
 
-// The shares of count all, in 3 and in 4, merged in any order, print
+// The shares of count all, in 2, 3 and 4, merged in any order, print
 // byte for byte what one count all prints, in each format: with castling
 // rights (whose fixtures fix the black king's square, so that one share
-// holds them all), and without.
+// holds them all), and without; on 4x4 with the opposed files, which the
+// merge must keep.
 func TestAllShardsMerge(t *testing.T) {
 	cases := []struct {
 		of   int
 		args []string
 	}{
 		{4, []string{"--men", "2-6", "--castling", "none"}},
+		// The opposed files, named in the output, which the merge must keep.
+		{2, []string{"--board", "4x4", "--men", "8-12", "--castling", "none", "--refine", "captures,files"}},
 		{3, []string{"--men", "2-5"}},
 	}
 	if testing.Short() {
-		cases = cases[:1]
+		cases = cases[:2]
 	}
 	for _, c := range cases {
 		files := countShares(t, t.TempDir(), c.of, c.args...)

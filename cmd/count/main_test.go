@@ -594,23 +594,11 @@ func TestSchemesByMen(t *testing.T) {
 }
 
 // count all agrees with count positions summed material by material (no
-// rights, 3 to 5 men), and refuses the rules it does not count.
+// rights, 3 to 5 men, on 8x8 and on smaller boards), and refuses the rules
+// and boards it does not count, and more men than a board's squares.
 func TestAll(t *testing.T) {
-	code, out, errs := runCount(context.Background(), "all", "--men", "2-5", "--castling", "none", "--ep", "none", "--format", "json")
-	var doc struct {
-		Rows []struct {
-			Men                int
-			Positions, Classes *big.Int
-		} `json:"by_men"`
-	}
-	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc.Rows) != 4 {
-		t.Fatalf("count all --men 2-5: exit %d, %v, %q", code, err, errs)
-	}
-	for _, row := range doc.Rows[1:] {
-		_, csv, _ := runCount(context.Background(), "positions", "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv")
-		if !strings.Contains(csv, ","+row.Classes.String()+",") {
-			t.Errorf("%d men: count all gives %s classes; count positions --men:\n%s", row.Men, row.Classes, csv)
-		}
+	for _, board := range []string{"8x8", "4x4", "6x4"} {
+		allAgainstPositions(t, board)
 	}
 	// Both refinements at once: below 12 men neither forbids a position.
 	_, plain, _ := runCount(context.Background(), "all", "--men", "2-4", "--castling", "none", "--ep", "none", "--format", "csv")
@@ -618,9 +606,32 @@ func TestAll(t *testing.T) {
 	if code != exitOK || refined != plain {
 		t.Errorf("count all --refine captures,bishops: exit %d, %q, %q; without refining %q", code, refined, errs, plain)
 	}
-	for _, args := range [][]string{{"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "bishops"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,rooks"}} {
+	for _, args := range [][]string{{"all", "--board", "5x4"}, {"all", "--board", "4x2"}, {"all", "--board", "4x4", "--men", "17"}, {"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "bishops"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,rooks"}} {
 		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)
+		}
+	}
+}
+
+// allAgainstPositions checks count all on board against count positions
+// --men, without rights, for 3 to 5 men.
+func allAgainstPositions(t *testing.T, board string) {
+	t.Helper()
+	code, out, errs := runCount(context.Background(), "all", "--board", board, "--men", "2-5", "--castling", "none", "--ep", "none", "--format", "json")
+	var doc struct {
+		Board string
+		Rows  []struct {
+			Men                int
+			Positions, Classes *big.Int
+		} `json:"by_men"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); code != exitOK || err != nil || len(doc.Rows) != 4 || doc.Board != board {
+		t.Fatalf("count all --board %s --men 2-5: exit %d, %v, %q", board, code, err, errs)
+	}
+	for _, row := range doc.Rows[1:] {
+		_, csv, _ := runCount(context.Background(), "positions", "--board", board, "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv")
+		if !strings.Contains(csv, ","+row.Classes.String()+",") {
+			t.Errorf("%s, %d men: count all gives %s classes; count positions --men:\n%s", board, row.Men, row.Classes, csv)
 		}
 	}
 }
