@@ -50,8 +50,8 @@ func (r PawnRanks) Allows(b Board, c Color, sq Square) bool {
 	return rank != last && (r == MinichessPawnRanks || rank != first)
 }
 
-// ranks returns how many ranks of b let a pawn of colour c stand under r,
-// and how many let one of either colour.
+// ranks returns how many ranks of b let a pawn of one colour stand under
+// r, and how many let one of either colour.
 func (r PawnRanks) ranks(b Board) (each, either int) {
 	if r == MinichessPawnRanks {
 		return max(0, b.Ranks-1), b.Ranks

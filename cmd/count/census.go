@@ -137,10 +137,10 @@ func (f *positionsFlags) rules(fs *pflag.FlagSet) (census.Rules, error) {
 	var r census.Rules
 	var err error
 	if r.PawnRanks, err = pieces.ParsePawnRanks(f.pawnRanks); err != nil {
-		return r, usageError{fmt.Errorf("--%w", err)}
+		return r, usageError{fmt.Errorf("--pawn-ranks %q: give chess (no pawn on the first or last rank) or minichess (a pawn may stand on its own first rank)", f.pawnRanks)}
 	}
 	if r.Army, err = pieces.ParseArmyRule(f.army); err != nil {
-		return r, usageError{fmt.Errorf("--%w", err)}
+		return r, usageError{fmt.Errorf("--army %q: give chess (at most one pawn for each file a side) or any (any men)", f.army)}
 	}
 	if r.EP, err = census.ParseEP(f.ep); err != nil {
 		return r, usageError{err}

@@ -277,7 +277,7 @@ func TestPositionsMinichess(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--pawn-ranks", "mini", "--men", "3"}, "--pawn ranks \"mini\": give chess"},
+		{[]string{"--pawn-ranks", "mini", "--men", "3"}, "--pawn-ranks \"mini\": give chess"},
 		{[]string{"--army", "all", "--men", "3"}, "--army \"all\": give chess"},
 		{[]string{"--pawn-ranks", "minichess", "--castling", "standard", "--men", "3"}, "counts neither castling nor en passant"},
 		{[]string{"KPvK", "--board", "4x1", "--pawn-ranks", "minichess"}, "minichess pawn ranks leave them 0 squares of the 4x1 board"},
