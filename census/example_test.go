@@ -71,3 +71,20 @@ func ExampleCastlingSets() {
 	// Ke1 Ra1 Rh1
 	// 98
 }
+
+// Under K. Kryukov's 4x4 chess a pawn may stand on its own first rank and
+// a side may have any men, so five pawns fit on four files; chess's army
+// does not allow them, and the minichess pawn ranks take no castling.
+func ExampleCheckUnder() {
+	m, _ := pieces.ParseMaterial("KPPPPPvK")
+	b := pieces.Board{Files: 4, Ranks: 4}
+	minichess := census.Rules{PawnRanks: pieces.MinichessPawnRanks, Army: pieces.AnyArmy}
+	fmt.Println(census.CheckUnder(m, b, minichess))
+	fmt.Println(census.CheckUnder(m, b, census.Rules{PawnRanks: pieces.MinichessPawnRanks}))
+	minichess.Castling = census.StandardCastling
+	fmt.Println(census.CheckUnder(m, b, minichess))
+	// Output:
+	// <nil>
+	// material KPPPPPvK: white has 5 pawns but the 4x4 board has 4 files
+	// the minichess pawn ranks come with neither castling nor en passant rights; give castling none and en passant none
+}

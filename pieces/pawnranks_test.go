@@ -131,3 +131,25 @@ func FuzzParseRules(f *testing.F) {
 		}
 	})
 }
+
+func ExampleArmyRule_Fits() {
+	m, _ := pieces.ParseMaterial("KPPvKPP")
+	b := pieces.Board{Files: 3, Ranks: 3}
+	// Chess's pawn ranks leave the pawns the middle rank alone: 3 squares
+	// for 4 pawns. The minichess ranks give each side two ranks.
+	fmt.Println(pieces.ChessArmy.Fits(m, b, pieces.ChessPawnRanks))
+	fmt.Println(pieces.ChessArmy.Fits(m, b, pieces.MinichessPawnRanks))
+	// Output:
+	// material KPPvKPP: the two sides have 4 pawns but chess pawn ranks leave them 3 squares of the 3x3 board
+	// <nil>
+}
+
+func ExampleParsePawnRanks() {
+	r, err := pieces.ParsePawnRanks("minichess")
+	fmt.Println(r, err)
+	_, err = pieces.ParseArmyRule("all")
+	fmt.Println(err)
+	// Output:
+	// minichess <nil>
+	// army "all": give chess (at most one pawn for each file a side) or any (any men)
+}
