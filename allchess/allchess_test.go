@@ -567,10 +567,11 @@ func TestCountAgainstMaterials(t *testing.T) {
 }
 
 // materialSums adds up census's positions and classes of every material
-// with n men on b that keep allows (every one if keep is nil).
+// with n men on b that rules's army and pawn ranks allow and keep allows
+// (every one if keep is nil).
 func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules, keep func(pieces.Material) bool) (positions, classes *big.Int) {
 	positions, classes = new(big.Int), new(big.Int)
-	for _, m := range pieces.Materials(n, b) {
+	for _, m := range pieces.MaterialsUnder(n, b, rules.Army, rules.PawnRanks) {
 		if keep != nil && !keep(m) {
 			continue
 		}

@@ -22,20 +22,23 @@ type Army struct {
 
 // Chess is the armies of chess: 8 pawns, a queen, and two each of rooks,
 // bishops and knights, promotions counted against the pawns.
-var Chess = Army{Pawns: 8, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 2, pieces.Bishop: 2, pieces.Knight: 2}}
+var Chess = Army{Pawns: 8, Base: pieces.ChessPieces}
 
 // men lists the kinds an army may hold beside its king.
 var men = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn}
 
 // Validate reports whether a is a rule this package can count with.
 func (a Army) Validate() error {
-	if a.Pawns < 0 || a.Pawns > 8 {
-		return fmt.Errorf("allchess: %d pawns; give 0 to 8", a.Pawns)
+	if a.Pawns < 0 {
+		return fmt.Errorf("allchess: %d pawns; give 0 or more", a.Pawns)
 	}
 	for _, k := range men[:4] {
 		if a.Base[k] < 0 || a.Base[k] > 2 {
 			return fmt.Errorf("allchess: %d %ss at the start; give 0 to 2", a.Base[k], k)
 		}
+	}
+	if a.MaxMen() > maxSideMen {
+		return fmt.Errorf("allchess: an army of up to %d men beside the king; give at most %d", a.MaxMen(), maxSideMen)
 	}
 	return nil
 }

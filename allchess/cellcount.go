@@ -38,16 +38,23 @@ func newCounter(s Spec, ps positionSet, maxTotal int, t *tracker) *counter {
 	return c
 }
 
-// diagonalShape returns the shape of the kings on wk and bk in the
-// diagonal layout, and false unless both stand on the a1-h8 diagonal.
-func (c *counter) diagonalShape(wk, bk pieces.Square) (shape, bool) {
+// symmetricShape returns the shape of the kings on wk and bk under fx in
+// the layout of the positions a symmetry fixes, and false unless both
+// stand on its axis (the a1-h8 diagonal, or the middle file) and fx lets
+// them.
+func (c *counter) symmetricShape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
 	b := c.spec.Board
 	x1, y1 := b.Coords(wk)
 	x2, y2 := b.Coords(bk)
-	if x1 != y1 || x2 != y2 {
+	switch {
+	case !apart(b, wk, bk) || !fx.kingsFit(wk, bk):
+		return shape{}, false
+	case c.positions == diagonalPositions:
+		return diagonalShape(b, wk, bk), x1 == y1 && x2 == y2
+	case 2*x1 != b.Files-1 || 2*x2 != b.Files-1:
 		return shape{}, false
 	}
-	return diagonalShape(b, wk, bk), true
+	return mirrorShape(b, wk, bk, fx)
 }
 
 // part counts the positions with White to move of the fixtures fxs, each
@@ -81,7 +88,7 @@ func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big
 // colours (w, b) is then that with (¬w, ¬b), and one of the two counts
 // twice.
 func (c *counter) correctionsFor(fxs []*fixture) []correction {
-	if c.positions == diagonalPositions || len(fxs) != 1 || fxs[0].fixesMen() || slices.Contains(fxs[0].pawnFree, true) {
+	if c.positions.symmetric() || len(fxs) != 1 || fxs[0].fixesMen() || slices.Contains(fxs[0].pawnFree, true) {
 		return c.corrections
 	}
 	var out []correction
@@ -252,17 +259,14 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide,
 				if stop.Load() {
 					return nil
 				}
-				if c.positions != diagonalPositions {
+				if !c.positions.symmetric() {
 					if err := c.addBlackKing(l, bk, fx, m, mine); err != nil {
 						return err
 					}
 					continue
 				}
 				for wk := range pieces.Square(b.Squares()) {
-					if !apart(b, wk, bk) {
-						continue
-					}
-					if sh, ok := c.diagonalShape(wk, bk); ok {
+					if sh, ok := c.symmetricShape(wk, bk, fx); ok {
 						if err := l.addTerms(sh, m, fx.sign, mine); err != nil {
 							return err
 						}

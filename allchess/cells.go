@@ -142,14 +142,28 @@ const (
 	// diagonalPositions is those without pawns that the a1-h8 reflection
 	// fixes.
 	diagonalPositions
+	// mirrorPositions is those the file mirror of a board with an odd
+	// number of files fixes, and mirrorPawnlessPositions those of them
+	// without pawns (see mirror.go).
+	mirrorPositions
+	mirrorPawnlessPositions
 )
 
 // layout returns the layout of the positions ps on b.
 func (ps positionSet) layout(b pieces.Board) layout {
-	if ps == diagonalPositions {
+	switch ps {
+	case diagonalPositions:
 		return diagonalLayout(b)
+	case mirrorPositions, mirrorPawnlessPositions:
+		return mirrorLayout(b, ps == mirrorPawnlessPositions)
 	}
 	return identityLayout(b, ps == pawnlessPositions)
+}
+
+// symmetric reports whether ps is the positions a symmetry fixes, whose
+// kings stand on its axis: counted one placement of the kings at a time.
+func (ps positionSet) symmetric() bool {
+	return ps == diagonalPositions || ps == mirrorPositions || ps == mirrorPawnlessPositions
 }
 
 // identityLayout is every square its own cell, with pawns where the rank

@@ -49,26 +49,33 @@ func classesOf(b pieces.Board, r symmetry.Rights, sum *big.Int, m int) (*big.Int
 	return c, nil
 }
 
-// classes doubles the counts with White to move into both sides, and
-// applies Burnside's lemma to the positions without pawns and to those
+// classes doubles the counts of sh with White to move into both sides,
+// and applies Burnside's lemma to the positions without pawns and to those
 // with pawns, each with its group times the colour swap. Without pawns,
-// only the identity and the two diagonal reflections of a square board
-// fix a position (no other symmetry of a board of even sides fixes a
-// king), each reflection as many as the other (the quarter turn
-// conjugates them); with pawns, only the identity. No element with the
-// colour swap fixes one: it changes the side to move.
-func classes(s Spec, all, pawnless, diagonal []*big.Int) (*Result, error) {
+// only the identity, the two diagonal reflections of a square board (each
+// fixing as many as the other: the quarter turn conjugates them), and the
+// mirror of files or ranks of an odd number fix a position: no other
+// symmetry fixes two squares, and so the kings. With pawns, the identity
+// and the file mirror. No element with the colour swap fixes one: it
+// changes the side to move.
+func classes(s Spec, sh *Share) (*Result, error) {
 	r := &Result{Spec: s}
-	two, four := big.NewInt(2), big.NewInt(4)
-	for m := range all {
-		pos := new(big.Int).Mul(all[m], two)
-		pl := new(big.Int).Mul(pawnless[m], two)
-		sumPl := new(big.Int).Add(pl, new(big.Int).Mul(diagonal[m], four))
+	two := big.NewInt(2)
+	for m := range sh.All {
+		pos := new(big.Int).Mul(sh.All[m], two)
+		pl := new(big.Int).Mul(sh.Pawnless[m], two)
+		// The sums over each group of the positions each element fixes,
+		// both sides to move.
+		sumPl := new(big.Int).Add(sh.MirrorPawnless[m], sh.RankMirror[m])
+		sumPl.Add(sumPl, new(big.Int).Mul(sh.Diagonal[m], two))
+		sumPl.Mul(sumPl, two).Add(sumPl, pl)
+		sumPawns := new(big.Int).Sub(sh.Mirror[m], sh.MirrorPawnless[m])
+		sumPawns.Mul(sumPawns, two).Add(sumPawns, pos).Sub(sumPawns, pl)
 		c1, err := classesOf(s.Board, symmetry.Rights{}, sumPl, m)
 		if err != nil {
 			return nil, err
 		}
-		c2, err := classesOf(s.Board, symmetry.Rights{Pawns: true}, new(big.Int).Sub(pos, pl), m)
+		c2, err := classesOf(s.Board, symmetry.Rights{Pawns: true}, sumPawns, m)
 		if err != nil {
 			return nil, err
 		}

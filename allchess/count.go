@@ -13,9 +13,14 @@ import (
 // Spec says what to count: every position on Board whose two armies Army
 // allows, with at most MaxMen men (kings included; 0 for no limit).
 type Spec struct {
-	Board  pieces.Board
+	Board pieces.Board
+	// Army is the armies' rule: Chess's, or AnyMen's.
 	Army   Army
 	MaxMen int
+	// PawnRanks is where pawns may stand: chess's ranks (the zero value)
+	// or, as K. Kryukov counts 3x4 and 4x4 chess, also on their own first
+	// rank (pieces.MinichessPawnRanks), without castling or en passant.
+	PawnRanks pieces.PawnRanks
 	// Castling is census.NoCastling, census.StandardCastling (the king
 	// and a rook at home, on the middle file and in a corner) or
 	// census.Chess960Castling (on a board of 8 files).
@@ -86,16 +91,16 @@ type Result struct {
 	Classes []*big.Int
 }
 
-// Validate reports whether s can be counted: a board of even sides (so
-// that no symmetry of the board fixes a king) with at most 64 squares,
-// and an army rule this package knows.
+// Validate reports whether s can be counted: a board of at least 2 files
+// and 2 ranks and at most 64 squares (with an odd side, without rights or
+// refinements), and an army rule this package knows.
 func (s Spec) Validate() error {
 	b := s.Board
 	if err := b.Validate(); err != nil {
 		return err
 	}
-	if b.Files%2 != 0 || b.Ranks%2 != 0 || b.Squares() > 64 || b.Ranks < 4 {
-		return fmt.Errorf("allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not %s", b)
+	if b.Files < 2 || b.Ranks < 2 || b.Squares() > 64 {
+		return fmt.Errorf("allchess: the board must have at least 2 files and 2 ranks, and at most 64 squares, not %s", b)
 	}
 	if err := census.CheckCastling(s.Castling, b); err != nil {
 		return err
@@ -104,6 +109,9 @@ func (s Spec) Validate() error {
 		return err
 	}
 	if err := s.checkFiles(); err != nil {
+		return err
+	}
+	if err := s.checkRules(); err != nil {
 		return err
 	}
 	if err := s.Shard.check(b); err != nil {
@@ -125,10 +133,11 @@ func (s Spec) Validate() error {
 // a time: the generating function of the other men (see layout.addTerms),
 // summed over the kings' placements into one table of terms, then each
 // term evaluated once against the army rule (see evaluate). The classes
-// come by Burnside's lemma from the same count and from the positions
-// without pawns that a diagonal reflection fixes: no other symmetry of a
-// board of even sides fixes a king, and none composed with the colour
-// swap fixes a side to move. Under FIDE's en passant rule the en passant
+// come by Burnside's lemma from the same count, the positions without
+// pawns that a diagonal reflection fixes, and on a board with an odd side
+// those a mirror fixes (mirror.go): no other symmetry fixes two squares,
+// and so the kings, and none composed with the colour swap fixes a side
+// to move. Under FIDE's en passant rule the en passant
 // positions are counted apart, following both kings' lines (see
 // fideCounter).
 //

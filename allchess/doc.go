@@ -34,6 +34,12 @@
 // for one black king square at a time (sweep.go, sweepcount.go), minutes
 // where the cells take seconds.
 //
+// The board may be any of at least 2 files and 2 ranks and at most 64
+// squares; on one with an odd side, the positions the mirror fixes count
+// apart, in cells of one square and of pairs (mirror.go), and there are
+// no rights nor refinements. Spec.PawnRanks and AnyMen give K. Kryukov's
+// 3x4 and 4x4 chess: a pawn on its own first rank, any men (minichess.go).
+//
 // The package is its own because it counts a set of materials, not one
 // (package census counts one material's whole positions, and its
 // per-material sums are what the tests compare this package with).

@@ -50,13 +50,17 @@ func ExampleArmy_MaxMen() {
 	// 15
 }
 
-// The count needs a board of even sides: on an odd one a symmetry could
-// fix a king, which the classes do not allow for.
+// A board with an odd side is counted without castling or en passant
+// rights: an en passant right on its middle file, or castling rights on
+// both wings, would be one the file mirror fixes.
 func ExampleSpec_Validate() {
-	s := allchess.Spec{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess}
+	s := allchess.Spec{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess, Castling: census.StandardCastling}
+	fmt.Println(s.Validate())
+	s.Castling = census.NoCastling
 	fmt.Println(s.Validate())
 	// Output:
-	// allchess: the board must have an even number of files and of ranks, at least 4 ranks, and at most 64 squares, not 5x5
+	// allchess: a board with an odd side, 5x5, is counted without castling or en passant rights and without refinements; give none
+	// <nil>
 }
 
 // With the bishop refinement, an army that starts with two bishops and
@@ -137,4 +141,20 @@ func ExampleMerge() {
 	// share 3/3 3 men: 637668 positions without rights, White to move
 	// merged 3 men: 3891168 positions, 367868 classes
 	// allchess: of 3 shares, 2 missing; give every share of the count
+}
+
+// All of K. Kryukov's 4x4 chess at once: any men, a pawn allowed on its
+// own first rank. His published table has 3,378 classes of 3 men and
+// 227,362 of 4.
+func ExampleAnyMen() {
+	b := pieces.Board{Files: 4, Ranks: 4}
+	s := allchess.Spec{Board: b, Army: allchess.AnyMen(b.Squares() - 2), MaxMen: 4, PawnRanks: pieces.MinichessPawnRanks}
+	r, err := allchess.Count(context.Background(), s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Classes[3], r.Classes[4], s.Army.Rule(), allchess.Chess.Rule())
+	// Output:
+	// 3378 227362 any chess
 }

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 )
 
@@ -72,7 +73,7 @@ func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
 		withPawns = &sweepCounter{spec: s, maxTotal: maxTotal, tracker: t}
 	}
 	plan := []plannedPart{
-		{countedBy("all", withPawns, plainFx), &sh.All},
+		{countedBy("all", withPawns, pawnRankFixtures(s, plainFx[0])), &sh.All},
 		{countedBy("castling", withPawns, castlingFixtures(s, plainFx[0])), &sh.Castling},
 		{countedBy("en passant", withPawns, enPassantFixtures(s, plainFx[0])), &sh.EnPassant},
 		{countedBy("pawnless", newCounter(s, pawnlessPositions, maxTotal, t), plainFx), &sh.Pawnless},
@@ -81,11 +82,37 @@ func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
 		diagonal := newCounter(s, diagonalPositions, maxTotal, t)
 		plan = append(plan, plannedPart{countedBy("diagonal", diagonal, plainFx), &sh.Diagonal})
 	}
+	plan = append(plan, mirrorParts(s, sh, t)...)
 	if s.EP == census.FIDE {
 		fc := newFideCounter(s, maxTotal, t)
 		plan = append(plan,
 			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, plainFx[0])), &sh.Castling},
 			plannedPart{countedBy("en passant", fc, fideFixtures(s, plainFx[0])), &sh.EnPassant})
+	}
+	return plan
+}
+
+// mirrorParts returns the parts of the count s that a mirror fixes, each
+// adding to its counts in sh, their counters reporting to t: on a board of
+// odd files the positions the file mirror fixes, and those of them without
+// pawns; on a board of odd ranks those without pawns the rank mirror
+// fixes, which are the file mirror's on the board turned a quarter turn
+// (files and ranks swapped).
+func mirrorParts(s Spec, sh *Share, t *tracker) []plannedPart {
+	maxTotal := s.maxTotal()
+	plainFx := []*fixture{plain(s.Board)}
+	var plan []plannedPart
+	if s.Board.Files%2 == 1 {
+		mirror := newCounter(s, mirrorPositions, maxTotal, t)
+		pawnless := newCounter(s, mirrorPawnlessPositions, maxTotal, t)
+		plan = append(plan, plannedPart{countedBy("mirror", mirror, mirrorFixtures(s, plainFx[0])), &sh.Mirror},
+			plannedPart{countedBy("mirror pawnless", pawnless, plainFx), &sh.MirrorPawnless})
+	}
+	if s.Board.Ranks%2 == 1 {
+		turned := s
+		turned.Board = pieces.Board{Files: s.Board.Ranks, Ranks: s.Board.Files}
+		rank := newCounter(turned, mirrorPawnlessPositions, maxTotal, t)
+		plan = append(plan, plannedPart{countedBy("rank mirror", rank, []*fixture{plain(turned.Board)}), &sh.RankMirror})
 	}
 	return plan
 }
@@ -123,7 +150,7 @@ func countParts(ctx context.Context, s Spec) (*Share, error) {
 func result(sh *Share) (*Result, error) {
 	s := sh.Spec
 	s.Shard = Shard{}
-	r, err := classes(s, sh.All, sh.Pawnless, sh.Diagonal)
+	r, err := classes(s, sh)
 	if err != nil {
 		return nil, err
 	}

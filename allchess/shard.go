@@ -100,6 +100,11 @@ type Share struct {
 	// them the a1-h8 reflection fixes (zero on a board that is not
 	// square).
 	Pawnless, Diagonal []*big.Int
+	// Mirror is the positions the file mirror fixes, and MirrorPawnless
+	// those of them without pawns (zero on a board of even files);
+	// RankMirror is the positions without pawns the rank mirror fixes
+	// (zero on a board of even ranks).
+	Mirror, MirrorPawnless, RankMirror []*big.Int
 }
 
 // CountShare counts the share s.Shard of the count of s (the whole, if
@@ -113,7 +118,7 @@ func CountShare(ctx context.Context, s Spec) (*Share, error) {
 
 // parts returns the counts of each part of sh, to fill or add up alike.
 func (sh *Share) parts() []*[]*big.Int {
-	return []*[]*big.Int{&sh.All, &sh.Castling, &sh.EnPassant, &sh.Pawnless, &sh.Diagonal}
+	return []*[]*big.Int{&sh.All, &sh.Castling, &sh.EnPassant, &sh.Pawnless, &sh.Diagonal, &sh.Mirror, &sh.MirrorPawnless, &sh.RankMirror}
 }
 
 // Merge adds up the shares of one count, each once and every one of them
@@ -167,7 +172,8 @@ func Merge(shares ...*Share) (*Result, error) {
 // refinements.
 func sameCount(a, b Spec) bool {
 	return a.Board == b.Board && a.Army == b.Army && a.MaxMen == b.MaxMen && a.Castling == b.Castling &&
-		a.EP == b.EP && a.Captures == b.Captures && a.Bishops == b.Bishops && a.Files == b.Files && max(1, a.Shard.Of) == max(1, b.Shard.Of)
+		a.EP == b.EP && a.PawnRanks == b.PawnRanks && a.Captures == b.Captures && a.Bishops == b.Bishops && a.Files == b.Files &&
+		max(1, a.Shard.Of) == max(1, b.Shard.Of)
 }
 
 // fits reports whether each part of sh holds counts for n numbers of men

@@ -158,13 +158,15 @@ func TestMergeRefuses(t *testing.T) {
 			t.Errorf("%d shares: %v, want fault %d", len(x.shares), err, x.fault)
 		}
 	}
-	// A share of the same count with one refinement more is another count.
+	// A share of the same count with one refinement more, or other pawn
+	// ranks, is another count.
 	pawns := s
 	pawns.Army = Army{Pawns: 4}
 	for _, refine := range []func(*Spec){
 		func(s *Spec) { s.Captures = true },
 		func(s *Spec) { s.Bishops = true },
 		func(s *Spec) { s.Files = true },
+		func(s *Spec) { s.PawnRanks = pieces.MinichessPawnRanks },
 	} {
 		refined := pawns
 		refine(&refined)

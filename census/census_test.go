@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/listing"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
@@ -33,22 +34,12 @@ type brute struct {
 	anchors    []anchor // built by anchorsOf, for mayHaveRights
 }
 
-func letter(p pieces.Piece) byte {
-	c := "KQRBNP"[p.Kind]
-	if p.Color == pieces.Black {
-		c += 'a' - 'A'
-	}
-	return c
-}
-
-func pieceOf(c byte) pieces.Piece {
-	var p pieces.Piece
-	if c >= 'a' {
-		p.Color, c = pieces.Black, c-('a'-'A')
-	}
-	p.Kind, _ = pieces.KindOf(c)
-	return p
-}
+// letter and pieceOf read and write the men on the brute's board as the
+// listing does.
+var (
+	letter  = listing.Letter
+	pieceOf = listing.PieceOf
+)
 
 func newBrute(b pieces.Board, m pieces.Material, rules census.Rules) *brute {
 	return &brute{b: b, m: m, rules: rules, swap: rules.ColorSwap && m == m.Swapped() && (rules.ToMove == placement.Unset || rules.ToMove == placement.Both), board: make([]byte, b.Squares()), image: make([]byte, b.Squares()+6)}

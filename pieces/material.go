@@ -213,6 +213,21 @@ func (m Material) Fits(b Board) error {
 	return nil
 }
 
+// ChessPieces is the pieces a side starts with in chess beside its king
+// and pawns, by kind: a queen, two rooks, two bishops and two knights.
+var ChessPieces = [NumKinds]int{Queen: 1, Rook: 2, Bishop: 2, Knight: 2}
+
+// Promotions returns the men of side c beyond ChessPieces: each a pawn
+// promoted, since a side starts with those pieces and gains men only by
+// promotion.
+func (m Material) Promotions(c Color) int {
+	n := 0
+	for _, k := range []Kind{Queen, Rook, Bishop, Knight} {
+		n += max(0, m.Count(Piece{Color: c, Kind: k})-ChessPieces[k])
+	}
+	return n
+}
+
 // FitFault says why a material does not fit on a board.
 type FitFault int
 
@@ -225,6 +240,10 @@ const (
 	// NoRanksForPawns: a side's pawns, or both sides' together, are more
 	// than the squares the pawn ranks let them take.
 	NoRanksForPawns
+	// MorePromotionsThanPawns: under chess's army, a side's pawns and
+	// promotions together are more than the board's files (see
+	// Material.Promotions).
+	MorePromotionsThanPawns
 )
 
 // FitError is the error of Material.Fits. Its message names the problem
@@ -232,7 +251,7 @@ const (
 type FitError struct {
 	Material Material
 	Board    Board
-	Side     Color // MorePawnsThanFiles, NoRanksForPawns: the side with too many pawns
+	Side     Color // all but MoreMenThanSquares: the side at fault
 	Fault    FitFault
 	// PawnRanks is the rule of NoRanksForPawns, and BothSides says both
 	// sides' pawns together are too many.
@@ -249,8 +268,12 @@ func (e *FitError) Error() string {
 	if m.puzzle {
 		side = "it has"
 	}
-	if e.Fault == NoRanksForPawns {
+	switch e.Fault {
+	case NoRanksForPawns:
 		return e.noRanks(side)
+	case MorePromotionsThanPawns:
+		c := e.Side
+		return fmt.Sprintf("material %s: %s %d pawns and %d promotions (men beyond a queen, two rooks, two bishops and two knights) but the %s board gives a side %s to promote", m, side, m.Pawns(c), m.Promotions(c), b, plural(b.Files, "pawn"))
 	}
 	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %s", m, side, m.Pawns(e.Side), b, plural(b.Files, "file"))
 }

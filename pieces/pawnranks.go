@@ -63,8 +63,9 @@ func (r PawnRanks) ranks(b Board) (each, either int) {
 type ArmyRule uint8
 
 const (
-	// ChessArmy is chess's: at most one pawn for each file a side, since a
-	// side starts with a pawn on each file. It is the zero value.
+	// ChessArmy is chess's: a side starts with a pawn on each file and
+	// ChessPieces, so its pawns and promotions (Material.Promotions)
+	// together are at most the files. It is the zero value.
 	ChessArmy ArmyRule = iota
 	// AnyArmy is any men, as K. Kryukov's 3x4 and 4x4 chess counts them.
 	AnyArmy
@@ -78,7 +79,7 @@ func ParseArmyRule(name string) (ArmyRule, error) {
 	case "any":
 		return AnyArmy, nil
 	}
-	return 0, fmt.Errorf("army %q: give chess (at most one pawn for each file a side) or any (any men)", name)
+	return 0, fmt.Errorf("army %q: give chess (a pawn for each file a side, and the pieces of chess; more pieces are promotions) or any (any men)", name)
 }
 
 // String returns the rule's name, as ParseArmyRule reads it.
@@ -90,15 +91,24 @@ func (a ArmyRule) String() string {
 }
 
 // Allows reports, as a *FitError, whether a allows the men of m on b: no
-// more men than squares, and under ChessArmy no side with more pawns than
-// files.
+// more men than squares, no side with more pawns than files, and under
+// ChessArmy, for a material of chess (not a puzzle's men without kings),
+// no side with more pawns and promotions than files.
 func (a ArmyRule) Allows(m Material, b Board) error {
 	err := m.Fits(b)
 	var fe *FitError
 	if a == AnyArmy && errors.As(err, &fe) && fe.Fault == MorePawnsThanFiles {
 		return nil
 	}
-	return err
+	if err != nil || a == AnyArmy || m.Puzzle() {
+		return err
+	}
+	for _, c := range []Color{White, Black} {
+		if m.Pawns(c)+m.Promotions(c) > b.Files {
+			return &FitError{Material: m, Board: b, Side: c, Fault: MorePromotionsThanPawns}
+		}
+	}
+	return nil
 }
 
 // Fits reports, as a *FitError, whether the men of m can stand on b under

@@ -52,6 +52,17 @@ func TestArmyRuleFits(t *testing.T) {
 		{"KPPvKPP", pieces.Board{Files: 3, Ranks: 3}, pieces.ChessArmy, pieces.ChessPawnRanks, pieces.NoRanksForPawns},
 		{"KPPvKPP", pieces.Board{Files: 3, Ranks: 3}, pieces.ChessArmy, pieces.MinichessPawnRanks, -1},
 		{"KQQQQQQQQvK", pieces.Board{Files: 3, Ranks: 3}, pieces.AnyArmy, pieces.MinichessPawnRanks, pieces.MoreMenThanSquares},
+		// Chess's army on 4x4: 4 pawns and promotions a side. Two queens
+		// and three pawns use four; a third queen, or a fourth pawn, five.
+		{"KQQPPPvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.MinichessPawnRanks, -1},
+		{"KQQQPPvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.MinichessPawnRanks, -1},
+		{"KQQQPPPvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.MinichessPawnRanks, pieces.MorePromotionsThanPawns},
+		{"KvKQQPPPP", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.MinichessPawnRanks, pieces.MorePromotionsThanPawns},
+		{"KRRRNNNvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.ChessPawnRanks, -1},
+		{"KRRRNNNBBBvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.ChessPawnRanks, -1},
+		{"KRRRNNNBBBQQvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.ChessPawnRanks, -1},
+		{"KRRRNNNBBBQQQvK", pieces.Board{Files: 4, Ranks: 4}, pieces.ChessArmy, pieces.ChessPawnRanks, pieces.MorePromotionsThanPawns},
+		{"KQQQQQQQQQQQvK", pieces.Board{Files: 4, Ranks: 4}, pieces.AnyArmy, pieces.ChessPawnRanks, -1},
 	} {
 		m, err := pieces.ParseMaterial(c.material)
 		if err != nil {
@@ -151,5 +162,18 @@ func ExampleParsePawnRanks() {
 	fmt.Println(err)
 	// Output:
 	// minichess <nil>
-	// army "all": give chess (at most one pawn for each file a side) or any (any men)
+	// army "all": give chess (a pawn for each file a side, and the pieces of chess; more pieces are promotions) or any (any men)
+}
+
+// Chess's army on 4x4: four pawns a side to promote. Three queens are two
+// promotions; with two pawns that is four, with three five.
+func ExampleMaterial_Promotions() {
+	b := pieces.Board{Files: 4, Ranks: 4}
+	for _, s := range []string{"KQQQPPvK", "KQQQPPPvK"} {
+		m, _ := pieces.ParseMaterial(s)
+		fmt.Println(m, m.Promotions(pieces.White), pieces.ChessArmy.Allows(m, b))
+	}
+	// Output:
+	// KQQQPPvK 2 <nil>
+	// KQQQPPPvK 2 material KQQQPPPvK: white has 3 pawns and 2 promotions (men beyond a queen, two rooks, two bishops and two knights) but the 4x4 board gives a side 4 pawns to promote
 }

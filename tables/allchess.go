@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/chesscount/count/allchess"
+	"github.com/chesscount/count/pieces"
 )
 
 // AllChessRow is the JSON form of the positions with one number of men.
@@ -27,14 +28,18 @@ type AllChessTotal struct {
 
 // AllChessObject is the JSON form of an allchess.Result.
 type AllChessObject struct {
-	Board    string        `json:"board"`
-	Castling string        `json:"castling"`
-	EP       string        `json:"en_passant_rule"`
-	Captures bool          `json:"promotions_tied_to_captures"`
-	Bishops  bool          `json:"second_bishop_on_one_colour_promoted"`
-	Files    bool          `json:"opposed_files"`
-	Rows     []AllChessRow `json:"by_men"`
-	Total    AllChessTotal `json:"total"`
+	Board string `json:"board"`
+	// PawnRanks and Army name the pawn-rank and army rules: chess's, or
+	// K. Kryukov's minichess ranks and any men.
+	PawnRanks string        `json:"pawn_ranks"`
+	Army      string        `json:"army"`
+	Castling  string        `json:"castling"`
+	EP        string        `json:"en_passant_rule"`
+	Captures  bool          `json:"promotions_tied_to_captures"`
+	Bishops   bool          `json:"second_bishop_on_one_colour_promoted"`
+	Files     bool          `json:"opposed_files"`
+	Rows      []AllChessRow `json:"by_men"`
+	Total     AllChessTotal `json:"total"`
 }
 
 // AllChess writes r: a row for each number of men from 2 to r's most,
@@ -48,7 +53,8 @@ func AllChess(w io.Writer, f Format, r *allchess.Result) error {
 // AllChessFrom writes r as AllChess does, the rows and the totals from
 // from men up only.
 func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
-	obj := AllChessObject{Board: r.Spec.Board.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures, Bishops: r.Spec.Bishops, Files: r.Spec.Files,
+	army := r.Spec.Army.Rule()
+	obj := AllChessObject{Board: r.Spec.Board.String(), PawnRanks: r.Spec.PawnRanks.String(), Army: army.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures, Bishops: r.Spec.Bishops, Files: r.Spec.Files,
 		Total: AllChessTotal{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
 	var rows [][]string
 	for m := max(from, 2); m < len(r.Positions); m++ {
@@ -75,6 +81,9 @@ func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
 	}
 	title := fmt.Sprintf("Every material at once on %s, %s: castling %s, en passant %s, both sides to move",
 		r.Spec.Board, men, r.Spec.Castling, r.Spec.EP)
+	if r.Spec.PawnRanks != pieces.ChessPawnRanks || army != pieces.ChessArmy {
+		title += fmt.Sprintf(", pawn ranks %s, army %s", r.Spec.PawnRanks, army)
+	}
 	if r.Spec.Captures {
 		title += ", promotions tied to captures"
 	}

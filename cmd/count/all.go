@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/census"
@@ -21,6 +22,7 @@ import (
 type allFlags struct {
 	run                                         runFlags
 	men, castling, ep, checkpoint, shard, board string
+	pawnRanks, army                             string
 	refine                                      []string
 }
 
@@ -45,9 +47,11 @@ capture must be legal, it counts up to 14 men, in minutes, with
 --refine captures but not bishops. --shard K/N counts one share of the
 black king's squares and prints its counts as JSON; count merge adds up
 the N shares into what one run prints (docs/cluster.md). --board WxH
-counts a smaller board of even sides (4x4, 6x6, 8x4…), each side with a
-pawn for each file and chess's pieces.`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv\n  count all --board 6x6 --castling none   every position of 6x6 chess\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
+counts another board (4x4, 6x6, 3x4…; with an odd side, without rights or
+refinements), each side with a pawn for each file and chess's pieces;
+--pawn-ranks minichess --army any counts it as K. Kryukov counts 3x4 and
+4x4 chess (docs/minichess.md).`,
+		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv\n  count all --board 6x6 --castling none   every position of 6x6 chess\n  count all --board 4x4 --pawn-ranks minichess --army any   all of Kryukov's 4x4 chess\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}
@@ -58,6 +62,8 @@ pawn for each file and chess's pieces.`,
 	}
 	fs := cmd.Flags()
 	addBoardFlag(fs, &f.board)
+	addPawnRanksFlag(fs, &f.pawnRanks)
+	addArmyFlag(fs, &f.army)
 	addMenFlag(fs, &f.men)
 	addCastlingFlag(fs, &f.castling)
 	addEPFlag(fs, &f.ep)
@@ -74,7 +80,7 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 	if err != nil {
 		return err
 	}
-	from, s, err := allSpec(f.men, f.castling, f.ep, f.board, o.workers)
+	from, s, err := f.spec(cmd.Flags(), o.workers)
 	if err == nil {
 		err = applyRefinements(&s, f.refine)
 	}
@@ -118,50 +124,108 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 // allMaxMen is the most men in a chess position: 32.
 const allMaxMen = 32
 
-// allSpec reads count all's flags: the numbers of men from the first row
-// printed to the spec's MaxMen, the last. Every material of fewer men is
-// counted too, since the count goes up through them.
-func allSpec(men, castling, ep, board string, workers int) (from int, s allchess.Spec, err error) {
-	b, err := allBoard(board)
+// spec reads count all's flags but --refine and --shard: the numbers of
+// men from the first row printed to the spec's MaxMen, the last. Every
+// material of fewer men is counted too, since the count goes up through
+// them. The minichess pawn ranks come without castling and en passant
+// rights unless those flags are given.
+func (f *allFlags) spec(fs *pflag.FlagSet, workers int) (from int, s allchess.Spec, err error) {
+	b, err := allBoard(f.board)
 	if err != nil {
 		return 0, s, err
 	}
-	most := min(allMaxMen, 2+2*allArmy(b).MaxMen(), b.Squares())
+	ranks, army, err := allRules(f.pawnRanks, f.army, b)
+	if err != nil {
+		return 0, s, err
+	}
+	if ranks == pieces.MinichessPawnRanks || oddSided(b) {
+		for _, flag := range []string{"castling", "ep"} {
+			if !fs.Changed(flag) {
+				_ = fs.Set(flag, "none")
+			}
+		}
+	}
+	s = allchess.Spec{Board: b, Army: army, PawnRanks: ranks, Workers: workers}
+	most := min(allMaxMen, 2+2*army.MaxMen(), b.Squares())
 	from, top := 2, most
-	if men != "" {
-		if from, top, err = menRange(men, "--men", most); err != nil {
+	if f.men != "" {
+		if from, top, err = menRange(f.men, "--men", most); err != nil {
 			return 0, s, err
 		}
 	}
-	c, err := census.ParseCastling(castling)
-	if err != nil {
-		return 0, s, usageError{err}
+	s.MaxMen = top
+	if err := f.readRights(&s); err != nil {
+		return 0, s, err
 	}
-	rule, err := census.ParseEP(ep)
-	if err == nil && rule == census.FIDE && top > allchess.FIDEMaxMen {
-		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, top, allchess.FIDEMaxMen)
-	}
-	if err != nil {
-		return 0, s, usageError{err}
-	}
-	if err := census.CheckCastling(c, b); err != nil {
-		return 0, s, usageError{fmt.Errorf("%w; give --castling none", err)}
-	}
-	return from, allchess.Spec{Board: b, Army: allArmy(b), MaxMen: top, Castling: c, EP: rule, Workers: workers}, nil
+	return from, s, nil
 }
 
-// allBoard reads count all's --board: a board of even sides, at least 4
+// readRights reads --castling and --ep into s, whose MaxMen, board and
+// pawn ranks are read.
+func (f *allFlags) readRights(s *allchess.Spec) error {
+	c, err := census.ParseCastling(f.castling)
+	if err != nil {
+		return usageError{err}
+	}
+	rule, err := census.ParseEP(f.ep)
+	if err == nil && rule == census.FIDE && s.MaxMen > allchess.FIDEMaxMen {
+		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, s.MaxMen, allchess.FIDEMaxMen)
+	}
+	switch {
+	case err != nil || (c == census.NoCastling && rule == census.NoEP):
+	case s.PawnRanks == pieces.MinichessPawnRanks:
+		err = errors.New("--pawn-ranks minichess counts neither castling nor en passant rights; drop --castling and --ep, or give them none")
+	case oddSided(s.Board):
+		err = fmt.Errorf("--board %s: count all counts a board with an odd side without castling or en passant rights; drop --castling and --ep, or give them none", s.Board)
+	}
+	if err != nil {
+		return usageError{err}
+	}
+	if err := census.CheckCastling(c, s.Board); err != nil {
+		return usageError{fmt.Errorf("%w; give --castling none", err)}
+	}
+	s.Castling, s.EP = c, rule
+	return nil
+}
+
+// allRules reads count all's --pawn-ranks and --army on b: chess's army
+// (allArmy) or any men, at most the men that fill the board beside the
+// two kings, which the count takes up to 29 squares.
+func allRules(pawnRanks, army string, b pieces.Board) (pieces.PawnRanks, allchess.Army, error) {
+	ranks, err := pieces.ParsePawnRanks(pawnRanks)
+	if err != nil {
+		return ranks, allchess.Army{}, usageError{fmt.Errorf("--pawn-ranks %q: give chess (no pawn on the first or last rank) or minichess (a pawn may stand on its own first rank)", pawnRanks)}
+	}
+	rule, err := pieces.ParseArmyRule(army)
+	if err != nil {
+		return ranks, allchess.Army{}, usageError{fmt.Errorf("--army %q: give chess (a pawn for each file a side and the pieces of chess, more pieces promotions) or any (any men)", army)}
+	}
+	if rule == pieces.ChessArmy {
+		return ranks, allArmy(b), nil
+	}
+	a := allchess.AnyMen(b.Squares() - 2)
+	if a.Validate() != nil {
+		return ranks, a, usageError{fmt.Errorf("--army any on %s: count all counts any men on boards of at most 29 squares, such as 4x4 or 4x6; count positions --army any counts larger boards material by material", b)}
+	}
+	return ranks, a, nil
+}
+
+// allBoard reads count all's --board: a board of at least 2 files and 2
 // ranks and at most 64 squares, which the all-at-once count takes.
 func allBoard(board string) (pieces.Board, error) {
 	b, err := pieces.ParseBoard(board)
 	if err != nil {
 		return b, usageError{err}
 	}
-	if b.Files%2 != 0 || b.Ranks%2 != 0 || b.Ranks < 4 || b.Squares() > 64 {
-		return b, usageError{fmt.Errorf("--board %s: count all takes boards of an even number of files and of ranks, at least 4 ranks and at most 64 squares, such as 8x8, 6x6 or 4x4; count positions --men counts the others material by material", b)}
+	if b.Files < 2 || b.Ranks < 2 || b.Squares() > 64 {
+		return b, usageError{fmt.Errorf("--board %s: count all takes boards of at least 2 files and 2 ranks and at most 64 squares, such as 8x8, 6x6, 4x4 or 3x4; count positions --men counts the others material by material", b)}
 	}
 	return b, nil
 }
+
+// oddSided reports whether b has an odd number of files or of ranks,
+// which count all counts without rights or refinements.
+func oddSided(b pieces.Board) bool { return b.Files%2 == 1 || b.Ranks%2 == 1 }
 
 // allArmy is count all's army on b: chess's, with a pawn for each of b's
 // files (each man beyond a queen, two rooks, two bishops and two knights
@@ -186,16 +250,30 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 			return usageError{fmt.Errorf("--refine %q: the refinements are captures (promotions tied to captures), bishops (a second bishop on one square colour is a promotion) and files (the opposed files)", r)}
 		}
 	}
-	if s.Files && s.Bishops {
-		return usageError{fmt.Errorf("--refine bishops,files: the two cannot yet be counted together; give one")}
+	return refinementsTogether(*s)
+}
+
+// refinementsTogether reports, as a usage error, a refinement s asks for
+// that its rules or its other refinements cannot be counted with.
+func refinementsTogether(s allchess.Spec) error {
+	var err error
+	refined := s.Captures || s.Bishops || s.Files
+	kryukov := s.PawnRanks != pieces.ChessPawnRanks || s.Army.Rule() != pieces.ChessArmy
+	switch {
+	case refined && kryukov:
+		err = errors.New("--refine with --pawn-ranks minichess or --army any: the refinements speak of chess's start, which those rules have not; drop --refine")
+	case refined && oddSided(s.Board):
+		err = fmt.Errorf("--refine on %s: count all counts a board with an odd side without refinements; drop --refine", s.Board)
+	case s.Files && s.Bishops:
+		err = errors.New("--refine bishops,files: the two cannot yet be counted together; give one")
+	case s.Files && s.EP == census.FIDE:
+		err = errors.New("--refine files with --ep fide: the opposed files are counted under --ep nulp or none; give --ep nulp")
+	case s.EP == census.FIDE && s.Bishops:
+		err = errors.New("--refine bishops with --ep fide: the bishop refinement is counted under --ep nulp or none; drop bishops from --refine or give --ep nulp")
+	default:
+		return nil
 	}
-	if s.Files && s.EP == census.FIDE {
-		return usageError{fmt.Errorf("--refine files with --ep fide: the opposed files are counted under --ep nulp or none; give --ep nulp")}
-	}
-	if s.EP == census.FIDE && s.Bishops {
-		return usageError{fmt.Errorf("--refine bishops with --ep fide: the bishop refinement is counted under --ep nulp or none; drop bishops from --refine or give --ep nulp")}
-	}
-	return nil
+	return usageError{err}
 }
 
 // allStopped words the error that stopped count all, and says where the
@@ -230,6 +308,9 @@ func allHeader(s allchess.Spec) checkpointHeader {
 	}
 	if s.Files {
 		rules += ", opposed files"
+	}
+	if s.PawnRanks != pieces.ChessPawnRanks || s.Army.Rule() != pieces.ChessArmy {
+		rules += fmt.Sprintf(", pawn ranks %s, army %s", s.PawnRanks, s.Army.Rule())
 	}
 	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: s.Shard.String()}
 }

@@ -46,13 +46,17 @@ func readAllShard(fs *pflag.FlagSet, shard string, s *allchess.Spec) error {
 // An allRun is what names a run of count all whose shares add up: its
 // flags but --shard, and the board.
 type allRun struct {
-	Men      string `json:"men"`
-	Board    string `json:"board"`
-	Castling string `json:"castling"`
-	EP       string `json:"en_passant_rule"`
-	Captures bool   `json:"promotions_tied_to_captures"`
-	Bishops  bool   `json:"second_bishop_on_one_colour_promoted"`
-	Files    bool   `json:"opposed_files"`
+	Men   string `json:"men"`
+	Board string `json:"board"`
+	// PawnRanks and Army are the rules' names, chess's when empty (a
+	// share written before they were recorded).
+	PawnRanks string `json:"pawn_ranks,omitempty"`
+	Army      string `json:"army,omitempty"`
+	Castling  string `json:"castling"`
+	EP        string `json:"en_passant_rule"`
+	Captures  bool   `json:"promotions_tied_to_captures"`
+	Bishops   bool   `json:"second_bishop_on_one_colour_promoted"`
+	Files     bool   `json:"opposed_files"`
 }
 
 // An allShare is the JSON of a share of count all: the share, K/N, its
@@ -71,6 +75,11 @@ type shareCounts struct {
 	EnPassant []*big.Int `json:"en_passant"`
 	Pawnless  []*big.Int `json:"pawnless"`
 	Diagonal  []*big.Int `json:"diagonal"`
+	// Those a mirror fixes, on a board with an odd side (absent, zero, in
+	// a share written before they were recorded).
+	Mirror         []*big.Int `json:"mirror,omitempty"`
+	MirrorPawnless []*big.Int `json:"mirror_pawnless,omitempty"`
+	RankMirror     []*big.Int `json:"rank_mirror_pawnless,omitempty"`
 }
 
 // writeAllShare prints sh, a share of the run that prints its rows from
@@ -78,9 +87,13 @@ type shareCounts struct {
 func writeAllShare(w io.Writer, sh *allchess.Share, from int) error {
 	s := sh.Spec
 	doc := allShare{Share: s.Shard.String(),
-		allRun: allRun{Men: fmt.Sprintf("%d-%d", from, s.MaxMen), Board: s.Board.String(), Castling: s.Castling.String(),
+		allRun: allRun{Men: fmt.Sprintf("%d-%d", from, s.MaxMen), Board: s.Board.String(), PawnRanks: s.PawnRanks.String(),
+			Army: s.Army.Rule().String(), Castling: s.Castling.String(),
 			EP: s.EP.String(), Captures: s.Captures, Bishops: s.Bishops, Files: s.Files},
 		Counts: shareCounts{All: sh.All, Castling: sh.Castling, EnPassant: sh.EnPassant, Pawnless: sh.Pawnless, Diagonal: sh.Diagonal}}
+	if oddSided(s.Board) {
+		doc.Counts.Mirror, doc.Counts.MirrorPawnless, doc.Counts.RankMirror = sh.Mirror, sh.MirrorPawnless, sh.RankMirror
+	}
 	data, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return err
@@ -101,10 +114,33 @@ func (r allRun) String() string {
 	if r.Files {
 		s += " --refine files"
 	}
+	if r.PawnRanks != "" && r.PawnRanks != pieces.ChessPawnRanks.String() {
+		s += " --pawn-ranks " + r.PawnRanks
+	}
+	if r.Army != "" && r.Army != pieces.ChessArmy.String() {
+		s += " --army " + r.Army
+	}
 	if r.Board != pieces.Chessboard.String() {
 		s += " on " + r.Board
 	}
 	return s
+}
+
+// zeroCounts returns counts of zero for 0 to top men.
+func zeroCounts(top int) []*big.Int {
+	out := make([]*big.Int, top+1)
+	for i := range out {
+		out[i] = new(big.Int)
+	}
+	return out
+}
+
+// orChess returns name, or chess's if name is empty.
+func orChess(name string) string {
+	if name == "" {
+		return "chess"
+	}
+	return name
 }
 
 // share reads doc as the share it names, and the men its run prints its
@@ -118,14 +154,22 @@ func (doc allShare) share() (*allchess.Share, int, bool) {
 	if errors.Join(err1, err2, err3, err4, err5) != nil {
 		return nil, 0, false
 	}
-	s := allchess.Spec{Board: b, Army: allArmy(b), MaxMen: top, Castling: c, EP: ep,
+	ranks, army, err := allRules(orChess(doc.PawnRanks), orChess(doc.Army), b)
+	if err != nil {
+		return nil, 0, false
+	}
+	s := allchess.Spec{Board: b, Army: army, PawnRanks: ranks, MaxMen: top, Castling: c, EP: ep,
 		Captures: doc.Captures, Bishops: doc.Bishops, Files: doc.Files, Shard: allchess.Shard{Index: k[0], Of: k[1]}}
 	n := doc.Counts
-	sh := &allchess.Share{Spec: s, All: n.All, Castling: n.Castling, EnPassant: n.EnPassant, Pawnless: n.Pawnless, Diagonal: n.Diagonal}
+	if !oddSided(b) {
+		n.Mirror, n.MirrorPawnless, n.RankMirror = zeroCounts(top), zeroCounts(top), zeroCounts(top)
+	}
+	sh := &allchess.Share{Spec: s, All: n.All, Castling: n.Castling, EnPassant: n.EnPassant, Pawnless: n.Pawnless, Diagonal: n.Diagonal,
+		Mirror: n.Mirror, MirrorPawnless: n.MirrorPawnless, RankMirror: n.RankMirror}
 	if s.Validate() != nil {
 		return nil, 0, false
 	}
-	for _, part := range [][]*big.Int{n.All, n.Castling, n.EnPassant, n.Pawnless, n.Diagonal} {
+	for _, part := range [][]*big.Int{n.All, n.Castling, n.EnPassant, n.Pawnless, n.Diagonal, n.Mirror, n.MirrorPawnless, n.RankMirror} {
 		if len(part) != top+1 || slices.Contains(part, nil) {
 			return nil, 0, false
 		}

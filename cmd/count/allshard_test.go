@@ -43,6 +43,11 @@ func TestAllShardsMerge(t *testing.T) {
 		{4, []string{"--men", "2-6", "--castling", "none"}},
 		// The opposed files, named in the output, which the merge must keep.
 		{2, []string{"--board", "4x4", "--men", "8-12", "--castling", "none", "--refine", "captures,files"}},
+		// Kryukov's rules, named in the output, which the merge must keep.
+		{2, []string{"--board", "4x4", "--pawn-ranks", "minichess", "--army", "any"}},
+		// A board with an odd side: the mirrors' parts.
+		{3, []string{"--board", "3x4", "--pawn-ranks", "minichess", "--army", "any"}},
+		{2, []string{"--board", "3x3", "--men", "2-6"}},
 		{3, []string{"--men", "2-5"}},
 	}
 	if testing.Short() {

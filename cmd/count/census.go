@@ -140,7 +140,7 @@ func (f *positionsFlags) rules(fs *pflag.FlagSet) (census.Rules, error) {
 		return r, usageError{fmt.Errorf("--pawn-ranks %q: give chess (no pawn on the first or last rank) or minichess (a pawn may stand on its own first rank)", f.pawnRanks)}
 	}
 	if r.Army, err = pieces.ParseArmyRule(f.army); err != nil {
-		return r, usageError{fmt.Errorf("--army %q: give chess (at most one pawn for each file a side) or any (any men)", f.army)}
+		return r, usageError{fmt.Errorf("--army %q: give chess (a pawn for each file a side and the pieces of chess, more pieces promotions) or any (any men)", f.army)}
 	}
 	if r.EP, err = census.ParseEP(f.ep); err != nil {
 		return r, usageError{err}

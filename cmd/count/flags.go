@@ -65,7 +65,7 @@ func addPawnRanksFlag(fs *pflag.FlagSet, p *string) {
 
 // addArmyFlag adds --army to fs.
 func addArmyFlag(fs *pflag.FlagSet, p *string) {
-	fs.StringVar(p, "army", "chess", "which men --men lists: chess (at most one pawn for each file a side) or any (any men, as Kryukov's 3x4 and 4x4 chess)")
+	fs.StringVar(p, "army", "chess", "which men a side may have: chess (a pawn for each file and the pieces of chess, each man beyond a queen, two rooks, two bishops and two knights a promotion that used up a pawn) or any (any men, as Kryukov's 3x4 and 4x4 chess)")
 }
 
 // addCheckpointFlag adds --checkpoint to fs.

@@ -154,6 +154,8 @@ func fitAdvice(fe *pieces.FitError, err error) error {
 		return fmt.Errorf("%w; use a larger --board", err)
 	case pieces.NoRanksForPawns:
 		return fmt.Errorf("%w; use fewer pawns or a larger --board", err)
+	case pieces.MorePromotionsThanPawns:
+		return fmt.Errorf("%w; use fewer men or a wider --board (count positions takes --army any, any men)", err)
 	}
 	return fmt.Errorf("%w; use fewer pawns or a wider --board (count positions takes --army any, any men)", err)
 }

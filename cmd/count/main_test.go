@@ -600,13 +600,18 @@ func TestAll(t *testing.T) {
 	for _, board := range []string{"8x8", "4x4", "6x4"} {
 		allAgainstPositions(t, board)
 	}
+	allAgainstPositions(t, "4x4", "--pawn-ranks", "minichess", "--army", "any")
+	allAgainstPositions(t, "3x4", "--pawn-ranks", "minichess", "--army", "any")
+	allAgainstPositions(t, "3x3")
 	// Both refinements at once: below 12 men neither forbids a position.
 	_, plain, _ := runCount(context.Background(), "all", "--men", "2-4", "--castling", "none", "--ep", "none", "--format", "csv")
 	code, refined, errs := runCount(context.Background(), "all", "--men", "2-4", "--castling", "none", "--ep", "none", "--format", "csv", "--refine", "captures,bishops")
 	if code != exitOK || refined != plain {
 		t.Errorf("count all --refine captures,bishops: exit %d, %q, %q; without refining %q", code, refined, errs, plain)
 	}
-	for _, args := range [][]string{{"all", "--board", "5x4"}, {"all", "--board", "4x2"}, {"all", "--board", "4x4", "--men", "17"}, {"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "bishops"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,rooks"}} {
+	for _, args := range [][]string{{"all", "--board", "1x4"}, {"all", "--board", "9x8"}, {"all", "--board", "5x4", "--castling", "standard"}, {"all", "--board", "3x3", "--refine", "captures"}, {"all", "--board", "4x3", "--ep", "nulp"}, {"all", "--board", "4x4", "--men", "17"}, {"all", "--ep", "fide"}, {"all", "--ep", "fide", "--men", "15"}, {"all", "--ep", "fide", "--men", "8", "--refine", "bishops"}, {"all", "--castling", "fischer"}, {"all", "--men", "33"}, {"all", "KRvK"}, {"all", "--refine", "bishops!"}, {"all", "--refine", "captures,rooks"},
+		{"all", "--board", "4x4", "--pawn-ranks", "shogi"}, {"all", "--board", "4x4", "--army", "all"}, {"all", "--board", "6x6", "--army", "any"},
+		{"all", "--board", "4x4", "--pawn-ranks", "minichess", "--castling", "standard"}, {"all", "--board", "4x4", "--pawn-ranks", "minichess", "--refine", "captures"}} {
 		if code, _, errs := runCount(context.Background(), args...); code != exitUsage || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %v: exit %d, %q; want a one-line usage error", args, code, errs)
 		}
@@ -614,10 +619,10 @@ func TestAll(t *testing.T) {
 }
 
 // allAgainstPositions checks count all on board against count positions
-// --men, without rights, for 3 to 5 men.
-func allAgainstPositions(t *testing.T, board string) {
+// --men, without rights, for 3 to 5 men, both given the flags rules.
+func allAgainstPositions(t *testing.T, board string, rules ...string) {
 	t.Helper()
-	code, out, errs := runCount(context.Background(), "all", "--board", board, "--men", "2-5", "--castling", "none", "--ep", "none", "--format", "json")
+	code, out, errs := runCount(context.Background(), append([]string{"all", "--board", board, "--men", "2-5", "--castling", "none", "--ep", "none", "--format", "json"}, rules...)...)
 	var doc struct {
 		Board string
 		Rows  []struct {
@@ -629,7 +634,7 @@ func allAgainstPositions(t *testing.T, board string) {
 		t.Fatalf("count all --board %s --men 2-5: exit %d, %v, %q", board, code, err, errs)
 	}
 	for _, row := range doc.Rows[1:] {
-		_, csv, _ := runCount(context.Background(), "positions", "--board", board, "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv")
+		_, csv, _ := runCount(context.Background(), append([]string{"positions", "--board", board, "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv"}, rules...)...)
 		if !strings.Contains(csv, ","+row.Classes.String()+",") {
 			t.Errorf("%s, %d men: count all gives %s classes; count positions --men:\n%s", board, row.Men, row.Classes, csv)
 		}
