@@ -251,8 +251,10 @@ func tally(b pieces.Board, a Army, cells []int8, men int, rule listRule, out lis
 		return
 	}
 	wk, bk := find(cells, 1), find(cells, 7)
-	if !apart(b, pieces.Square(wk), pieces.Square(bk)) {
-		return
+	wx, wy := b.Coords(pieces.Square(wk))
+	bx, by := b.Coords(pieces.Square(bk))
+	if abs(wx-bx) <= 1 && abs(wy-by) <= 1 {
+		return // the kings touch
 	}
 	pawns := counts[0][pieces.Pawn]+counts[1][pieces.Pawn] > 0
 	for _, black := range []bool{false, true} {
@@ -354,6 +356,8 @@ func clear(b pieces.Board, cells []int8, x, y, tx, ty int) bool {
 	}
 	return true
 }
+
+func abs(x int) int { return x * sign(x) }
 
 func sign(x int) int {
 	switch {

@@ -47,7 +47,7 @@ func (c *counter) symmetricShape(wk, bk pieces.Square, fx *fixture) (shape, bool
 	x1, y1 := b.Coords(wk)
 	x2, y2 := b.Coords(bk)
 	switch {
-	case !apart(b, wk, bk) || !fx.kingsFit(wk, bk):
+	case !b.Apart(wk, bk) || !fx.kingsFit(wk, bk):
 		return shape{}, false
 	case c.positions == diagonalPositions:
 		return diagonalShape(b, wk, bk), x1 == y1 && x2 == y2
@@ -94,7 +94,7 @@ func (c *counter) correctionsFor(fxs []*fixture) []correction {
 	var out []correction
 	for _, corr := range c.corrections {
 		w, b := corr.layout.bishops[0], corr.layout.bishops[1]
-		if (w.set && w.colour == light) || (!w.set && b.colour == light) {
+		if (w.set && w.colour == pieces.Light) || (!w.set && b.colour == pieces.Light) {
 			continue // the mirror image of the one with the other colours
 		}
 		corr.sign *= 2
@@ -133,7 +133,7 @@ func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correct
 		fewest = a.Base[pieces.Bishop]
 	}
 	var out []correction
-	sides := []bishopsOn{{}, {true, dark}, {true, light}}
+	sides := []bishopsOn{{}, {true, pieces.Dark}, {true, pieces.Light}}
 	for _, w := range sides {
 		for _, b := range sides {
 			sign, men := int64(-1), 2+fewest

@@ -58,42 +58,20 @@ type layout struct {
 	blackBishops int
 }
 
-// A squareColour is the colour of a square: a1 is dark.
-type squareColour uint8
-
-const (
-	dark squareColour = iota
-	light
-)
-
-// colourOf returns the colour of sq on b.
-func colourOf(b pieces.Board, sq pieces.Square) squareColour {
-	x, y := b.Coords(sq)
-	return squareColour((x + y) % 2)
-}
-
 // bishopsOn says whether a count keeps a side's bishops to the squares of
 // one colour, and which.
 type bishopsOn struct {
 	set    bool
-	colour squareColour
+	colour pieces.SquareColour
 }
 
 // on reports whether the bishops it keeps may stand on a square of colour
 // c.
-func (o bishopsOn) on(c squareColour) bool { return o.set && o.colour == c }
+func (o bishopsOn) on(c pieces.SquareColour) bool { return o.set && o.colour == c }
 
 // maxBishops bounds the bishops of one side, the exponent of its bishops'
 // variable: two at the start and eight promoted.
 const maxBishops = 10
-
-// String names the colour c.
-func (c squareColour) String() string {
-	if c == dark {
-		return "dark"
-	}
-	return "light"
-}
 
 // kept names the bishops l keeps apart, for the names of its tables: empty
 // if none.
@@ -111,7 +89,7 @@ func (l layout) kept() string {
 // keepBishops returns l counting with side's bishops kept to colour c.
 // White's take a variable in each key; Black's are fixed at black for the
 // whole table.
-func (l layout) keepBishops(side pieces.Color, c squareColour, black int) layout {
+func (l layout) keepBishops(side pieces.Color, c pieces.SquareColour, black int) layout {
 	l.bishops[side] = bishopsOn{true, c}
 	if side == pieces.White {
 		l.dims[6] = maxBishops + 1

@@ -261,7 +261,7 @@ func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture) ([]wide, er
 // ff to table, if they may stand there.
 func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, m *fmul, table *sink) error {
 	b := fc.spec.Board
-	if !apart(b, wk, bk) || !ff.fx.kingsFit(wk, bk) || ff.empty[wk] || ff.empty[bk] {
+	if !b.Apart(wk, bk) || !ff.fx.kingsFit(wk, bk) || ff.empty[wk] || ff.empty[bk] {
 		return nil
 	}
 	sh, ok := fideShapeOf(b, wk, bk, ff)

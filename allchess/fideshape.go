@@ -51,10 +51,10 @@ func (g *fideGrid) fixed(sq pieces.Square) bool {
 	return g.ff.fx.men[sq] != nil || g.ff.empty[sq] || sq == g.kings[0] || sq == g.kings[1]
 }
 
-// pawnOK reports whether a pawn may stand on sq.
+// pawnOK reports whether a pawn may stand on sq: chess's ranks, which the
+// cells keep.
 func (g *fideGrid) pawnOK(sq pieces.Square) bool {
-	_, y := g.b.Coords(sq)
-	return y > 0 && y < g.b.Ranks-1
+	return pieces.ChessPawnRanks.AllowsBoth(g.b, sq)
 }
 
 // freeType is the free type of a cell on sq: 0 where a pawn may stand,
@@ -78,22 +78,22 @@ func (g *fideGrid) cell(sq pieces.Square) int {
 
 // ray returns the line of colour king's king in direction d on the board
 // whose fixed men are men.
-func (g *fideGrid) ray(king pieces.Color, d [2]int, men []*pieces.Piece) fideRay {
+func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) fideRay {
 	r := fideRay{king: king}
 	x0, y0 := g.b.Coords(g.kings[king])
 	ahead := 1 // the rank step towards the enemy's pawns, which attack from there
 	if king == pieces.Black {
 		ahead = -1
 	}
-	for x, y := x0+d[0], y0+d[1]; g.b.On(x, y); x, y = x+d[0], y+d[1] {
+	for x, y := x0+d.Files, y0+d.Ranks; g.b.On(x, y); x, y = x+d.Files, y+d.Ranks {
 		sq := g.b.Square(x, y)
 		if sq == g.kings[1-king] {
 			break
 		}
 		check := onRank
-		if d[0] != 0 && d[1] != 0 {
+		if d.Files != 0 && d.Ranks != 0 {
 			check = onDiagonal
-			if d[1] == ahead && y == y0+ahead && (g.pawnOK(sq) || men[sq] != nil) {
+			if d.Ranks == ahead && y == y0+ahead && (g.pawnOK(sq) || men[sq] != nil) {
 				check = pawnAttack
 			}
 		}
@@ -115,7 +115,7 @@ func (g *fideGrid) ray(king pieces.Color, d [2]int, men []*pieces.Piece) fideRay
 func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShape, bool) {
 	sh := &fideShape{}
 	g := &fideGrid{b: b, kings: [2]pieces.Square{wk, bk}, ff: ff, cellOf: map[pieces.Square]int{}, sh: sh}
-	for _, d := range directions {
+	for _, d := range pieces.Lines {
 		g.addRay(g.ray(pieces.Black, d, ff.fx.men))
 		// The white king must be safe after each capture: along each line,
 		// on the board where the line runs furthest, since the others end
@@ -153,8 +153,8 @@ func (g *fideGrid) addRay(r fideRay) {
 // king from its knight squares, and reports false if a fixed one does.
 func (g *fideGrid) knights(c pieces.Color) bool {
 	x0, y0 := g.b.Coords(g.kings[c])
-	for _, d := range knightMoves {
-		x, y := x0+d[0], y0+d[1]
+	for _, d := range pieces.KnightLeaps {
+		x, y := x0+d.Files, y0+d.Ranks
 		if !g.b.On(x, y) {
 			continue
 		}

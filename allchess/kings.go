@@ -35,7 +35,7 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 	st := l.strides()
 	first := dual{p: []term{{key: 0, c: 1}}}
 	for t := range 2 {
-		for _, col := range []squareColour{dark, light} {
+		for _, col := range []pieces.SquareColour{pieces.Dark, pieces.Light} {
 			first = m.mulDual(first, l.freeDual(cell{t, col}, base.free[t][col], kings.free[t][col], m, st))
 		}
 	}
@@ -71,7 +71,7 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 // stand apart and fx allows them.
 func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *sink) error {
 	b := c.spec.Board
-	if !apart(b, fx.wk, bk) || !fx.kingsFit(fx.wk, bk) {
+	if !b.Apart(fx.wk, bk) || !fx.kingsFit(fx.wk, bk) {
 		return nil
 	}
 	if sh, ok := identityShape(b, fx.wk, bk, c.positions == pawnlessPositions, fx); ok {
@@ -161,10 +161,10 @@ func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKin
 		out.line[i] = make([]bool, len(ln.cells))
 	}
 	for wk := range pieces.Square(b.Squares()) {
-		if !apart(b, wk, bk) || !fx.kingsFit(wk, bk) {
+		if !b.Apart(wk, bk) || !fx.kingsFit(wk, bk) {
 			continue
 		}
-		t, col := g.freeType(wk), colourOf(b, wk)
+		t, col := g.freeType(wk), b.ColourOf(wk)
 		switch i, j, where := base.whereIs(b, bk, wk); where {
 		case onKnightCell:
 			out.knight[t][col]++
@@ -190,19 +190,17 @@ const (
 func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j, where int) {
 	x0, y0 := b.Coords(bk)
 	x, y := b.Coords(wk)
-	dx, dy := x-x0, y-y0
-	for _, d := range knightMoves {
-		if d == [2]int{dx, dy} {
+	for _, d := range pieces.KnightLeaps {
+		if d == (pieces.Step{Files: x - x0, Ranks: y - y0}) {
 			return 0, 0, onKnightCell
 		}
 	}
-	if dx != 0 && dy != 0 && abs(dx) != abs(dy) {
+	step, far, ok := b.Toward(bk, wk)
+	if !ok {
 		return 0, 0, onFreeCell
 	}
-	// On a line, dx and dy are each 0 or ±far: over far, its step.
-	far := max(abs(dx), abs(dy))
-	for i, d := range directions {
-		if d == [2]int{dx / far, dy / far} && far-1 < len(s.lines[i].cells) {
+	for i, d := range pieces.Lines {
+		if d == step && far-1 < len(s.lines[i].cells) {
 			return i, far - 1, onLineCell
 		}
 	}

@@ -59,15 +59,15 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 	}
 	var s shape
 	for _, r := range []struct {
-		d     [2]int
+		d     pieces.Step
 		check int
-	}{{[2]int{0, 1}, mirrorFile}, {[2]int{0, -1}, mirrorFile}, {[2]int{1, 0}, mirrorRank}, {[2]int{1, 1}, mirrorDiagonal}, {[2]int{1, -1}, mirrorDiagonal}} {
+	}{{pieces.Up, mirrorFile}, {pieces.Down, mirrorFile}, {pieces.Right, mirrorRank}, {pieces.UpRight, mirrorDiagonal}, {pieces.DownRight, mirrorDiagonal}} {
 		s.lines = append(s.lines, g.line(bk, wk, r.d, r.check))
 	}
 	x0, y0 := b.Coords(bk)
-	for _, d := range knightMoves {
-		x, y := x0+d[0], y0+d[1]
-		if d[0] < 0 || !b.On(x, y) {
+	for _, d := range pieces.KnightLeaps {
+		x, y := x0+d.Files, y0+d.Ranks
+		if d.Files < 0 || !b.On(x, y) {
 			continue
 		}
 		sq := b.Square(x, y)
@@ -77,7 +77,7 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 			}
 			continue
 		}
-		s.knights = append(s.knights, cell{1, colourOf(b, sq)})
+		s.knights = append(s.knights, cell{1, b.ColourOf(sq)})
 		g.take(sq)
 	}
 	middle := (b.Files - 1) / 2
@@ -85,9 +85,9 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 		switch x, _ := b.Coords(sq); {
 		case g.taken[sq] || x < middle:
 		case x == middle:
-			s.free[0][colourOf(b, sq)]++
+			s.free[0][b.ColourOf(sq)]++
 		default:
-			s.free[1][colourOf(b, sq)]++
+			s.free[1][b.ColourOf(sq)]++
 		}
 	}
 	return s, true
@@ -110,14 +110,14 @@ func (g *mirrorGrid) take(sq pieces.Square) {
 // line returns the line from bk in direction d, up to the edge, the white
 // king or a man fx fixes, its cells of restricted type check: single on
 // the middle file, pairs elsewhere.
-func (g *mirrorGrid) line(bk, wk pieces.Square, d [2]int, check int) line {
+func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step, check int) line {
 	var l line
 	free := 1
-	if d[0] == 0 {
+	if d.Files == 0 {
 		free = 0
 	}
 	x0, y0 := g.b.Coords(bk)
-	for x, y := x0+d[0], y0+d[1]; g.b.On(x, y) && g.b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
+	for x, y := x0+d.Files, y0+d.Ranks; g.b.On(x, y) && g.b.Square(x, y) != wk; x, y = x+d.Files, y+d.Ranks {
 		sq := g.b.Square(x, y)
 		if p := g.fx.men[sq]; p != nil {
 			kinds := bishopish
@@ -127,7 +127,7 @@ func (g *mirrorGrid) line(bk, wk pieces.Square, d [2]int, check int) line {
 			l.checked = p.Color == pieces.White && kinds.has(p.Kind)
 			return l
 		}
-		l.cells = append(l.cells, lineCell{cell{free, colourOf(g.b, sq)}, check})
+		l.cells = append(l.cells, lineCell{cell{free, g.b.ColourOf(sq)}, check})
 		g.take(sq)
 	}
 	return l

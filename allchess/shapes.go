@@ -6,7 +6,7 @@ import "github.com/chesscount/count/pieces"
 // squares' colour.
 type cell struct {
 	free   int
-	colour squareColour
+	colour pieces.SquareColour
 }
 
 // A lineCell is a cell on a line from the king that must not be in check,
@@ -98,7 +98,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 func (l *layout) firstHalf(s shape, m *multiplier, st [7]int32) []term {
 	first := []term{{key: 0, c: 1}}
 	for t := range 2 {
-		for _, c := range []squareColour{dark, light} {
+		for _, c := range []pieces.SquareColour{pieces.Dark, pieces.Light} {
 			first = l.power(first, cell{t, c}, s.free[t][c], m, st)
 		}
 	}
@@ -177,26 +177,6 @@ func (l *layout) linePoly(ln line, m *multiplier, st [7]int32) []term {
 	return f
 }
 
-// The eight directions of lines, ranks and files first.
-var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
-
-// The knight's moves.
-var knightMoves = [8][2]int{{1, 2}, {2, 1}, {-1, 2}, {2, -1}, {1, -2}, {-2, 1}, {-1, -2}, {-2, -1}}
-
-// apart reports whether two squares' kings do not touch.
-func apart(b pieces.Board, s, t pieces.Square) bool {
-	x1, y1 := b.Coords(s)
-	x2, y2 := b.Coords(t)
-	return max(abs(x1-x2), abs(y1-y2)) > 1
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // identityShape is the shape of the white king on wk (which may be
 // nowhere) and the black king on bk, White to move, every square a cell:
 // free type 0 where a pawn may stand (not on the first or last rank, not a
@@ -215,7 +195,7 @@ func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixt
 		}
 	}
 	var s shape
-	for i, d := range directions {
+	for i, d := range pieces.Lines {
 		s.lines = append(s.lines, g.line(d, i >= 4))
 	}
 	knights, ok := g.knights()
@@ -225,7 +205,7 @@ func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixt
 	s.knights = knights
 	for sq := range pieces.Square(b.Squares()) {
 		if !g.taken[sq] {
-			s.free[g.freeType(sq)][colourOf(b, sq)]++
+			s.free[g.freeType(sq)][b.ColourOf(sq)]++
 		}
 	}
 	return s, true
@@ -241,10 +221,11 @@ type grid struct {
 	taken    []bool
 }
 
-// pawnOK reports whether a pawn may stand on sq.
+// pawnOK reports whether a pawn may stand on sq: chess's ranks, which the
+// cells keep (the minichess ones come by fixtures), and not a square fx
+// keeps free of pawns.
 func (g *grid) pawnOK(sq pieces.Square) bool {
-	_, y := g.b.Coords(sq)
-	return !g.pawnless && y > 0 && y < g.b.Ranks-1 && !g.fx.pawnFree[sq]
+	return !g.pawnless && pieces.ChessPawnRanks.AllowsBoth(g.b, sq) && !g.fx.pawnFree[sq]
 }
 
 // freeType is the free type of a cell on sq: 0 where a pawn may stand, and
@@ -258,15 +239,15 @@ func (g *grid) freeType(sq pieces.Square) int {
 
 // line returns the line from the black king in direction d, diagonal or
 // not.
-func (g *grid) line(d [2]int, diagonal bool) line {
+func (g *grid) line(d pieces.Step, diagonal bool) line {
 	var l line
 	x0, y0 := g.b.Coords(g.bk)
-	for x, y := x0+d[0], y0+d[1]; g.b.On(x, y) && g.b.Square(x, y) != g.wk; x, y = x+d[0], y+d[1] {
+	for x, y := x0+d.Files, y0+d.Ranks; g.b.On(x, y) && g.b.Square(x, y) != g.wk; x, y = x+d.Files, y+d.Ranks {
 		sq := g.b.Square(x, y)
 		check := onRank
 		if diagonal {
 			check = onDiagonal
-			if d[1] == -1 && y == y0-1 && (g.pawnOK(sq) || g.fx.men[sq] != nil) {
+			if d.Ranks == -1 && y == y0-1 && (g.pawnOK(sq) || g.fx.men[sq] != nil) {
 				check = pawnAttack // a white pawn here attacks the king
 			}
 		}
@@ -274,7 +255,7 @@ func (g *grid) line(d [2]int, diagonal bool) line {
 			l.checked = p.Color == pieces.White && gives(check, p.Kind)
 			return l
 		}
-		l.cells = append(l.cells, lineCell{cell{g.freeType(sq), colourOf(g.b, sq)}, check})
+		l.cells = append(l.cells, lineCell{cell{g.freeType(sq), g.b.ColourOf(sq)}, check})
 		g.taken[sq] = true
 	}
 	return l
@@ -285,8 +266,8 @@ func (g *grid) line(d [2]int, diagonal bool) line {
 func (g *grid) knights() ([]cell, bool) {
 	var out []cell
 	x0, y0 := g.b.Coords(g.bk)
-	for _, d := range knightMoves {
-		x, y := x0+d[0], y0+d[1]
+	for _, d := range pieces.KnightLeaps {
+		x, y := x0+d.Files, y0+d.Ranks
 		if !g.b.On(x, y) || g.b.Square(x, y) == g.wk {
 			continue
 		}
@@ -297,7 +278,7 @@ func (g *grid) knights() ([]cell, bool) {
 			}
 			continue
 		}
-		out = append(out, cell{g.freeType(sq), colourOf(g.b, sq)})
+		out = append(out, cell{g.freeType(sq), g.b.ColourOf(sq)})
 		g.taken[sq] = true
 	}
 	return out, true
@@ -328,32 +309,32 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 	var s shape
 	x0, y0 := b.Coords(bk)
 	// Each direction with x ≥ y stands for its pair (its mirror image).
-	for _, d := range [][2]int{{1, 1}, {-1, -1}, {1, 0}, {0, -1}, {1, -1}} {
+	for _, d := range []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight} {
 		free, check := 1, 1 // rank and file
 		switch {
-		case d[0] == d[1]:
+		case d.Files == d.Ranks:
 			free, check = 0, 0 // along the diagonal
-		case d[0] == -d[1]:
+		case d.Files == -d.Ranks:
 			check = 2 // the anti-diagonal
 		}
 		var l line
-		for x, y := x0+d[0], y0+d[1]; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d[0], y+d[1] {
-			l.cells = append(l.cells, lineCell{cell{free, colourOf(b, b.Square(x, y))}, check})
+		for x, y := x0+d.Files, y0+d.Ranks; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d.Files, y+d.Ranks {
+			l.cells = append(l.cells, lineCell{cell{free, b.ColourOf(b.Square(x, y))}, check})
 			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
 		}
 		s.lines = append(s.lines, l)
 	}
-	for _, d := range knightMoves {
-		if x, y := x0+d[0], y0+d[1]; d[0] > d[1] && b.On(x, y) {
-			s.knights = append(s.knights, cell{1, colourOf(b, b.Square(x, y))})
+	for _, d := range pieces.KnightLeaps {
+		if x, y := x0+d.Files, y0+d.Ranks; d.Files > d.Ranks && b.On(x, y) {
+			s.knights = append(s.knights, cell{1, b.ColourOf(b.Square(x, y))})
 			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
 		}
 	}
 	for sq := range pieces.Square(b.Squares()) {
 		if x, y := b.Coords(sq); !taken[sq] && x == y {
-			s.free[0][colourOf(b, sq)]++
+			s.free[0][b.ColourOf(sq)]++
 		} else if !taken[sq] && x > y {
-			s.free[1][colourOf(b, sq)]++
+			s.free[1][b.ColourOf(sq)]++
 		}
 	}
 	return s

@@ -51,7 +51,7 @@ type sweepStep struct {
 }
 
 // A rayPlace is where a square lies on one of the eight lines from the
-// black king (directions' order).
+// black king (pieces.Lines' order).
 type rayPlace struct {
 	on    bool
 	index int
@@ -75,9 +75,9 @@ func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 	places := rayPlaces(b, bk)
 	knights := map[pieces.Square]bool{}
 	x0, y0 := b.Coords(bk)
-	for _, d := range knightMoves {
-		if b.On(x0+d[0], y0+d[1]) {
-			knights[b.Square(x0+d[0], y0+d[1])] = true
+	for _, d := range pieces.KnightLeaps {
+		if b.On(x0+d.Files, y0+d.Ranks) {
+			knights[b.Square(x0+d.Files, y0+d.Ranks)] = true
 		}
 	}
 	files := make([][]sweepStep, b.Files)
@@ -88,12 +88,12 @@ func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 				continue
 			}
 			ray := places[sq]
-			pawn := y > 0 && y < b.Ranks-1 && !fx.pawnFree[sq]
+			pawn := pieces.ChessPawnRanks.AllowsBoth(b, sq) && !fx.pawnFree[sq]
 			files[x] = append(files[x], sweepStep{
 				sq: sq, fixed: fx.men[sq], whiteKing: fx.wk == sq,
 				ray: ray, knight: knights[sq],
 				pawn: pawn, whitePawn: pawn && !ray.checkers.has(pieces.Pawn),
-				kingMay: fx.wk == nowhere && fx.men[sq] == nil && apart(b, sq, bk),
+				kingMay: fx.wk == nowhere && fx.men[sq] == nil && b.Apart(sq, bk),
 			})
 		}
 	}
@@ -105,19 +105,19 @@ func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 func rayPlaces(b pieces.Board, bk pieces.Square) []rayPlace {
 	out := make([]rayPlace, b.Squares())
 	x0, y0 := b.Coords(bk)
-	for i, d := range directions {
-		diagonal := d[0] != 0 && d[1] != 0
-		toward := d[0] < 0 || (d[0] == 0 && d[1] > 0)
-		for dist := 1; b.On(x0+dist*d[0], y0+dist*d[1]); dist++ {
+	for i, d := range pieces.Lines {
+		diagonal := d.Files != 0 && d.Ranks != 0
+		toward := d.Files < 0 || (d.Files == 0 && d.Ranks > 0)
+		for dist := 1; b.On(x0+dist*d.Files, y0+dist*d.Ranks); dist++ {
 			p := rayPlace{on: true, index: i, towardKing: toward, nearest: dist == 1,
-				farthest: !b.On(x0+(dist+1)*d[0], y0+(dist+1)*d[1]), check: onRank, checkers: rookLike}
+				farthest: !b.On(x0+(dist+1)*d.Files, y0+(dist+1)*d.Ranks), check: onRank, checkers: rookLike}
 			if diagonal {
 				p.check, p.checkers = onDiagonal, bishopish
-				if dist == 1 && d[1] == -1 {
+				if dist == 1 && d.Ranks == -1 {
 					p.checkers = pawnCheck // a white pawn here attacks the king
 				}
 			}
-			out[b.Square(x0+dist*d[0], y0+dist*d[1])] = p
+			out[b.Square(x0+dist*d.Files, y0+dist*d.Ranks)] = p
 		}
 	}
 	return out

@@ -491,5 +491,5 @@ func (fx *fixture) blackKingMay(b pieces.Board, bk pieces.Square) bool {
 	if (fx.bk != nowhere && fx.bk != bk) || fx.men[bk] != nil {
 		return false
 	}
-	return fx.wk == nowhere || apart(b, fx.wk, bk)
+	return fx.wk == nowhere || b.Apart(fx.wk, bk)
 }

@@ -1,13 +1,5 @@
 package pieces
 
-// Directions as (file, rank) steps.
-var (
-	orthogonal  = [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	diagonal    = [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
-	allLines    = append(append([][2]int{}, orthogonal...), diagonal...)
-	knightLeaps = [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-)
-
 // Attacks reports whether piece p standing on from attacks square to. A
 // queen, rook or bishop stops at the first occupied square on its line;
 // occupied tells which squares hold a man, and nil means an empty board.
@@ -61,12 +53,11 @@ func (b Board) clear(fx, fy, tx, ty int, occupied func(Square) bool) bool {
 // Reach returns the squares that piece p on from attacks on an empty board,
 // in no particular order.
 func (b Board) Reach(p Piece, from Square) []Square {
-	fx, fy := b.Coords(from)
 	var out []Square
-	add := func(steps [][2]int, slide bool) {
-		for _, d := range steps {
-			for x, y := fx+d[0], fy+d[1]; b.On(x, y); x, y = x+d[0], y+d[1] {
-				out = append(out, b.Square(x, y))
+	add := func(steps []Step, slide bool) {
+		for _, s := range steps {
+			for sq := range b.Line(from, s) {
+				out = append(out, sq)
 				if !slide {
 					break
 				}
@@ -75,18 +66,18 @@ func (b Board) Reach(p Piece, from Square) []Square {
 	}
 	switch p.Kind {
 	case King:
-		add(allLines, false)
+		add(Lines[:], false)
 	case Queen:
-		add(allLines, true)
+		add(Lines[:], true)
 	case Rook:
-		add(orthogonal, true)
+		add(Lines[:4], true)
 	case Bishop:
-		add(diagonal, true)
+		add(Lines[4:], true)
 	case Knight:
-		add(knightLeaps, false)
+		add(KnightLeaps[:], false)
 	case Pawn:
 		forward := p.Color.forward()
-		add([][2]int{{1, forward}, {-1, forward}}, false)
+		add([]Step{{1, forward}, {-1, forward}}, false)
 	}
 	return out
 }

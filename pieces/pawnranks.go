@@ -50,6 +50,11 @@ func (r PawnRanks) Allows(b Board, c Color, sq Square) bool {
 	return rank != last && (r == MinichessPawnRanks || rank != first)
 }
 
+// AllowsBoth reports whether a pawn of either colour may stand on sq of b.
+func (r PawnRanks) AllowsBoth(b Board, sq Square) bool {
+	return r.Allows(b, White, sq) && r.Allows(b, Black, sq)
+}
+
 // ranks returns how many ranks of b let a pawn of one colour stand under
 // r, and how many let one of either colour.
 func (r PawnRanks) ranks(b Board) (each, either int) {

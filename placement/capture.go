@@ -118,7 +118,7 @@ type captureCounter struct {
 	// the product at each ray of a group.
 	sh       shape
 	used     []bool
-	polys    [3 + len(directions)]genfunc.Poly
+	polys    [3 + len(pieces.Lines)]genfunc.Poly
 	work     [3]genfunc.Poly // for last
 	products cellProducts
 }

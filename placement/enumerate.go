@@ -113,11 +113,9 @@ func lines(b pieces.Board) []squareSet {
 	n := b.Squares()
 	between := make([]squareSet, n*n)
 	for a := range pieces.Square(n) {
-		ax, ay := b.Coords(a)
-		for _, d := range directions {
+		for _, d := range pieces.Lines {
 			var passed squareSet
-			for x, y := ax+d[0], ay+d[1]; b.On(x, y); x, y = x+d[0], y+d[1] {
-				to := b.Square(x, y)
+			for to := range b.Line(a, d) {
 				between[int(a)*n+int(to)] = passed
 				passed.add(to)
 			}

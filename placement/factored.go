@@ -91,11 +91,10 @@ func NewFactored(s Spec) (*Factored, error) {
 func rayTable(b pieces.Board) [][][]pieces.Square {
 	rays := make([][][]pieces.Square, b.Squares())
 	for sq := range rays {
-		x, y := b.Coords(pieces.Square(sq))
-		for _, d := range directions {
+		for _, d := range pieces.Lines {
 			var ray []pieces.Square
-			for i, j := x+d[0], y+d[1]; b.On(i, j); i, j = i+d[0], j+d[1] {
-				ray = append(ray, b.Square(i, j))
+			for to := range b.Line(pieces.Square(sq), d) {
+				ray = append(ray, to)
 			}
 			rays[sq] = append(rays[sq], ray)
 		}
@@ -223,9 +222,6 @@ func (f *Factored) bound() *big.Int {
 	b.Mul(b, big.NewInt(int64(len(f.spec.Sides()))))
 	return b.Add(b, big.NewInt(1))
 }
-
-// directions are the eight lines through a square.
-var directions = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
 // symmetries returns the symmetries that keep the spec's rules (the group
 // symmetry.Auto gives), as permutations of the squares, the identity

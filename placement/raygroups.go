@@ -66,8 +66,8 @@ type rayGroup struct {
 	ie      int
 	crossed []int
 	whole   raySet
-	squares []pieces.Square         // the squares of all these rays
-	settles [len(directions)]raySet // settles[k]: the rays of whole that no ray after the k-th crosses
+	squares []pieces.Square           // the squares of all these rays
+	settles [len(pieces.Lines)]raySet // settles[k]: the rays of whole that no ray after the k-th crosses
 }
 
 // build sets p to the plan of an inclusion and exclusion over the rays of
@@ -116,7 +116,7 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 // group sets cc.groups: the crossed rays, rays that cross a common ray
 // in one group (found as sets of rays of each king, a bit each).
 func (cc *captureCounter) group() {
-	var parts [len(directions)][2]raySet
+	var parts [len(pieces.Lines)][2]raySet
 	n, p := 0, &cc.plans[0]
 	for j, r := range p.crossed {
 		q := [2]raySet{raySet(0).with(r), p.crosses[j]}

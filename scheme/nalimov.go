@@ -215,17 +215,12 @@ func nalimovKingPairs(pawns bool) [][2]int {
 	var out [][2]int
 	for k1 := range 64 {
 		for k2 := range 64 {
-			if nalimovKingsApart(k1, k2) && nalimovKingsCanonical(k1, k2, pawns) {
+			if pieces.Chessboard.Apart(pieces.Square(k1), pieces.Square(k2)) && nalimovKingsCanonical(k1, k2, pawns) {
 				out = append(out, [2]int{k1, k2})
 			}
 		}
 	}
 	return out
-}
-
-// nalimovKingsApart reports whether kings on a and b stand apart.
-func nalimovKingsApart(a, b int) bool {
-	return max(abs(a%8-b%8), abs(a/8-b/8)) > 1
 }
 
 // nalimovKingsCanonical reports whether the kings on k1 and k2 are a pair

@@ -227,9 +227,7 @@ func pairs(keep func(wk, bk pieces.Square) bool) int {
 	n := 0
 	for wk := range pieces.Square(64) {
 		for bk := range pieces.Square(64) {
-			x1, y1 := b.Coords(wk)
-			x2, y2 := b.Coords(bk)
-			if max(abs(x1-x2), abs(y1-y2)) > 1 && keep(wk, bk) {
+			if b.Apart(wk, bk) && keep(wk, bk) {
 				n++
 			}
 		}

@@ -63,7 +63,7 @@ func board(b pieces.Board, title string, fill func(pieces.Square) (colour string
 		colour, opacity, label := fill(sq)
 		if colour == "" { // a plain board square
 			colour, opacity = "#f0d9b5", 1
-			if (x+y)%2 == 0 {
+			if b.ColourOf(sq) == pieces.Dark {
 				colour = "#b58863"
 			}
 		}

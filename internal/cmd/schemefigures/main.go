@@ -63,9 +63,7 @@ func kingPairs(pawns bool) string {
 	total := 0
 	for wk := range 64 {
 		for bk := range 64 {
-			x1, y1 := b.Coords(pieces.Square(wk))
-			x2, y2 := b.Coords(pieces.Square(bk))
-			if max(abs(x1-x2), abs(y1-y2)) > 1 && position.LeapfrogKeeps(wk, bk, false, pawns) {
+			if b.Apart(pieces.Square(wk), pieces.Square(bk)) && position.LeapfrogKeeps(wk, bk, false, pawns) {
 				pairs[wk]++
 				total++
 			}
@@ -108,11 +106,4 @@ func pawnFiles() string {
 			x, y := b.Coords(sq)
 			return string(rune('a' + x)), x < 4 && y >= 1 && y <= 6
 		})
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
