@@ -80,23 +80,19 @@ func (g *fideGrid) cell(sq pieces.Square) int {
 // whose fixed men are men.
 func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) fideRay {
 	r := fideRay{king: king}
-	x0, y0 := g.b.Coords(g.kings[king])
-	ahead := 1 // the rank step towards the enemy's pawns, which attack from there
-	if king == pieces.Black {
-		ahead = -1
-	}
-	for x, y := x0+d.Files, y0+d.Ranks; g.b.On(x, y); x, y = x+d.Files, y+d.Ranks {
-		sq := g.b.Square(x, y)
+	nearest := true
+	for sq := range g.b.Line(g.kings[king], d) {
 		if sq == g.kings[1-king] {
 			break
 		}
 		check := onRank
-		if d.Files != 0 && d.Ranks != 0 {
+		if d.Slanted() {
 			check = onDiagonal
-			if d.Ranks == ahead && y == y0+ahead && (g.pawnOK(sq) || men[sq] != nil) {
+			if nearest && king.Other().PawnAttacksFrom(d) && (g.pawnOK(sq) || men[sq] != nil) {
 				check = pawnAttack
 			}
 		}
+		nearest = false
 		if p := men[sq]; p != nil {
 			r.checked = p.Color != king && gives(check, p.Kind)
 			break
@@ -152,13 +148,11 @@ func (g *fideGrid) addRay(r fideRay) {
 // knights bans the men of the other colour that would check colour c's
 // king from its knight squares, and reports false if a fixed one does.
 func (g *fideGrid) knights(c pieces.Color) bool {
-	x0, y0 := g.b.Coords(g.kings[c])
 	for _, d := range pieces.KnightLeaps {
-		x, y := x0+d.Files, y0+d.Ranks
-		if !g.b.On(x, y) {
+		sq, ok := g.b.Add(g.kings[c], d)
+		if !ok {
 			continue
 		}
-		sq := g.b.Square(x, y)
 		if p := g.ff.fx.men[sq]; p != nil && p.Color != c && p.Kind == pieces.Knight {
 			return false
 		}

@@ -64,13 +64,11 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 	}{{pieces.Up, mirrorFile}, {pieces.Down, mirrorFile}, {pieces.Right, mirrorRank}, {pieces.UpRight, mirrorDiagonal}, {pieces.DownRight, mirrorDiagonal}} {
 		s.lines = append(s.lines, g.line(bk, wk, r.d, r.check))
 	}
-	x0, y0 := b.Coords(bk)
 	for _, d := range pieces.KnightLeaps {
-		x, y := x0+d.Files, y0+d.Ranks
-		if d.Files < 0 || !b.On(x, y) {
+		sq, ok := b.Add(bk, d)
+		if d.Files < 0 || !ok {
 			continue
 		}
-		sq := b.Square(x, y)
 		if p := fx.men[sq]; p != nil {
 			if p.Color == pieces.White && p.Kind == pieces.Knight {
 				return s, false
@@ -116,9 +114,10 @@ func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step, check int) line {
 	if d.Files == 0 {
 		free = 0
 	}
-	x0, y0 := g.b.Coords(bk)
-	for x, y := x0+d.Files, y0+d.Ranks; g.b.On(x, y) && g.b.Square(x, y) != wk; x, y = x+d.Files, y+d.Ranks {
-		sq := g.b.Square(x, y)
+	for sq := range g.b.Line(bk, d) {
+		if sq == wk {
+			break
+		}
 		if p := g.fx.men[sq]; p != nil {
 			kinds := bishopish
 			if check != mirrorDiagonal {

@@ -195,8 +195,8 @@ func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixt
 		}
 	}
 	var s shape
-	for i, d := range pieces.Lines {
-		s.lines = append(s.lines, g.line(d, i >= 4))
+	for _, d := range pieces.Lines {
+		s.lines = append(s.lines, g.line(d))
 	}
 	knights, ok := g.knights()
 	if !ok {
@@ -237,20 +237,22 @@ func (g *grid) freeType(sq pieces.Square) int {
 	return 1
 }
 
-// line returns the line from the black king in direction d, diagonal or
-// not.
-func (g *grid) line(d pieces.Step, diagonal bool) line {
+// line returns the line from the black king in direction d.
+func (g *grid) line(d pieces.Step) line {
 	var l line
-	x0, y0 := g.b.Coords(g.bk)
-	for x, y := x0+d.Files, y0+d.Ranks; g.b.On(x, y) && g.b.Square(x, y) != g.wk; x, y = x+d.Files, y+d.Ranks {
-		sq := g.b.Square(x, y)
+	nearest := true
+	for sq := range g.b.Line(g.bk, d) {
+		if sq == g.wk {
+			break
+		}
 		check := onRank
-		if diagonal {
+		if d.Slanted() {
 			check = onDiagonal
-			if d.Ranks == -1 && y == y0-1 && (g.pawnOK(sq) || g.fx.men[sq] != nil) {
+			if nearest && pieces.White.PawnAttacksFrom(d) && (g.pawnOK(sq) || g.fx.men[sq] != nil) {
 				check = pawnAttack // a white pawn here attacks the king
 			}
 		}
+		nearest = false
 		if p := g.fx.men[sq]; p != nil {
 			l.checked = p.Color == pieces.White && gives(check, p.Kind)
 			return l
@@ -265,13 +267,11 @@ func (g *grid) line(d pieces.Step, diagonal bool) line {
 // white knight stands on one.
 func (g *grid) knights() ([]cell, bool) {
 	var out []cell
-	x0, y0 := g.b.Coords(g.bk)
 	for _, d := range pieces.KnightLeaps {
-		x, y := x0+d.Files, y0+d.Ranks
-		if !g.b.On(x, y) || g.b.Square(x, y) == g.wk {
+		sq, ok := g.b.Add(g.bk, d)
+		if !ok || sq == g.wk {
 			continue
 		}
-		sq := g.b.Square(x, y)
 		if p := g.fx.men[sq]; p != nil {
 			if p.Color == pieces.White && p.Kind == pieces.Knight {
 				return nil, false
@@ -307,7 +307,6 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 	taken := make([]bool, b.Squares())
 	taken[wk], taken[bk] = true, true
 	var s shape
-	x0, y0 := b.Coords(bk)
 	// Each direction with x ≥ y stands for its pair (its mirror image).
 	for _, d := range []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight} {
 		free, check := 1, 1 // rank and file
@@ -318,16 +317,21 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 			check = 2 // the anti-diagonal
 		}
 		var l line
-		for x, y := x0+d.Files, y0+d.Ranks; b.On(x, y) && b.Square(x, y) != wk; x, y = x+d.Files, y+d.Ranks {
-			l.cells = append(l.cells, lineCell{cell{free, b.ColourOf(b.Square(x, y))}, check})
-			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
+		for sq := range b.Line(bk, d) {
+			if sq == wk {
+				break
+			}
+			x, y := b.Coords(sq)
+			l.cells = append(l.cells, lineCell{cell{free, b.ColourOf(sq)}, check})
+			taken[sq], taken[b.Square(y, x)] = true, true
 		}
 		s.lines = append(s.lines, l)
 	}
 	for _, d := range pieces.KnightLeaps {
-		if x, y := x0+d.Files, y0+d.Ranks; d.Files > d.Ranks && b.On(x, y) {
-			s.knights = append(s.knights, cell{1, b.ColourOf(b.Square(x, y))})
-			taken[b.Square(x, y)], taken[b.Square(y, x)] = true, true
+		if sq, ok := b.Add(bk, d); d.Files > d.Ranks && ok {
+			x, y := b.Coords(sq)
+			s.knights = append(s.knights, cell{1, b.ColourOf(sq)})
+			taken[sq], taken[b.Square(y, x)] = true, true
 		}
 	}
 	for sq := range pieces.Square(b.Squares()) {

@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"github.com/chesscount/count/pieces"
+	"slices"
 )
 
 // The sweep is the count of the positions of one fixture with White to
@@ -74,10 +75,9 @@ type rayPlace struct {
 func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 	places := rayPlaces(b, bk)
 	knights := map[pieces.Square]bool{}
-	x0, y0 := b.Coords(bk)
 	for _, d := range pieces.KnightLeaps {
-		if b.On(x0+d.Files, y0+d.Ranks) {
-			knights[b.Square(x0+d.Files, y0+d.Ranks)] = true
+		if sq, ok := b.Add(bk, d); ok {
+			knights[sq] = true
 		}
 	}
 	files := make([][]sweepStep, b.Files)
@@ -104,20 +104,19 @@ func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 // from bk.
 func rayPlaces(b pieces.Board, bk pieces.Square) []rayPlace {
 	out := make([]rayPlace, b.Squares())
-	x0, y0 := b.Coords(bk)
 	for i, d := range pieces.Lines {
-		diagonal := d.Files != 0 && d.Ranks != 0
 		toward := d.Files < 0 || (d.Files == 0 && d.Ranks > 0)
-		for dist := 1; b.On(x0+dist*d.Files, y0+dist*d.Ranks); dist++ {
-			p := rayPlace{on: true, index: i, towardKing: toward, nearest: dist == 1,
-				farthest: !b.On(x0+(dist+1)*d.Files, y0+(dist+1)*d.Ranks), check: onRank, checkers: rookLike}
-			if diagonal {
+		line := slices.Collect(b.Line(bk, d))
+		for j, sq := range line {
+			p := rayPlace{on: true, index: i, towardKing: toward, nearest: j == 0,
+				farthest: j == len(line)-1, check: onRank, checkers: rookLike}
+			if d.Slanted() {
 				p.check, p.checkers = onDiagonal, bishopish
-				if dist == 1 && d.Ranks == -1 {
+				if j == 0 && pieces.White.PawnAttacksFrom(d) {
 					p.checkers = pawnCheck // a white pawn here attacks the king
 				}
 			}
-			out[b.Square(x0+dist*d.Files, y0+dist*d.Ranks)] = p
+			out[sq] = p
 		}
 	}
 	return out

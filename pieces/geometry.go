@@ -102,3 +102,26 @@ func (b Board) ColourOf(sq Square) SquareColour {
 	x, y := b.Coords(sq)
 	return SquareColour((x + y) % 2)
 }
+
+// PawnAttacksFrom reports whether a pawn of colour c one step s away from
+// a square attacks that square: s is one square slanted, back against the
+// pawn's advance (a white pawn attacks from below, a black one from
+// above).
+func (c Color) PawnAttacksFrom(s Step) bool {
+	return abs(s.Files) == 1 && s.Ranks == -c.forward()
+}
+
+// KingPairs yields every placement of two kings apart on b, the first on
+// each square in turn and the second on each square apart from it.
+func (b Board) KingPairs() iter.Seq2[Square, Square] {
+	return func(yield func(Square, Square) bool) {
+		n := Square(b.Squares())
+		for k1 := range n {
+			for k2 := range n {
+				if b.Apart(k1, k2) && !yield(k1, k2) {
+					return
+				}
+			}
+		}
+	}
+}

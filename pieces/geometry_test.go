@@ -60,6 +60,50 @@ func TestGeometry(t *testing.T) {
 			if b.Apart(from, to) == touch {
 				t.Errorf("Apart(%s, %s) = %v", b.Name(from), b.Name(to), b.Apart(from, to))
 			}
+
+		}
+	}
+}
+
+// Every pair apart, once each.
+func TestKingPairs(t *testing.T) {
+	b := pieces.Board{Files: 5, Ranks: 3}
+	seen := map[[2]pieces.Square]bool{}
+	for k1, k2 := range b.KingPairs() {
+		if !b.Apart(k1, k2) || seen[[2]pieces.Square{k1, k2}] {
+			t.Errorf("KingPairs: %s %s", b.Name(k1), b.Name(k2))
+		}
+		seen[[2]pieces.Square{k1, k2}] = true
+	}
+	// Of the 15·15 ordered pairs, all but those on one square or touching,
+	// counted here from the coordinates.
+	touching := 0
+	for s := range pieces.Square(15) {
+		for u := range pieces.Square(15) {
+			x1, y1 := b.Coords(s)
+			x2, y2 := b.Coords(u)
+			if (x1-x2)*(x1-x2) <= 1 && (y1-y2)*(y1-y2) <= 1 {
+				touching++
+			}
+		}
+	}
+	if len(seen) != 15*15-touching {
+		t.Errorf("KingPairs: %d pairs, want %d", len(seen), 15*15-touching)
+	}
+}
+
+// A pawn one step from a square attacks it as Attacks says, for every step
+// of a line or leap.
+func TestPawnAttacksFrom(t *testing.T) {
+	b := pieces.Board{Files: 5, Ranks: 5}
+	c3, _ := b.ParseSquare("c3")
+	for _, s := range append(pieces.Lines[:], pieces.KnightLeaps[:]...) {
+		from, _ := b.Add(c3, s)
+		for _, c := range []pieces.Color{pieces.White, pieces.Black} {
+			want := b.Attacks(pieces.Piece{Color: c, Kind: pieces.Pawn}, from, c3, nil)
+			if got := c.PawnAttacksFrom(s); got != want {
+				t.Errorf("%s pawn %v from c3: PawnAttacksFrom %v, Attacks %v", c, s, got, want)
+			}
 		}
 	}
 }

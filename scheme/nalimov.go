@@ -213,11 +213,9 @@ func nalimovSplit(mover, other []nalimovGroup) (enumerated, rest []nalimovGroup)
 // king is on or below the diagonal a1-h8: 462 pairs.
 func nalimovKingPairs(pawns bool) [][2]int {
 	var out [][2]int
-	for k1 := range 64 {
-		for k2 := range 64 {
-			if pieces.Chessboard.Apart(pieces.Square(k1), pieces.Square(k2)) && nalimovKingsCanonical(k1, k2, pawns) {
-				out = append(out, [2]int{k1, k2})
-			}
+	for k1, k2 := range pieces.Chessboard.KingPairs() {
+		if nalimovKingsCanonical(int(k1), int(k2), pawns) {
+			out = append(out, [2]int{int(k1), int(k2)})
 		}
 	}
 	return out
@@ -256,24 +254,25 @@ func nalimovAllowed(kind nalimovKind, k1, k2 int) int {
 // A distant check by a slider depends on the men between, so those
 // squares stay; the other side's pawns may check the side to move.
 func nalimovSquare(kind nalimovKind, sq, k2 int) bool {
-	if sq == k2 || kind.pawn() && (sq < 8 || sq >= 56) {
+	b, from, king := pieces.Chessboard, pieces.Square(sq), pieces.Square(k2)
+	if sq == k2 || kind.pawn() && !pieces.ChessPawnRanks.AllowsBoth(b, from) {
 		return false
 	}
-	df, dr := abs(k2%8-sq%8), k2/8-sq/8
-	switch kind {
-	case nalimovPawn:
-		return dr != 1 || df != 1
-	case nalimovKnight:
-		return df*abs(dr) != 2
-	case nalimovBishop:
-		return df != 1 || abs(dr) != 1
-	case nalimovRook:
-		return df+abs(dr) != 1
-	case nalimovQueen:
-		return max(df, abs(dr)) != 1
+	k, ok := nalimovMoverKinds[kind]
+	if !ok {
+		return true // the other side's pawns, and no man
 	}
-	return true
+	// The side to move is White, its pawns moving up; a slider's contact
+	// check is from a square touching the king.
+	contact := b.Attacks(pieces.Piece{Color: pieces.White, Kind: k}, from, king, nil) &&
+		(k == pieces.Knight || k == pieces.Pawn || !b.Apart(from, king))
+	return !contact
 }
+
+// nalimovMoverKinds are the kinds of the side to move's men that
+// nalimovSquare keeps off the squares of a contact check.
+var nalimovMoverKinds = map[nalimovKind]pieces.Kind{nalimovPawn: pieces.Pawn, nalimovKnight: pieces.Knight,
+	nalimovBishop: pieces.Bishop, nalimovRook: pieces.Rook, nalimovQueen: pieces.Queen}
 
 // nalimovMan is one man of a position the index numbers: its kind and
 // whether it is the side to move's.

@@ -223,21 +223,11 @@ func exchangePiece(m pieces.Material) (pieces.Piece, bool) {
 // pairs returns the number of placements of two kings apart that keep
 // accepts.
 func pairs(keep func(wk, bk pieces.Square) bool) int {
-	b := pieces.Chessboard
 	n := 0
-	for wk := range pieces.Square(64) {
-		for bk := range pieces.Square(64) {
-			if b.Apart(wk, bk) && keep(wk, bk) {
-				n++
-			}
+	for wk, bk := range pieces.Chessboard.KingPairs() {
+		if keep(wk, bk) {
+			n++
 		}
 	}
 	return n
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

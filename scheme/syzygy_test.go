@@ -627,3 +627,11 @@ func BenchmarkSyzygySize(b *testing.B) {
 		})
 	}
 }
+
+// abs is the tests' own, apart from package pieces' geometry.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

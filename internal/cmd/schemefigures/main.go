@@ -61,12 +61,10 @@ var b = pieces.Chessboard
 func kingPairs(pawns bool) string {
 	pairs := make([]int, 64)
 	total := 0
-	for wk := range 64 {
-		for bk := range 64 {
-			if b.Apart(pieces.Square(wk), pieces.Square(bk)) && position.LeapfrogKeeps(wk, bk, false, pawns) {
-				pairs[wk]++
-				total++
-			}
+	for wk, bk := range b.KingPairs() {
+		if position.LeapfrogKeeps(int(wk), int(bk), false, pawns) {
+			pairs[wk]++
+			total++
 		}
 	}
 	title := fmt.Sprintf("The white king's squares in the %d canonical pairs of kings, each with the number of black king squares", total)
