@@ -14,20 +14,17 @@ type Verification struct {
 	Material                        pieces.Material
 	Classes, Placements             string // Burnside's figures
 	ListedClasses, ListedPlacements uint64 // the orbit enumeration's
+	Agree                           bool   // whether the two counts agree
 }
 
 // String says both counts and whether they agree.
 func (v *Verification) String() string {
 	verdict := "agree"
-	if !v.agree() {
+	if !v.Agree {
 		verdict = "DIFFER"
 	}
 	return fmt.Sprintf("%s: Burnside %s classes of %s placements; orbit enumeration %d classes of %d placements: %s",
 		v.Material, v.Classes, v.Placements, v.ListedClasses, v.ListedPlacements, verdict)
-}
-
-func (v *Verification) agree() bool {
-	return v.Classes == fmt.Sprint(v.ListedClasses) && v.Placements == fmt.Sprint(v.ListedPlacements)
 }
 
 // MismatchError is a Verification whose two counts differ; it is of kind
@@ -51,17 +48,13 @@ func (r *Result) Verify(ctx context.Context) (*Verification, error) {
 	if r.empty() {
 		return nil, errEmpty
 	}
-	var perms [][]pieces.Square
-	for _, e := range r.Group.Elements {
-		perms = append(perms, e.Perm(r.Spec.Board))
-	}
-	got, err := orbits.Count(ctx, r.Spec, perms)
+	got, agree, err := orbits.Verify(ctx, r.Result, nil)
 	if err != nil {
 		return nil, err
 	}
 	v := &Verification{Material: r.Spec.Material, Classes: r.Classes.String(), Placements: r.Placements().String(),
-		ListedClasses: got.Classes, ListedPlacements: got.Configurations}
-	if !v.agree() {
+		ListedClasses: got.Classes, ListedPlacements: got.Configurations, Agree: agree}
+	if !agree {
 		return v, &MismatchError{v}
 	}
 	return v, nil

@@ -66,13 +66,13 @@ func (b Board) Coords(s Square) (file, rank int) {
 	return int(s) % b.Files, int(s) / b.Files
 }
 
-// Name returns the square's name: a1 … p16.
+// Name returns the square's name: a1 … t20, files a–t and ranks 1–20.
 func (b Board) Name(s Square) string {
 	f, r := b.Coords(s)
 	return string(rune('a'+f)) + strconv.Itoa(r+1)
 }
 
-// ParseSquare reads a square's name on b, such as "a1" or "p16".
+// ParseSquare reads a square's name on b, such as "a1" or "t20".
 func (b Board) ParseSquare(name string) (Square, error) {
 	if len(name) >= 2 && len(name) <= 3 {
 		file := int(name[0]) - 'a'

@@ -227,10 +227,7 @@ func (f *Factored) bound() *big.Int {
 // symmetry.Auto gives), as permutations of the squares, the identity
 // first.
 func (f *Factored) symmetries() [][]pieces.Square {
-	var out [][]pieces.Square
-	for _, e := range symmetry.Auto(f.spec.Board, f.spec.Material).Elements {
-		out = append(out, e.Perm(f.spec.Board))
-	}
+	out := symmetry.Auto(f.spec.Board, f.spec.Material).Perms(f.spec.Board)
 	return out
 }
 

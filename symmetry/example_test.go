@@ -38,3 +38,16 @@ func ExampleResolve() {
 	fmt.Println(errors.As(err, &ge), ge.Fault == symmetry.TurnsPawns, ge.Element.Name())
 	// Output: true true rotate-left
 }
+
+// The rectangle's four elements on a board of 3 files and 2 ranks, each
+// as the square every square goes to (a1 is 0, c2 is 5).
+func ExampleGroup_Perms() {
+	for i, p := range symmetry.Rectangle.Perms(pieces.Board{Files: 3, Ranks: 2}) {
+		fmt.Println(symmetry.Rectangle.Elements[i].Name(), p)
+	}
+	// Output:
+	// identity [0 1 2 3 4 5]
+	// rotate-180 [5 4 3 2 1 0]
+	// flip-files [2 1 0 5 4 3]
+	// flip-ranks [3 4 5 0 1 2]
+}

@@ -16,6 +16,16 @@ type Group struct {
 // Order returns the number of elements.
 func (g Group) Order() int { return len(g.Elements) }
 
+// Perms returns each element of g as a permutation of b's squares (see
+// Element.Perm), in g's order.
+func (g Group) Perms(b pieces.Board) [][]pieces.Square {
+	out := make([][]pieces.Square, len(g.Elements))
+	for i, e := range g.Elements {
+		out[i] = e.Perm(b)
+	}
+	return out
+}
+
 // The groups a user may ask for by name.
 var (
 	D4        = Group{"d4", AllElements}

@@ -104,10 +104,7 @@ func OrbitSVG(b pieces.Board, g symmetry.Group) string {
 	if bad := drawable(b, g.Elements, nil); bad != "" {
 		return bad
 	}
-	var perms [][]pieces.Square
-	for _, e := range g.Elements {
-		perms = append(perms, e.Perm(b))
-	}
+	perms := g.Perms(b)
 	orbit := make([]int, b.Squares())
 	for i := range orbit {
 		orbit[i] = -1
@@ -175,11 +172,7 @@ func PositionSVG(b pieces.Board, g symmetry.Group, men []placement.Man) string {
 	if len(g.Elements) == 0 {
 		return problem("an empty group has no canonical image")
 	}
-	var perms [][]pieces.Square
-	for _, e := range g.Elements {
-		perms = append(perms, e.Perm(b))
-	}
-	image, at := orbits.Canonical(men, perms)
+	image, at := orbits.Canonical(men, g.Perms(b))
 	e := g.Elements[at]
 	plain := func(pieces.Square) (string, float64, string) { return "", 0, "" }
 	left := board(b, "the position", plain, men...)

@@ -10,7 +10,6 @@ import (
 
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/orbits"
-	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 )
 
@@ -41,15 +40,11 @@ func checkVerifySize(specs []placement.Spec) error {
 // verify counts r's classes again by orbit enumeration and reports both
 // on w. On a terminal, e.stderr shows how many placements it has listed.
 func (j *classesJob) verify(ctx context.Context, r *burnside.Result, w io.Writer, e *env) error {
-	var perms [][]pieces.Square
-	for _, e := range r.Group.Elements {
-		perms = append(perms, e.Perm(r.Spec.Board))
-	}
 	size := orbits.Size(r.Spec)
 	sizeFloat, _ := new(big.Float).SetInt(size).Float64()
 	var listed uint64
 	line := newProgressLine(e)
-	got, err := orbits.CountProgress(ctx, r.Spec, perms, func(n uint64) {
+	got, agree, err := orbits.Verify(ctx, r, func(n uint64) {
 		listed = n
 		line.show(func() string {
 			return fmt.Sprintf("verifying %s: %d of %s placements listed (%.1f%%)", r.Spec.Material, n, size, 100*float64(n)/sizeFloat)
@@ -67,7 +62,7 @@ func (j *classesJob) verify(ctx context.Context, r *burnside.Result, w io.Writer
 	}
 	fmt.Fprintf(w, "verify %s: Burnside %s classes of %s placements; orbit enumeration %d classes of %d placements",
 		r.Spec.Material, r.Classes, r.Placements(), got.Classes, got.Configurations)
-	if r.Classes.IsUint64() && r.Classes.Uint64() == got.Classes && r.Placements().Uint64() == got.Configurations {
+	if agree {
 		fmt.Fprintln(w, ": agree")
 		return nil
 	}
