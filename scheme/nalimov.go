@@ -70,7 +70,10 @@ func nalimov(m pieces.Material, toMove pieces.Color) (IndexSize, error) {
 	if mirrored {
 		side = pieces.White // the file Black to move is read from
 	}
-	blocks := nalimovLayout(named, side)
+	blocks, err := nalimovLayout(named, side)
+	if err != nil {
+		return IndexSize{}, err
+	}
 	slots := nalimovSlots(blocks)
 	switch {
 	case slots > nalimovMaxSlots:
@@ -302,11 +305,15 @@ type nalimovBlock struct {
 	kingsFlip int
 	men       []nalimovMan // men[0] is the side to move's king, men[1] the other
 	digits    []nalimovDigit
+	// order is the digits' indices in an order that decodes each after
+	// the men it skips are placed (see decodeOrder).
+	order []int
 }
 
 // nalimovLayout returns the blocks of named's table with side to move: the
-// main block, and after it the en passant block if both sides have pawns.
-func nalimovLayout(named pieces.Material, side pieces.Color) []nalimovBlock {
+// main block, and after it the en passant block if both sides have pawns,
+// each with the order its digits decode in.
+func nalimovLayout(named pieces.Material, side pieces.Color) ([]nalimovBlock, error) {
 	mover, other := nalimovSide(named, side), nalimovSide(named, side.Other())
 	enumerated, rest := nalimovSplit(mover, other)
 	// With Black to move the index turns the board over inside its
@@ -328,7 +335,12 @@ func nalimovLayout(named pieces.Material, side pieces.Color) []nalimovBlock {
 	if nalimovPawns(mover) > 0 && nalimovPawns(other) > 0 {
 		blocks = append(blocks, nalimovEnPassantBlock(mover, other, pairs, restFlip))
 	}
-	return blocks
+	for i := range blocks {
+		if err := blocks[i].decodeOrder(); err != nil {
+			return nil, err
+		}
+	}
+	return blocks, nil
 }
 
 // addKings adds the two kings.
@@ -572,23 +584,46 @@ func (b *nalimovBlock) holdsPosition(p [2]int, values []int) bool {
 		squares[i] = -1
 	}
 	squares[0], squares[1] = b.kings(p)
-	decoded := make([]bool, len(b.digits))
-	for left := len(b.digits); left > 0; {
-		for i, d := range b.digits {
-			if !decoded[i] && nalimovReady(d, squares) {
-				b.decode(d, values[i], squares)
-				decoded[i] = true
-				left--
-			}
-		}
+	for _, i := range b.order {
+		b.decode(b.digits[i], values[i], squares)
 	}
 	return b.legal(squares)
 }
 
+// decodeOrder sets b.order: the digits in an order in which the men each
+// skips are placed before it (the kings from the start), each pass taking
+// every digit then ready. A pass that takes none would leave digits
+// waiting on one another: an internal error.
+func (b *nalimovBlock) decodeOrder() error {
+	placed := make([]bool, len(b.men))
+	placed[0], placed[1] = true, true // the kings
+	taken := make([]bool, len(b.digits))
+	b.order = b.order[:0]
+	for len(b.order) < len(b.digits) {
+		var ready []int
+		for i, d := range b.digits {
+			if !taken[i] && nalimovReady(d, placed) {
+				ready = append(ready, i)
+			}
+		}
+		if len(ready) == 0 {
+			return fmt.Errorf("scheme: internal error: Nalimov's digits %v wait on one another", b.digits)
+		}
+		for _, i := range ready {
+			taken[i] = true
+			for _, m := range b.digits[i].men {
+				placed[m] = true
+			}
+		}
+		b.order = append(b.order, ready...)
+	}
+	return nil
+}
+
 // nalimovReady reports whether the men d skips are placed.
-func nalimovReady(d nalimovDigit, squares []int) bool {
+func nalimovReady(d nalimovDigit, placed []bool) bool {
 	for _, i := range d.exclude {
-		if squares[i] < 0 {
+		if !placed[i] {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package scheme
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -486,7 +487,11 @@ func TestNalimovSlowIndex(t *testing.T) {
 		m, _ := pieces.ParseMaterial(tt.material)
 		pairs := nalimovKingPairs(tt.pawns)
 		slot := tt.slot(pairs)
-		taken := make([]bool, nalimovSlots(nalimovLayout(m, tt.toMove)))
+		blocks, err := nalimovLayout(m, tt.toMove)
+		if err != nil {
+			t.Fatal(err)
+		}
+		taken := make([]bool, nalimovSlots(blocks))
 		last, clashes := -1, 0
 		for i, p := range pairs {
 			testPlace(tt.men, []int{p[0], p[1]}, func(men []int) {
@@ -621,5 +626,18 @@ func testEnumeratedPair(pairs [][2]int) testSlot {
 		b := testRank(men[0], 0, func(s int) bool { return testAllowedSquare(pieces.Bishop, false, k1, k2, s) })
 		n := testRank(men[1], 0, func(s int) bool { return testAllowedSquare(pieces.Knight, false, k1, k2, s) })
 		return off[pair] + b*testAllowed(pieces.Knight, false, k1, k2) + n
+	}
+}
+
+// Digits that skip each other's men can be decoded in no order: an
+// internal error, not a loop without end.
+func TestNalimovDecodeOrderRefusesACycle(t *testing.T) {
+	b := nalimovBlock{men: make([]nalimovMan, 4), digits: []nalimovDigit{{men: []int{2}, exclude: []int{3}}, {men: []int{3}, exclude: []int{2}}}}
+	if err := b.decodeOrder(); err == nil {
+		t.Errorf("decodeOrder of two digits that wait on each other: order %v, no error", b.order)
+	}
+	b.digits[1].exclude = []int{0, 1}
+	if err := b.decodeOrder(); err != nil || !slices.Equal(b.order, []int{1, 0}) {
+		t.Errorf("decodeOrder: %v, %v; want [1 0]", b.order, err)
 	}
 }
