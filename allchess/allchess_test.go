@@ -3,6 +3,7 @@ package allchess
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"testing"
 
@@ -24,7 +25,7 @@ type listed struct {
 // NULP tallies' rule.
 type listRule struct {
 	captures, bishops, files bool
-	castling                 census.CastlingRule
+	castling                 rights.CastlingRule
 	enPassant                bool
 }
 
@@ -89,12 +90,12 @@ func listing(t *testing.T, b pieces.Board, a Army, maxMen int, rule listRule) li
 // on any file but the first and last, with at most one rook of its colour
 // on that rank on each side of it: one more way on each side than it has
 // rooks there.
-func castlingSets(b pieces.Board, cells []int8, rule census.CastlingRule) int64 {
+func castlingSets(b pieces.Board, cells []int8, rule rights.CastlingRule) int64 {
 	sets := int64(1)
 	for side, rank := range []int{0, b.Ranks - 1} {
 		king, rook := int8(1+6*side+int(pieces.King)), int8(1+6*side+int(pieces.Rook))
 		for k := 1; k < b.Files-1; k++ {
-			if cells[b.Square(k, rank)] != king || (rule == census.StandardCastling && k != b.Files/2) {
+			if cells[b.Square(k, rank)] != king || (rule == rights.StandardCastling && k != b.Files/2) {
 				continue
 			}
 			var left, right int64
@@ -103,7 +104,7 @@ func castlingSets(b pieces.Board, cells []int8, rule census.CastlingRule) int64 
 					continue
 				}
 				switch {
-				case rule == census.StandardCastling && file != 0 && file != b.Files-1:
+				case rule == rights.StandardCastling && file != 0 && file != b.Files-1:
 				case file < k:
 					left++
 				default:
@@ -274,7 +275,7 @@ func tally(b pieces.Board, a Army, cells []int8, men int, rule listRule, out lis
 // for each set of castling rights and en passant right it can hold.
 func tallyRights(b pieces.Board, cells []int8, black, pawns bool, men int, rule listRule, out listCounts) {
 	sets := int64(1)
-	if rule.castling != census.NoCastling {
+	if rule.castling != rights.NoCastling {
 		sets = castlingSets(b, cells, rule.castling)
 	}
 	var epFiles []int
@@ -471,7 +472,7 @@ func TestCountAgainstListing(t *testing.T) {
 	bishopsRook := Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2, pieces.Rook: 1}}
 	rooks := Army{Base: [pieces.NumKinds]int{pieces.Rook: 2}}
 	b4x4, b6x4, b4x6 := pieces.Board{Files: 4, Ranks: 4}, pieces.Board{Files: 6, Ranks: 4}, pieces.Board{Files: 4, Ranks: 6}
-	standard := listRule{castling: census.StandardCastling}
+	standard := listRule{castling: rights.StandardCastling}
 	cases := []listCase{
 		{b4x4, Chess, 4, listRule{}},
 		{b4x4, tight, 4, listRule{}},
@@ -480,11 +481,11 @@ func TestCountAgainstListing(t *testing.T) {
 		{b4x6, tight, 3, listRule{}},
 		{pieces.Board{Files: 6, Ranks: 6}, Chess, 3, listRule{}},
 		// Chess960's rights: two rooks a side, on either side of the king.
-		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, listRule{castling: census.Chess960Castling}},
+		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, listRule{castling: rights.Chess960Castling}},
 		{pieces.Board{Files: 8, Ranks: 4}, rooks, 4, standard},
 		// En passant rights, the NULP tallies' rule, with castling rights
 		// (and below, with each combination of the refinements).
-		{b4x6, tight, 4, listRule{enPassant: true, castling: census.StandardCastling}},
+		{b4x6, tight, 4, listRule{enPassant: true, castling: rights.StandardCastling}},
 	}
 	for _, c := range []listCase{
 		// Tied to captures: with every man on the board, no promotion.
@@ -513,7 +514,7 @@ func compareWithListing(t *testing.T, c listCase) {
 	want := listing(t, c.board, c.army, c.maxMen, c.rule)
 	s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops, Files: c.rule.files, Castling: c.rule.castling}
 	if c.rule.enPassant {
-		s.EP = census.NULP
+		s.EP = rights.NULP
 	}
 	r, err := Count(context.Background(), s)
 	if err != nil {
@@ -524,7 +525,7 @@ func compareWithListing(t *testing.T, c listCase) {
 			t.Fatalf("no result for %d men", m)
 		}
 		// The listing's classes leave castling rights out.
-		sameClasses := c.rule.castling != census.NoCastling || r.Classes[m].Int64() == want.classes[m]
+		sameClasses := c.rule.castling != rights.NoCastling || r.Classes[m].Int64() == want.classes[m]
 		if r.Positions[m].Int64() != want.positions[m] || r.Castling[m].Int64() != want.castling[m] || r.EnPassant[m].Int64() != want.enPassant[m] || !sameClasses {
 			t.Errorf("%d men: %s positions, %s with castling rights, %s with an en passant right alone, %s classes; the listing %d, %d, %d, %d",
 				m, r.Positions[m], r.Castling[m], r.EnPassant[m], r.Classes[m], want.positions[m], want.castling[m], want.enPassant[m], want.classes[m])
@@ -553,8 +554,8 @@ func TestCountAgainstMaterials(t *testing.T) {
 		{pieces.Board{Files: 6, Ranks: 6}, 4, "standard", "nulp"},
 		{pieces.Board{Files: 4, Ranks: 6}, 4, "standard", "nulp"},
 	} {
-		castling, _ := census.ParseCastling(c.castling)
-		ep, _ := census.ParseEP(c.ep)
+		castling, _ := rights.ParseCastling(c.castling)
+		ep, _ := rights.ParseEP(c.ep)
 		r, err := Count(context.Background(), Spec{Board: c.board, Army: Chess, MaxMen: c.maxMen, Castling: castling, EP: ep})
 		if err != nil {
 			t.Fatal(err)
@@ -600,11 +601,11 @@ func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules, keep 
 // side whose opponent has lost a pawn.
 func TestFIDECapturesAgainstMaterials(t *testing.T) {
 	b, a, maxMen := pieces.Board{Files: 4, Ranks: 6}, Army{Pawns: 2}, 6
-	r, err := Count(context.Background(), Spec{Board: b, Army: a, MaxMen: maxMen, EP: census.FIDE, Captures: true})
+	r, err := Count(context.Background(), Spec{Board: b, Army: a, MaxMen: maxMen, EP: rights.FIDE, Captures: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := census.Rules{EP: census.FIDE, ColorSwap: true}
+	rules := census.Rules{EP: rights.FIDE, ColorSwap: true}
 	for n := 2; n <= maxMen; n++ {
 		positions, classes := materialSums(t, b, n, rules, func(m pieces.Material) bool {
 			var armies [2]listArmy

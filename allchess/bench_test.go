@@ -2,9 +2,9 @@ package allchess
 
 import (
 	"context"
+	"github.com/chesscount/count/rights"
 	"testing"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -14,21 +14,21 @@ func BenchmarkCount(b *testing.B) {
 	for _, c := range []struct {
 		name     string
 		maxMen   int
-		castling census.CastlingRule
-		ep       census.EP
+		castling rights.CastlingRule
+		ep       rights.EP
 		bishops  bool
 	}{
-		{"10 men, no rights", 10, census.NoCastling, census.NoEP, false},
-		{"10 men, NULP", 10, census.StandardCastling, census.NULP, false},
-		{"12 men, NULP", 12, census.StandardCastling, census.NULP, false},
-		{"all of chess, NULP", 0, census.StandardCastling, census.NULP, false},
+		{"10 men, no rights", 10, rights.NoCastling, rights.NoEP, false},
+		{"10 men, NULP", 10, rights.StandardCastling, rights.NULP, false},
+		{"12 men, NULP", 12, rights.StandardCastling, rights.NULP, false},
+		{"all of chess, NULP", 0, rights.StandardCastling, rights.NULP, false},
 		// FIDE's en passant rule, both kings' lines: as far as it goes.
-		{"8 men, FIDE", 8, census.StandardCastling, census.FIDE, false},
-		{"10 men, FIDE", 10, census.StandardCastling, census.FIDE, false},
+		{"8 men, FIDE", 8, rights.StandardCastling, rights.FIDE, false},
+		{"10 men, FIDE", 10, rights.StandardCastling, rights.FIDE, false},
 		// The bishop refinement: its first men with a correction, and all
 		// of chess, where both sides' corrections take most of the time.
-		{"12 men, no rights, bishops refined", 12, census.NoCastling, census.NoEP, true},
-		{"all of chess, no rights, bishops refined", 0, census.NoCastling, census.NoEP, true},
+		{"12 men, no rights, bishops refined", 12, rights.NoCastling, rights.NoEP, true},
+		{"all of chess, no rights, bishops refined", 0, rights.NoCastling, rights.NoEP, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			s := Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep, Bishops: c.bishops}

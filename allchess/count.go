@@ -3,9 +3,9 @@ package allchess
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 )
@@ -21,14 +21,14 @@ type Spec struct {
 	// or, as K. Kryukov counts 3x4 and 4x4 chess, also on their own first
 	// rank (pieces.MinichessPawnRanks), without castling or en passant.
 	PawnRanks pieces.PawnRanks
-	// Castling is census.NoCastling, census.StandardCastling (the king
+	// Castling is rights.NoCastling, rights.StandardCastling (the king
 	// and a rook at home, on the middle file and in a corner) or
-	// census.Chess960Castling (on a board of 8 files).
-	Castling census.CastlingRule
-	// EP is census.NoEP, census.NULP (the rule of the NULP tallies) or
-	// census.FIDE (the capture legal), the last for at most FIDEMaxMen
+	// rights.Chess960Castling (on a board of 8 files).
+	Castling rights.CastlingRule
+	// EP is rights.NoEP, rights.NULP (the rule of the NULP tallies) or
+	// rights.FIDE (the capture legal), the last for at most FIDEMaxMen
 	// men and without the bishop refinement.
-	EP census.EP
+	EP rights.EP
 	// Captures ties promotions to captures: each side's promotions are at
 	// most the captures (the men missing from both armies at the start)
 	// plus the other side's pawns captured, as J. Tromp's Chess Position
@@ -102,7 +102,7 @@ func (s Spec) Validate() error {
 	if b.Files < 2 || b.Ranks < 2 || b.Squares() > 64 {
 		return fmt.Errorf("allchess: the board must have at least 2 files and 2 ranks, and at most 64 squares, not %s", b)
 	}
-	if err := census.CheckCastling(s.Castling, b); err != nil {
+	if err := rights.CheckCastling(s.Castling, b); err != nil {
 		return err
 	}
 	if err := s.checkFIDE(); err != nil {

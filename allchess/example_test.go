@@ -3,9 +3,9 @@ package allchess_test
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/allchess"
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -14,7 +14,7 @@ import (
 // published tallies of unique legal positions.
 func ExampleCount() {
 	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4,
-		Castling: census.StandardCastling, EP: census.NULP}
+		Castling: rights.StandardCastling, EP: rights.NULP}
 	r, err := allchess.Count(context.Background(), s)
 	if err != nil {
 		fmt.Println(err)
@@ -54,9 +54,9 @@ func ExampleArmy_MaxMen() {
 // rights: an en passant right on its middle file, or castling rights on
 // both wings, would be one the file mirror fixes.
 func ExampleSpec_Validate() {
-	s := allchess.Spec{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess, Castling: census.StandardCastling}
+	s := allchess.Spec{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess, Castling: rights.StandardCastling}
 	fmt.Println(s.Validate())
-	s.Castling = census.NoCastling
+	s.Castling = rights.NoCastling
 	fmt.Println(s.Validate())
 	// Output:
 	// allchess: a board with an odd side, 5x5, is counted without castling or en passant rights and without refinements; give none
@@ -93,8 +93,8 @@ func ExampleSpec_bishops() {
 // K. Kryukov's published tallies); TestCountAgainstMaterials checks such
 // counts.
 func ExampleSpec_fide() {
-	for _, rule := range []census.EP{census.NULP, census.FIDE} {
-		s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4, Castling: census.StandardCastling, EP: rule}
+	for _, rule := range []rights.EP{rights.NULP, rights.FIDE} {
+		s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4, Castling: rights.StandardCastling, EP: rule}
 		r, err := allchess.Count(context.Background(), s)
 		if err != nil {
 			fmt.Println(err)

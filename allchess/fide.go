@@ -3,10 +3,10 @@ package allchess
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"sync/atomic"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
 )
@@ -58,7 +58,7 @@ type fideFixture struct {
 func fideFixtures(s Spec, base *fixture) []fideFixture {
 	var out []fideFixture
 	b := s.Board
-	if s.EP != census.FIDE || b.Ranks < 5 {
+	if s.EP != rights.FIDE || b.Ranks < 5 {
 		return nil
 	}
 	rank := b.Ranks - 4
@@ -338,9 +338,9 @@ func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) 
 // refinement.
 func (s Spec) checkFIDE() error {
 	switch {
-	case s.EP < census.NoEP || s.EP > census.FIDE:
+	case s.EP < rights.NoEP || s.EP > rights.FIDE:
 		return fmt.Errorf("allchess: en passant rule %d: give none, nulp or fide", s.EP)
-	case s.EP != census.FIDE:
+	case s.EP != rights.FIDE:
 		return nil
 	case s.MaxMen == 0 || s.MaxMen > FIDEMaxMen:
 		return fmt.Errorf("allchess: FIDE's en passant rule is counted at once for at most %d men; give MaxMen from 2 to %d, or the NULP tallies' rule", FIDEMaxMen, FIDEMaxMen)

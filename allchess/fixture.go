@@ -1,9 +1,9 @@
 package allchess
 
 import (
+	"github.com/chesscount/count/rights"
 	"slices"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 )
@@ -85,7 +85,7 @@ func (fx *fixture) key() string {
 }
 
 // castlingFixtures returns a fixture for each non-empty set of castling
-// rights under s's rule (census.CastlingSets: each side's king at home and
+// rights under s's rule (rights.CastlingSets: each side's king at home and
 // the rooks its rights name); with an en passant rule, each with every en
 // passant right as well. Under Chess960's rule the file mirror maps each
 // set of rights onto another, never onto itself (it moves the king's file
@@ -94,8 +94,8 @@ func (fx *fixture) key() string {
 // counted, twice.
 func castlingFixtures(s Spec, base *fixture) []*fixture {
 	b := s.Board
-	white := append([][]placement.Man{nil}, census.CastlingSets(s.Castling, b, pieces.White)...)
-	black := append([][]placement.Man{nil}, census.CastlingSets(s.Castling, b, pieces.Black)...)
+	white := append([][]placement.Man{nil}, rights.CastlingSets(s.Castling, b, pieces.White)...)
+	black := append([][]placement.Man{nil}, rights.CastlingSets(s.Castling, b, pieces.Black)...)
 	var out []*fixture
 	for i, w := range white {
 		for j, bl := range black {
@@ -104,7 +104,7 @@ func castlingFixtures(s Spec, base *fixture) []*fixture {
 			}
 			home := append(slices.Clone(w), bl...)
 			weight := int64(1)
-			if s.Castling == census.Chess960Castling {
+			if s.Castling == rights.Chess960Castling {
 				if x, _ := b.Coords(home[0].Square); 2*x >= b.Files {
 					continue // the mirror image of a set counted twice
 				}
@@ -150,7 +150,7 @@ func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
 // with at least one.
 func enPassantFixtures(s Spec, base *fixture) []*fixture {
 	b := s.Board
-	if s.EP != census.NULP || b.Ranks < 5 {
+	if s.EP != rights.NULP || b.Ranks < 5 {
 		return nil
 	}
 	rank := b.Ranks - 4 // Black's pawn, two squares from its start

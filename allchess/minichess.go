@@ -2,8 +2,8 @@ package allchess
 
 import (
 	"fmt"
+	"github.com/chesscount/count/rights"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -42,7 +42,7 @@ func (a Army) Rule() pieces.ArmyRule {
 // refinements take at most 8 pawns.
 func (s Spec) checkRules() error {
 	refined := s.Captures || s.Bishops || s.Files
-	rights := s.Castling != census.NoCastling || s.EP != census.NoEP
+	rights := s.Castling != rights.NoCastling || s.EP != rights.NoEP
 	odd := s.Board.Files%2 == 1 || s.Board.Ranks%2 == 1
 	switch {
 	case s.PawnRanks > pieces.MinichessPawnRanks:

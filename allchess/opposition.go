@@ -2,8 +2,8 @@ package allchess
 
 import (
 	"fmt"
+	"github.com/chesscount/count/rights"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -66,7 +66,7 @@ func (s Spec) checkFiles() error {
 		return fmt.Errorf("allchess: the opposed-files rule needs an army of one pawn for each file: %d pawns on %d files", s.Army.Pawns, s.Board.Files)
 	case s.Bishops:
 		return fmt.Errorf("allchess: the opposed files and the bishop refinement cannot yet be counted together; give one of them")
-	case s.EP == census.FIDE:
+	case s.EP == rights.FIDE:
 		return fmt.Errorf("allchess: the opposed files cannot yet be counted under FIDE's en passant rule; give the NULP rule or none")
 	}
 	return nil

@@ -2,9 +2,9 @@ package allchess
 
 import (
 	"context"
+	"github.com/chesscount/count/rights"
 	"math/big"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 )
@@ -83,7 +83,7 @@ func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
 		plan = append(plan, plannedPart{countedBy("diagonal", diagonal, plainFx), &sh.Diagonal})
 	}
 	plan = append(plan, mirrorParts(s, sh, t)...)
-	if s.EP == census.FIDE {
+	if s.EP == rights.FIDE {
 		fc := newFideCounter(s, maxTotal, t)
 		plan = append(plan,
 			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, plainFx[0])), &sh.Castling},

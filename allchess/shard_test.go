@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"testing"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -62,14 +62,14 @@ func TestSharesAddUp(t *testing.T) {
 		s  Spec
 		of int
 	}{
-		{Spec{Board: pieces.Board{Files: 6, Ranks: 6}, Army: rooks, MaxMen: 4, Castling: census.StandardCastling, EP: census.FIDE}, 3},
-		{Spec{Board: pieces.Board{Files: 8, Ranks: 4}, Army: rooks, MaxMen: 4, Castling: census.Chess960Castling, EP: census.NULP}, 4},
-		{Spec{Board: pieces.Board{Files: 4, Ranks: 6}, Army: onePawn, MaxMen: 5, Castling: census.StandardCastling, EP: census.FIDE}, 5},
-		{Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 5, Castling: census.StandardCastling, Bishops: true}, 3},
+		{Spec{Board: pieces.Board{Files: 6, Ranks: 6}, Army: rooks, MaxMen: 4, Castling: rights.StandardCastling, EP: rights.FIDE}, 3},
+		{Spec{Board: pieces.Board{Files: 8, Ranks: 4}, Army: rooks, MaxMen: 4, Castling: rights.Chess960Castling, EP: rights.NULP}, 4},
+		{Spec{Board: pieces.Board{Files: 4, Ranks: 6}, Army: onePawn, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE}, 5},
+		{Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 5, Castling: rights.StandardCastling, Bishops: true}, 3},
 		{Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: onePawn, MaxMen: 5, Captures: true}, 16},
 		// The sweep of the opposed files, which counts a black king square
 		// and its mirror image at once.
-		{Spec{Board: pieces.Board{Files: 2, Ranks: 6}, Army: Army{Pawns: 2}, MaxMen: 6, Files: true, EP: census.NULP}, 3},
+		{Spec{Board: pieces.Board{Files: 2, Ranks: 6}, Army: Army{Pawns: 2}, MaxMen: 6, Files: true, EP: rights.NULP}, 3},
 	} {
 		t.Run(fmt.Sprintf("%s-%d-%d", c.s.Board, c.s.MaxMen, c.of), func(t *testing.T) {
 			want, err := Count(context.Background(), c.s)

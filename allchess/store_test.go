@@ -3,11 +3,11 @@ package allchess
 import (
 	"context"
 	"errors"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"strings"
 	"testing"
 
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -45,8 +45,8 @@ func (s *mapStore) Save(name string, counts []*big.Int) error {
 func TestCountResumes(t *testing.T) {
 	board := pieces.Board{Files: 4, Ranks: 6}
 	for _, s := range []Spec{
-		{Board: board, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5, Castling: census.StandardCastling, EP: census.NULP, Bishops: true, Workers: 1},
-		{Board: board, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Rook: 1}}, MaxMen: 5, Castling: census.StandardCastling, EP: census.FIDE, Workers: 1},
+		{Board: board, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.NULP, Bishops: true, Workers: 1},
+		{Board: board, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Rook: 1}}, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE, Workers: 1},
 	} {
 		resumes(t, s)
 	}
@@ -90,7 +90,7 @@ func resumes(t *testing.T, s Spec) {
 			fide++
 		}
 	}
-	if (fide > 0) != (s.EP == census.FIDE) {
+	if (fide > 0) != (s.EP == rights.FIDE) {
 		t.Errorf("en passant rule %s: %d tables of FIDE's rule kept", s.EP, fide)
 	}
 }

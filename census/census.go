@@ -3,49 +3,20 @@ package census
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 
 	"github.com/chesscount/count/burnside"
-	"github.com/chesscount/count/internal/enum"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
 )
 
-// EP is a rule for when a position has an en passant right.
-type EP int
-
-const (
-	// NoEP counts no en passant rights.
-	NoEP EP = iota
-	// NULP is the rule of the published tallies of unique legal
-	// positions: an enemy pawn on its fourth rank, a pawn of the side to
-	// move beside it, and no pawn (of either colour) on the two squares
-	// the enemy pawn crossed. Kings and pieces may stand there, and the
-	// capture need not be legal.
-	NULP
-	// FIDE asks that the two squares the pawn crossed be empty and that
-	// the capture not leave the capturer's king in check.
-	FIDE
-)
-
-var epRules = enum.Type[EP]{
-	Kind:  "en passant rule",
-	Names: []string{"none", "nulp", "fide"},
-	Hints: []string{"", "a pawn beside the one that advanced, no pawn on the squares it crossed", "the capture must be legal"},
-}
-
-// ParseEP reads "none", "nulp" or "fide", in any case.
-func ParseEP(s string) (EP, error) { return epRules.Parse(s) }
-
-// String returns "none", "nulp" or "fide".
-func (r EP) String() string { return epRules.String(r) }
-
 // Rules are the definitions of a whole position.
 type Rules struct {
-	Castling  CastlingRule // which castling rights positions may hold
-	EP        EP           // the en passant rule
-	ColorSwap bool         // identify a position with its colour swap, for a colour-symmetric material
+	Castling  rights.CastlingRule // which castling rights positions may hold
+	EP        rights.EP           // the en passant rule
+	ColorSwap bool                // identify a position with its colour swap, for a colour-symmetric material
 	// ToMove is the side to move of the positions counted: WhiteToMove or
 	// BlackToMove counts that side's positions alone; Both (or Unset)
 	// counts both. The colour swap, which changes the side to move, acts
@@ -155,7 +126,7 @@ func CheckUnder(m pieces.Material, b pieces.Board, rules Rules) error {
 	if m.Puzzle() {
 		return fmt.Errorf("whole positions need a chess material with a king a side, not the puzzle army %s", m)
 	}
-	if rules.PawnRanks == pieces.MinichessPawnRanks && (rules.Castling != NoCastling || rules.EP != NoEP) {
+	if rules.PawnRanks == pieces.MinichessPawnRanks && (rules.Castling != rights.NoCastling || rules.EP != rights.NoEP) {
 		return fmt.Errorf("the minichess pawn ranks come with neither castling nor en passant rights; give castling none and en passant none")
 	}
 	if err := rules.Army.Fits(m, b, rules.PawnRanks); err != nil {
@@ -225,12 +196,12 @@ func checkCount(m pieces.Material, b pieces.Board, rules Rules) error {
 	if rules.ToMove > placement.Both {
 		return fmt.Errorf("census: side to move %d: use white, black or both", rules.ToMove)
 	}
-	return CheckCastling(rules.Castling, b)
+	return rights.CheckCastling(rules.Castling, b)
 }
 
 // addEnPassantTerms sets the positions with an en passant right under ep
 // that each element but the identity fixes.
-func (r *Result) addEnPassantTerms(ctx context.Context, c *counters, ep EP) error {
+func (r *Result) addEnPassantTerms(ctx context.Context, c *counters, ep rights.EP) error {
 	for i := 1; i < len(r.Terms); i++ {
 		fixed, err := c.enPassantMirrored(ctx, ep, r.Terms[i].Element.Perm(r.Board))
 		if err != nil {

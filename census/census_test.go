@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"github.com/chesscount/count/rights"
 	"math/rand/v2"
 	"testing"
 
@@ -119,20 +120,20 @@ func (t *brute) placement() {
 		if t.rules.ToMove == placement.WhiteToMove && side != pieces.White || t.rules.ToMove == placement.BlackToMove && side != pieces.Black {
 			continue
 		}
-		rights := t.castlingRights()
+		held := t.castlingRights()
 		eps := []int{-1}
-		if t.rules.EP != census.NoEP && b.Ranks >= 5 {
+		if t.rules.EP != rights.NoEP && b.Ranks >= 5 {
 			eps = append(eps, t.epSquares(side)...)
 		}
-		if t.rightsOnly && len(rights) == 0 && len(eps) == 1 {
+		if t.rightsOnly && len(held) == 0 && len(eps) == 1 {
 			continue // the plain position alone
 		}
 		if t.attacked(t.board, side.Other()) {
 			continue // the side not to move is in check
 		}
-		for set := 0; set < 1<<len(rights); set++ {
+		for set := 0; set < 1<<len(held); set++ {
 			var bits uint32
-			for i, r := range rights {
+			for i, r := range held {
 				if set&(1<<i) != 0 {
 					bits |= r
 				}
@@ -167,18 +168,18 @@ func (t *brute) placement() {
 func (t *brute) castlingRights() []uint32 {
 	b := t.b
 	var out []uint32
-	if t.rules.Castling == census.NoCastling || b.Files < 4 {
+	if t.rules.Castling == rights.NoCastling || b.Files < 4 {
 		return nil
 	}
 	for color, rank := range []int{0, b.Ranks - 1} {
 		king, rook := byte("Kk"[color]), byte("Rr"[color])
 		for k := 1; k < b.Files-1; k++ {
-			if t.board[b.Square(k, rank)] != king || t.rules.Castling == census.StandardCastling && k != b.Files/2 {
+			if t.board[b.Square(k, rank)] != king || t.rules.Castling == rights.StandardCastling && k != b.Files/2 {
 				continue
 			}
 			for f := range b.Files {
 				corner := f == 0 || f == b.Files-1
-				if f != k && t.board[b.Square(f, rank)] == rook && (corner || t.rules.Castling == census.Chess960Castling) {
+				if f != k && t.board[b.Square(f, rank)] == rook && (corner || t.rules.Castling == rights.Chess960Castling) {
 					out = append(out, 1<<(16*color+f))
 				}
 			}
@@ -246,10 +247,10 @@ func (t *brute) anchorsOf() []anchor {
 	}
 	b := t.b
 	t.anchors = []anchor{}
-	if t.rules.Castling != census.NoCastling && b.Files >= 4 {
+	if t.rules.Castling != rights.NoCastling && b.Files >= 4 {
 		for _, home := range [][3]int{{0, 'K', 'R'}, {b.Ranks - 1, 'k', 'r'}} {
 			kings, rooks := []int{b.Files / 2}, []int{0, b.Files - 1}
-			if t.rules.Castling == census.Chess960Castling {
+			if t.rules.Castling == rights.Chess960Castling {
 				kings, rooks = nil, nil
 				for f := range b.Files {
 					rooks = append(rooks, f)
@@ -267,7 +268,7 @@ func (t *brute) anchorsOf() []anchor {
 			}
 		}
 	}
-	if t.rules.EP != census.NoEP && b.Ranks >= 5 {
+	if t.rules.EP != rights.NoEP && b.Ranks >= 5 {
 		for _, fourth := range [][3]int{{3, 'P', 'p'}, {b.Ranks - 4, 'p', 'P'}} {
 			for file := range b.Files {
 				for _, f := range []int{file - 1, file + 1} {
@@ -302,11 +303,11 @@ func (t *brute) epSquares(side pieces.Color) []int {
 		}
 		ep, start := b.Square(file, rank-dir), b.Square(file, rank-2*dir)
 		switch t.rules.EP {
-		case census.NULP:
+		case rights.NULP:
 			if t.board[ep]|32 == 'p' || t.board[start]|32 == 'p' {
 				continue
 			}
-		case census.FIDE:
+		case rights.FIDE:
 			if t.board[ep] != 0 || t.board[start] != 0 {
 				continue
 			}
@@ -316,7 +317,7 @@ func (t *brute) epSquares(side pieces.Color) []int {
 			if !b.On(f, rank) || t.board[b.Square(f, rank)] != own {
 				continue
 			}
-			if t.rules.EP == census.NULP {
+			if t.rules.EP == rights.NULP {
 				ok = true
 				continue
 			}
@@ -420,8 +421,8 @@ func check(t *testing.T, b pieces.Board, m pieces.Material, rules census.Rules, 
 }
 
 var allRules = func() (out []census.Rules) {
-	for _, ep := range []census.EP{census.NoEP, census.NULP, census.FIDE} {
-		for _, castling := range []census.CastlingRule{census.NoCastling, census.StandardCastling} {
+	for _, ep := range []rights.EP{rights.NoEP, rights.NULP, rights.FIDE} {
+		for _, castling := range []rights.CastlingRule{rights.NoCastling, rights.StandardCastling} {
 			for _, swap := range []bool{false, true} {
 				for _, toMove := range []placement.ToMove{placement.Both, placement.WhiteToMove, placement.BlackToMove} {
 					out = append(out, census.Rules{Castling: castling, EP: ep, ColorSwap: swap, ToMove: toMove})
@@ -476,7 +477,7 @@ func TestChessboard(t *testing.T) {
 			ep := m.Pawns(pieces.White) > 0 && m.Pawns(pieces.Black) > 0
 			t.Run(m.String(), func(t *testing.T) {
 				t.Parallel()
-				all := census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}
+				all := census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE, ColorSwap: true}
 				if rooks == 0 && !ep {
 					r, err := census.Count(context.Background(), m, pieces.Chessboard, all, 0)
 					if err != nil || r.Positions[census.Castling].Sign() != 0 || r.Positions[census.EnPassant].Sign() != 0 {
@@ -488,10 +489,10 @@ func TestChessboard(t *testing.T) {
 				}
 				rules := []census.Rules{all}
 				if n < 4 {
-					rules = append(rules, census.Rules{EP: census.NULP})
+					rules = append(rules, census.Rules{EP: rights.NULP})
 				}
 				if ep {
-					rules = append(rules, census.Rules{Castling: census.StandardCastling, EP: census.NULP})
+					rules = append(rules, census.Rules{Castling: rights.StandardCastling, EP: rights.NULP})
 				}
 				for _, r := range rules {
 					check(t, pieces.Chessboard, m, r, n == 4)
@@ -513,22 +514,22 @@ func TestFIDE(t *testing.T) {
 		if m.Men() > 5 {
 			board.Ranks = 5 // six men on 24 squares take half a minute
 		}
-		check(t, board, m, census.Rules{EP: census.FIDE}, false)
+		check(t, board, m, census.Rules{EP: rights.FIDE}, false)
 	}
 	// With castling rights too: the rook at home with a pawn that has just
 	// advanced, where the file mirror does not halve the count.
 	m, _ := pieces.ParseMaterial("KRPvKP")
-	check(t, pieces.Board{Files: 4, Ranks: 6}, m, census.Rules{Castling: census.StandardCastling, EP: census.FIDE}, false)
+	check(t, pieces.Board{Files: 4, Ranks: 6}, m, census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE}, false)
 }
 
 // Whole positions of a 6-man material with sliders on both sides, whose
 // kings' rays cross, under each en passant rule.
 func BenchmarkCount(b *testing.B) {
 	m, _ := pieces.ParseMaterial("KQPvKRP")
-	for _, ep := range []census.EP{census.NULP, census.FIDE} {
+	for _, ep := range []rights.EP{rights.NULP, rights.FIDE} {
 		b.Run(ep.String(), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: census.StandardCastling, EP: ep, ColorSwap: true}, 0); err != nil {
+				if _, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: rights.StandardCastling, EP: ep, ColorSwap: true}, 0); err != nil {
 					b.Fatal(err)
 				}
 			}

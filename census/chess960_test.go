@@ -1,6 +1,7 @@
 package census_test
 
 import (
+	"github.com/chesscount/count/rights"
 	"testing"
 
 	"github.com/chesscount/count/census"
@@ -23,9 +24,9 @@ func TestChess960(t *testing.T) {
 			t.Run(m.String(), func(t *testing.T) {
 				t.Parallel()
 				for _, rules := range []census.Rules{
-					{Castling: census.Chess960Castling, EP: census.NULP, ColorSwap: true},
-					{Castling: census.Chess960Castling, EP: census.FIDE, ToMove: placement.WhiteToMove},
-					{Castling: census.Chess960Castling, EP: census.NoEP, ToMove: placement.BlackToMove, ColorSwap: true},
+					{Castling: rights.Chess960Castling, EP: rights.NULP, ColorSwap: true},
+					{Castling: rights.Chess960Castling, EP: rights.FIDE, ToMove: placement.WhiteToMove},
+					{Castling: rights.Chess960Castling, EP: rights.NoEP, ToMove: placement.BlackToMove, ColorSwap: true},
 				} {
 					checkRights(t, pieces.Chessboard, m, rules, census.Castling)
 				}

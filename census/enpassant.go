@@ -2,6 +2,7 @@ package census
 
 import (
 	"context"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"slices"
 
@@ -14,9 +15,9 @@ import (
 // and rooks): for each side to move and each file, the placements with
 // the other side's pawn just advanced on that file, by inclusion and
 // exclusion over the pawns of the side to move beside it.
-func (c *counters) enPassant(ctx context.Context, rule EP, extra []placement.Man) (*big.Int, error) {
+func (c *counters) enPassant(ctx context.Context, rule rights.EP, extra []placement.Man) (*big.Int, error) {
 	total := new(big.Int)
-	if rule == NoEP {
+	if rule == rights.NoEP {
 		return total, nil
 	}
 	for _, side := range c.sides {
@@ -73,9 +74,9 @@ func (c *counters) fileWeight(square pieces.Square, extra []placement.Man) int64
 // mirror, fixes. The mirror fixes the en passant square only on a middle
 // file, and a placement it fixes that has a pawn of the side to move on
 // one side of the advanced pawn has one on the other too.
-func (c *counters) enPassantMirrored(ctx context.Context, rule EP, mirror []pieces.Square) (*big.Int, error) {
+func (c *counters) enPassantMirrored(ctx context.Context, rule rights.EP, mirror []pieces.Square) (*big.Int, error) {
 	total := new(big.Int)
-	if rule == NoEP || c.board.Files%2 == 0 {
+	if rule == rights.NoEP || c.board.Files%2 == 0 {
 		return total, nil
 	}
 	for _, side := range c.sides {
@@ -101,7 +102,7 @@ func (c *counters) enPassantMirrored(ctx context.Context, rule EP, mirror []piec
 // pawns of that side on the squares from (beside the advanced pawn) must
 // meet under rule, with the men of extra in place; false if the men do
 // not fit the material.
-func (c *counters) constraint(rule EP, side pieces.Color, s setup, from []pieces.Square, extra []placement.Man) (placement.Constraint, bool) {
+func (c *counters) constraint(rule rights.EP, side pieces.Color, s setup, from []pieces.Square, extra []placement.Man) (placement.Constraint, bool) {
 	men := append(slices.Clone(extra), s.pawn)
 	for _, sq := range from {
 		men = append(men, placement.Man{Piece: pieces.Piece{Color: side, Kind: pieces.Pawn}, Square: sq})
@@ -110,7 +111,7 @@ func (c *counters) constraint(rule EP, side pieces.Color, s setup, from []pieces
 		return placement.Constraint{}, false
 	}
 	want := placement.Constraint{Men: men, PawnFree: s.crossed}
-	if rule == FIDE { // the crossed squares empty, and each capture legal
+	if rule == rights.FIDE { // the crossed squares empty, and each capture legal
 		want.PawnFree, want.Empty = nil, s.crossed
 		for _, f := range from {
 			want.Captures = append(want.Captures, placement.Capture{From: f, To: s.square, Captured: s.pawn.Square})

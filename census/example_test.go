@@ -3,7 +3,7 @@ package census_test
 import (
 	"context"
 	"fmt"
-	"strings"
+	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
@@ -17,7 +17,7 @@ import (
 // moves them, and KRvK is not colour-symmetric, so they are 211 classes.
 func ExampleCount() {
 	m, _ := pieces.ParseMaterial("KRvK")
-	r, _ := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, 0)
+	r, _ := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE, ColorSwap: true}, 0)
 	for _, p := range census.Parts {
 		fmt.Println(p, r.Positions[p], r.Classes[p])
 	}
@@ -41,7 +41,7 @@ func ExampleCount() {
 func ExampleCastlingRule() {
 	m, _ := pieces.ParseMaterial("KRvK")
 	for _, toMove := range []placement.ToMove{placement.BlackToMove, placement.WhiteToMove, placement.Both} {
-		rules := census.Rules{Castling: census.Chess960Castling, EP: census.NULP, ColorSwap: true, ToMove: toMove}
+		rules := census.Rules{Castling: rights.Chess960Castling, EP: rights.NULP, ColorSwap: true, ToMove: toMove}
 		r, _ := census.Count(context.Background(), m, pieces.Chessboard, rules, 0)
 		fmt.Println(toMove, r.Positions[census.Castling])
 	}
@@ -49,27 +49,6 @@ func ExampleCastlingRule() {
 	// black 2406
 	// white 2014
 	// both 4420
-}
-
-// A colour holds three sets of standard castling rights (the rook on h1,
-// on a1, or both) and 98 of Chess960's: with the king on a file k from b
-// to g, no rook or one of the k files on its a-side, and no rook or one of
-// the 7−k on its h-side, but not neither: (k+1)(8−k) − 1, summed over k.
-func ExampleCastlingSets() {
-	b := pieces.Chessboard
-	for _, set := range census.CastlingSets(census.StandardCastling, b, pieces.White) {
-		var men []string
-		for _, m := range set {
-			men = append(men, m.Piece.String()+b.Name(m.Square))
-		}
-		fmt.Println(strings.Join(men, " "))
-	}
-	fmt.Println(len(census.CastlingSets(census.Chess960Castling, b, pieces.Black)))
-	// Output:
-	// Ke1 Rh1
-	// Ke1 Ra1
-	// Ke1 Ra1 Rh1
-	// 98
 }
 
 // Under K. Kryukov's 4x4 chess a pawn may stand on its own first rank and
@@ -81,7 +60,7 @@ func ExampleCheckUnder() {
 	minichess := census.Rules{PawnRanks: pieces.MinichessPawnRanks, Army: pieces.AnyArmy}
 	fmt.Println(census.CheckUnder(m, b, minichess))
 	fmt.Println(census.CheckUnder(m, b, census.Rules{PawnRanks: pieces.MinichessPawnRanks}))
-	minichess.Castling = census.StandardCastling
+	minichess.Castling = rights.StandardCastling
 	fmt.Println(census.CheckUnder(m, b, minichess))
 	// Output:
 	// <nil>

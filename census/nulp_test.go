@@ -2,6 +2,7 @@ package census_test
 
 import (
 	"context"
+	"github.com/chesscount/count/rights"
 	"slices"
 	"testing"
 
@@ -92,8 +93,8 @@ func checkRights(t *testing.T, b pieces.Board, m pieces.Material, rules census.R
 // anchors alone. None of these materials is colour-symmetric;
 // TestChessboard and TestNULPCrossedSquares check the colour swap.
 func TestNULPChessboard(t *testing.T) {
-	withCastling := census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}
-	enPassantOnly := census.Rules{EP: census.NULP, ColorSwap: true}
+	withCastling := census.Rules{Castling: rights.StandardCastling, EP: rights.NULP, ColorSwap: true}
+	enPassantOnly := census.Rules{EP: rights.NULP, ColorSwap: true}
 	for _, c := range []struct {
 		material string
 		rules    census.Rules
@@ -140,7 +141,7 @@ func TestNULPChessboard(t *testing.T) {
 // Each count is checked against both census.Count and the full listing.
 func TestNULPCrossedSquares(t *testing.T) {
 	board := pieces.Board{Files: 2, Ranks: 5}
-	rules := census.Rules{EP: census.NULP, ColorSwap: true}
+	rules := census.Rules{EP: rights.NULP, ColorSwap: true}
 	for _, c := range []struct {
 		material           string
 		positions, classes uint64 // of the en passant part

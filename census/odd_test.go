@@ -1,6 +1,7 @@
 package census_test
 
 import (
+	"github.com/chesscount/count/rights"
 	"testing"
 
 	"github.com/chesscount/count/census"
@@ -28,8 +29,8 @@ func TestOddFiles(t *testing.T) {
 		}
 		t.Run(c.material+"/"+c.board.String(), func(t *testing.T) {
 			t.Parallel()
-			for _, ep := range []census.EP{census.NULP, census.FIDE} {
-				check(t, c.board, m, census.Rules{Castling: census.StandardCastling, EP: ep, ColorSwap: true}, false)
+			for _, ep := range []rights.EP{rights.NULP, rights.FIDE} {
+				check(t, c.board, m, census.Rules{Castling: rights.StandardCastling, EP: ep, ColorSwap: true}, false)
 			}
 		})
 	}

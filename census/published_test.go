@@ -3,6 +3,7 @@ package census_test
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"testing"
 
@@ -30,7 +31,7 @@ func TestPublishedTotals(t *testing.T) {
 		t.Run(fmt.Sprintf("%d men", c.men), func(t *testing.T) {
 			total := new(big.Int)
 			for _, m := range pieces.Materials(c.men, pieces.Chessboard) {
-				r, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, 0)
+				r, err := census.Count(context.Background(), m, pieces.Chessboard, census.Rules{Castling: rights.StandardCastling, EP: rights.NULP, ColorSwap: true}, 0)
 				if err != nil {
 					t.Fatal(err)
 				}

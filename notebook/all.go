@@ -5,9 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/allchess"
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
 )
@@ -64,13 +64,13 @@ func (s AllSpec) spec() (allchess.Spec, int, error) {
 		return fail(ErrRefinement, errors.New("the bishops and files refinements cannot yet be counted together; give one"))
 	}
 	var err error
-	if spec.EP, err = census.ParseEP(orDefault(s.EP, "nulp")); err != nil {
+	if spec.EP, err = rights.ParseEP(orDefault(s.EP, "nulp")); err != nil {
 		return fail(ErrEnPassant, err)
 	}
-	if spec.EP == census.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Bishops || s.Files) {
+	if spec.EP == rights.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Bishops || s.Files) {
 		return fail(ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, with no refinement but captures; give fewer men or the nulp rule", allchess.FIDEMaxMen))
 	}
-	if spec.Castling, err = census.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
+	if spec.Castling, err = rights.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
 		return fail(ErrCastling, err)
 	}
 	return spec, from, nil

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
@@ -44,13 +45,13 @@ func (p positionRules) parse(ctx context.Context) (pieces.Board, census.Rules, e
 	if err != nil {
 		return b, r, err
 	}
-	if r.EP, err = census.ParseEP(orDefault(p.EP, "nulp")); err != nil {
+	if r.EP, err = rights.ParseEP(orDefault(p.EP, "nulp")); err != nil {
 		return b, r, &SpecError{ErrEnPassant, err}
 	}
-	if r.Castling, err = census.ParseCastling(orDefault(p.Castling, "standard")); err != nil {
+	if r.Castling, err = rights.ParseCastling(orDefault(p.Castling, "standard")); err != nil {
 		return b, r, &SpecError{ErrCastling, err}
 	}
-	if err := census.CheckCastling(r.Castling, b); err != nil {
+	if err := rights.CheckCastling(r.Castling, b); err != nil {
 		return b, r, &SpecError{ErrCastling, err}
 	}
 	if r.ToMove, err = placement.ParseToMove(orDefault(p.ToMove, "both")); err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"os"
 	"regexp"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/burnside"
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
@@ -165,7 +165,7 @@ func ExampleRowsWithText() {
 // Every chess position with 2 or 3 men, and the rows from 3 men on only,
 // as count all --men 3 prints them.
 func ExampleAllChessFrom() {
-	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3, Castling: census.StandardCastling, EP: census.NULP}
+	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3, Castling: rights.StandardCastling, EP: rights.NULP}
 	r, err := allchess.Count(context.Background(), s)
 	if err != nil {
 		fmt.Println(err)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"strings"
 	"time"
@@ -13,7 +14,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/allchess"
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
 )
@@ -163,16 +163,16 @@ func (f *allFlags) spec(fs *pflag.FlagSet, workers int) (from int, s allchess.Sp
 // readRights reads --castling and --ep into s, whose MaxMen, board and
 // pawn ranks are read.
 func (f *allFlags) readRights(s *allchess.Spec) error {
-	c, err := census.ParseCastling(f.castling)
+	c, err := rights.ParseCastling(f.castling)
 	if err != nil {
 		return usageError{err}
 	}
-	rule, err := census.ParseEP(f.ep)
-	if err == nil && rule == census.FIDE && s.MaxMen > allchess.FIDEMaxMen {
+	rule, err := rights.ParseEP(f.ep)
+	if err == nil && rule == rights.FIDE && s.MaxMen > allchess.FIDEMaxMen {
 		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, s.MaxMen, allchess.FIDEMaxMen)
 	}
 	switch {
-	case err != nil || (c == census.NoCastling && rule == census.NoEP):
+	case err != nil || (c == rights.NoCastling && rule == rights.NoEP):
 	case s.PawnRanks == pieces.MinichessPawnRanks:
 		err = errors.New("--pawn-ranks minichess counts neither castling nor en passant rights; drop --castling and --ep, or give them none")
 	case oddSided(s.Board):
@@ -181,7 +181,7 @@ func (f *allFlags) readRights(s *allchess.Spec) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := census.CheckCastling(c, s.Board); err != nil {
+	if err := rights.CheckCastling(c, s.Board); err != nil {
 		return usageError{fmt.Errorf("%w; give --castling none", err)}
 	}
 	s.Castling, s.EP = c, rule
@@ -266,9 +266,9 @@ func refinementsTogether(s allchess.Spec) error {
 		err = fmt.Errorf("--refine on %s: count all counts a board with an odd side without refinements; drop --refine", s.Board)
 	case s.Files && s.Bishops:
 		err = errors.New("--refine bishops,files: the two cannot yet be counted together; give one")
-	case s.Files && s.EP == census.FIDE:
+	case s.Files && s.EP == rights.FIDE:
 		err = errors.New("--refine files with --ep fide: the opposed files are counted under --ep nulp or none; give --ep nulp")
-	case s.EP == census.FIDE && s.Bishops:
+	case s.EP == rights.FIDE && s.Bishops:
 		err = errors.New("--refine bishops with --ep fide: the bishop refinement is counted under --ep nulp or none; drop bishops from --refine or give --ep nulp")
 	default:
 		return nil

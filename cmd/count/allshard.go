@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"io"
 	"math/big"
 	"slices"
@@ -12,7 +13,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/allchess"
-	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
 )
@@ -149,8 +149,8 @@ func (doc allShare) share() (*allchess.Share, int, bool) {
 	k, err1 := parseShard(doc.Share)
 	from, top, err2 := menRange(doc.Men, "--men", allMaxMen)
 	b, err3 := pieces.ParseBoard(doc.Board)
-	c, err4 := census.ParseCastling(doc.Castling)
-	ep, err5 := census.ParseEP(doc.EP)
+	c, err4 := rights.ParseCastling(doc.Castling)
+	ep, err5 := rights.ParseEP(doc.EP)
 	if errors.Join(err1, err2, err3, err4, err5) != nil {
 		return nil, 0, false
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"io"
 	"strconv"
 	"strings"
@@ -104,7 +105,7 @@ func (f *positionsFlags) read(fs *pflag.FlagSet, args []string) (*censusJob, err
 	if job.board, err = pieces.ParseBoard(f.board); err != nil {
 		return nil, usageError{err}
 	}
-	if err := census.CheckCastling(job.rules.Castling, job.board); err != nil {
+	if err := rights.CheckCastling(job.rules.Castling, job.board); err != nil {
 		return nil, usageError{err}
 	}
 	if fs.Changed("men") {
@@ -142,20 +143,20 @@ func (f *positionsFlags) rules(fs *pflag.FlagSet) (census.Rules, error) {
 	if r.Army, err = pieces.ParseArmyRule(f.army); err != nil {
 		return r, usageError{fmt.Errorf("--army %q: give chess (a pawn for each file a side and the pieces of chess, more pieces promotions) or any (any men)", f.army)}
 	}
-	if r.EP, err = census.ParseEP(f.ep); err != nil {
+	if r.EP, err = rights.ParseEP(f.ep); err != nil {
 		return r, usageError{err}
 	}
-	if r.Castling, err = census.ParseCastling(f.castling); err != nil {
+	if r.Castling, err = rights.ParseCastling(f.castling); err != nil {
 		return r, usageError{err}
 	}
 	if r.PawnRanks == pieces.MinichessPawnRanks {
 		if !fs.Changed("ep") {
-			r.EP = census.NoEP
+			r.EP = rights.NoEP
 		}
 		if !fs.Changed("castling") {
-			r.Castling = census.NoCastling
+			r.Castling = rights.NoCastling
 		}
-		if r.EP != census.NoEP || r.Castling != census.NoCastling {
+		if r.EP != rights.NoEP || r.Castling != rights.NoCastling {
 			return r, usageError{errors.New("--pawn-ranks minichess counts neither castling nor en passant rights; drop --castling and --ep, or give them none")}
 		}
 	}

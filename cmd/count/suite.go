@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/chesscount/count/rights"
 	"math/big"
 	"slices"
 	"time"
@@ -60,15 +61,15 @@ var suite = []suiteEntry{
 	{name: "KQRBvKQRB (8 men)", spec: legal("KQRBvKQRB", false), target: 5 * time.Second},
 	{name: "KRRNvKRRN labelled (8 men)", spec: legal("KRRNvKRRN", true), target: 5 * time.Second},
 	{name: "every 6-man material (count men 6 --rules legal)", spec: legal("", false), men: 6, target: 30 * time.Second},
-	{name: "positions, 6 men, NULP", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: time.Minute},
-	{name: "positions, 6 men, FIDE", men: 6, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, target: time.Minute},
-	{name: "positions, 8 men, NULP", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.NULP, ColorSwap: true}, target: 2 * time.Minute},
-	{name: "positions, 8 men, FIDE", men: 8, positions: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE, ColorSwap: true}, timesOf: "positions, 8 men, NULP", times: 2},
-	{name: "every material of up to 8 men at once, NULP", men: 8, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, timesOf: "positions, 8 men, NULP", times: 0.25},
-	{name: "every material of up to 8 men at once, FIDE", men: 8, all: &census.Rules{Castling: census.StandardCastling, EP: census.FIDE}, timesOf: "positions, 8 men, FIDE", times: 0.5},
-	{name: "every material of up to 10 men at once, NULP", men: 10, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
-	{name: "every material of up to 12 men at once, NULP", men: 12, all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: 30 * time.Second},
-	{name: "all of chess at once, NULP", all: &census.Rules{Castling: census.StandardCastling, EP: census.NULP}, target: time.Minute},
+	{name: "positions, 6 men, NULP", men: 6, positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP, ColorSwap: true}, target: time.Minute},
+	{name: "positions, 6 men, FIDE", men: 6, positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE, ColorSwap: true}, target: time.Minute},
+	{name: "positions, 8 men, NULP", men: 8, positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP, ColorSwap: true}, target: 2 * time.Minute},
+	{name: "positions, 8 men, FIDE", men: 8, positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE, ColorSwap: true}, timesOf: "positions, 8 men, NULP", times: 2},
+	{name: "every material of up to 8 men at once, NULP", men: 8, all: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, timesOf: "positions, 8 men, NULP", times: 0.25},
+	{name: "every material of up to 8 men at once, FIDE", men: 8, all: &census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE}, timesOf: "positions, 8 men, FIDE", times: 0.5},
+	{name: "every material of up to 10 men at once, NULP", men: 10, all: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, target: 30 * time.Second},
+	{name: "every material of up to 12 men at once, NULP", men: 12, all: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, target: 30 * time.Second},
+	{name: "all of chess at once, NULP", all: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, target: time.Minute},
 	{name: "all of chess at once, no rights, bishops refined", all: &census.Rules{}, bishops: true, timesOf: "all of chess at once, NULP", times: 30},
 	{name: "all of chess at once, no rights, captures", all: &census.Rules{}, captures: true, timesOf: "all of chess at once, NULP", times: 0.5},
 	// The tightest bound: under 2 minutes where the NULP count takes 10 s.

@@ -1,10 +1,9 @@
-package census_test
+package rights_test
 
 import (
+	"github.com/chesscount/count/rights"
 	"strings"
 	"testing"
-
-	"github.com/chesscount/count/census"
 )
 
 // ParseEP and ParseCastling accept their names in any case (and true and
@@ -15,16 +14,16 @@ func FuzzParseRules(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if ep, err := census.ParseEP(s); err == nil {
-			if back, err := census.ParseEP(ep.String()); err != nil || back != ep || !strings.EqualFold(s, ep.String()) {
+		if ep, err := rights.ParseEP(s); err == nil {
+			if back, err := rights.ParseEP(ep.String()); err != nil || back != ep || !strings.EqualFold(s, ep.String()) {
 				t.Errorf("ParseEP(%q) = %v, which reads back as %v (%v)", s, ep, back, err)
 			}
 		} else if strings.Count(err.Error(), "\n") > 0 {
 			t.Errorf("ParseEP(%q): a message of several lines: %q", s, err)
 		}
-		if c, err := census.ParseCastling(s); err == nil {
-			back, err := census.ParseCastling(c.String())
-			alias := strings.EqualFold(s, "true") && c == census.StandardCastling || strings.EqualFold(s, "false") && c == census.NoCastling
+		if c, err := rights.ParseCastling(s); err == nil {
+			back, err := rights.ParseCastling(c.String())
+			alias := strings.EqualFold(s, "true") && c == rights.StandardCastling || strings.EqualFold(s, "false") && c == rights.NoCastling
 			if err != nil || back != c || !strings.EqualFold(s, c.String()) && !alias {
 				t.Errorf("ParseCastling(%q) = %v, which reads back as %v (%v)", s, c, back, err)
 			}
