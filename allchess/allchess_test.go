@@ -3,12 +3,12 @@ package allchess
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"testing"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // A listed position: a board of codes (0 empty, 1+kind for White's men,

@@ -2,10 +2,10 @@ package allchess
 
 import (
 	"context"
-	"github.com/chesscount/count/rights"
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // Every position of chess at once, each rule: the suite of count bench

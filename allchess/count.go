@@ -3,11 +3,11 @@ package allchess
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // Spec says what to count: every position on Board whose two armies Army

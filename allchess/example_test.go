@@ -3,10 +3,10 @@ package allchess_test
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // Every position of up to 4 men at once, with standard castling rights

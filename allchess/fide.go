@@ -3,12 +3,12 @@ package allchess
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"sync/atomic"
 
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // FIDE's en passant rule asks that the capture be legal: after it, the

@@ -1,11 +1,11 @@
 package allchess
 
 import (
-	"github.com/chesscount/count/rights"
 	"slices"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // A fixture is what one part of the count holds fixed: men on squares

@@ -2,9 +2,9 @@ package allchess
 
 import (
 	"fmt"
-	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // The rules of K. Kryukov's 3x4 and 4x4 chess, which have no starting

@@ -2,9 +2,9 @@ package allchess
 
 import (
 	"fmt"
-	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // The opposed-files rule (J. Tromp, Chess Position Ranking) reads each file

@@ -2,11 +2,11 @@ package allchess
 
 import (
 	"context"
-	"github.com/chesscount/count/rights"
 	"math/big"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // Count goes in four stages:

@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // The shares of a split hold every square of the black king once, and

@@ -3,12 +3,12 @@ package allchess
 import (
 	"context"
 	"errors"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"strings"
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // mapStore is a TableStore in memory that can stop the count after a

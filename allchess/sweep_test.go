@@ -3,10 +3,10 @@ package allchess
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // The sweep without the opposed files against the cells' count, part by

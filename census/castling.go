@@ -2,11 +2,11 @@ package census
 
 import (
 	"context"
-	"github.com/chesscount/count/rights"
 	"math/big"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // castling returns the positions with castling rights: for each

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
-	"github.com/chesscount/count/rights"
 	"math/rand/v2"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/chesscount/count/internal/listing"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/symmetry"
 )
 

@@ -1,12 +1,12 @@
 package census_test
 
 import (
-	"github.com/chesscount/count/rights"
 	"testing"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // Chess960 castling rights on 8x8, for every material of up to four men

@@ -2,12 +2,12 @@ package census
 
 import (
 	"context"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"slices"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // enPassant returns the positions with an en passant right under rule,

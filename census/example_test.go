@@ -3,11 +3,11 @@ package census_test
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // KRvK has 211 positions with castling rights. With the king on e1 and

@@ -2,12 +2,12 @@ package census_test
 
 import (
 	"context"
-	"github.com/chesscount/count/rights"
 	"slices"
 	"testing"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // runAnchored lists the placements that may carry a right, each once, and

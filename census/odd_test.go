@@ -1,11 +1,11 @@
 package census_test
 
 import (
-	"github.com/chesscount/count/rights"
 	"testing"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // Boards with an odd number of files, where the file mirror fixes the en

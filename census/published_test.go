@@ -3,12 +3,12 @@ package census_test
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"testing"
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 )
 
 // The published tallies of the Number of Unique Legal Positions in chess

@@ -5,10 +5,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/chesscount/count/rights"
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/tables"
 )
 

@@ -1,9 +1,10 @@
 package rights_test
 
 import (
-	"github.com/chesscount/count/rights"
 	"strings"
 	"testing"
+
+	"github.com/chesscount/count/rights"
 )
 
 // ParseEP and ParseCastling accept their names in any case (and true and

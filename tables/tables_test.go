@@ -6,7 +6,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"os"
 	"regexp"
@@ -17,6 +16,7 @@ import (
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/symmetry"
 	"github.com/chesscount/count/tables"
 )

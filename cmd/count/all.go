@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"strings"
 	"time"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/tables"
 )
 

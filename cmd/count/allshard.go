@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"io"
 	"math/big"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/tables"
 )
 

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/chesscount/count/rights"
 	"math/big"
 	"slices"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"github.com/chesscount/count/notebook"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // suiteEntry is one count of the benchmark suite, with the time it should
