@@ -66,7 +66,11 @@ func classes(s Spec, sh *Share) (*Result, error) {
 		pl := new(big.Int).Mul(sh.Pawnless[m], two)
 		// The sums over each group of the positions each element fixes,
 		// both sides to move.
-		sumPl := new(big.Int).Add(sh.MirrorPawnless[m], sh.RankMirror[m])
+		rank := sh.RankMirror[m]
+		if s.Board.Files == s.Board.Ranks {
+			rank = sh.MirrorPawnless[m] // the quarter turn conjugates the two mirrors
+		}
+		sumPl := new(big.Int).Add(sh.MirrorPawnless[m], rank)
 		sumPl.Add(sumPl, new(big.Int).Mul(sh.Diagonal[m], two))
 		sumPl.Mul(sumPl, two).Add(sumPl, pl)
 		sumPawns := new(big.Int).Sub(sh.Mirror[m], sh.MirrorPawnless[m])

@@ -87,20 +87,17 @@ func pawnRankFixtures(s Spec, base *fixture) []*fixture {
 			home = append(home, b.Square(x, y))
 		}
 	}
-	var out []*fixture
-	for set := range 1 << len(home) {
-		fx := base.clone()
-		for i, sq := range home {
-			if set&(1<<i) == 0 {
-				continue
-			}
-			c := pieces.White
-			if i >= b.Files {
-				c = pieces.Black
-			}
-			fx.men[sq] = &pieces.Piece{Color: c, Kind: pieces.Pawn}
+	out := []*fixture{base}
+	for i, sq := range home {
+		c := pieces.White
+		if i >= b.Files {
+			c = pieces.Black
 		}
-		out = append(out, fx)
+		for _, fx := range out { // the fixtures before sq, each with and without its pawn
+			if with, ok := fx.with(pieces.Piece{Color: c, Kind: pieces.Pawn}, sq); ok {
+				out = append(out, with)
+			}
+		}
 	}
 	return out
 }

@@ -95,9 +95,9 @@ func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
 // mirrorParts returns the parts of the count s that a mirror fixes, each
 // adding to its counts in sh, their counters reporting to t: on a board of
 // odd files the positions the file mirror fixes, and those of them without
-// pawns; on a board of odd ranks those without pawns the rank mirror
-// fixes, which are the file mirror's on the board turned a quarter turn
-// (files and ranks swapped).
+// pawns; on a board of odd ranks, not square, those without pawns the
+// rank mirror fixes, which are the file mirror's on the board turned a
+// quarter turn (files and ranks swapped).
 func mirrorParts(s Spec, sh *Share, t *tracker) []plannedPart {
 	maxTotal := s.maxTotal()
 	plainFx := []*fixture{plain(s.Board)}
@@ -108,7 +108,7 @@ func mirrorParts(s Spec, sh *Share, t *tracker) []plannedPart {
 		plan = append(plan, plannedPart{countedBy("mirror", mirror, mirrorFixtures(s, plainFx[0])), &sh.Mirror},
 			plannedPart{countedBy("mirror pawnless", pawnless, plainFx), &sh.MirrorPawnless})
 	}
-	if s.Board.Ranks%2 == 1 {
+	if s.Board.Ranks%2 == 1 && s.Board.Files != s.Board.Ranks { // on a square board, MirrorPawnless (see classes)
 		turned := s
 		turned.Board = pieces.Board{Files: s.Board.Ranks, Ranks: s.Board.Files}
 		rank := newCounter(turned, mirrorPawnlessPositions, maxTotal, t)

@@ -103,7 +103,8 @@ type Share struct {
 	// Mirror is the positions the file mirror fixes, and MirrorPawnless
 	// those of them without pawns (zero on a board of even files);
 	// RankMirror is the positions without pawns the rank mirror fixes
-	// (zero on a board of even ranks).
+	// (zero on a board of even ranks, and on a square board, where the
+	// quarter turn makes them as many as MirrorPawnless).
 	Mirror, MirrorPawnless, RankMirror []*big.Int
 }
 
