@@ -56,25 +56,17 @@ type fideFixture struct {
 // captures is legal, counted with the sign of inclusion and exclusion so
 // that the sum counts the placements with at least one legal capture.
 func fideFixtures(s Spec, base *fixture) []fideFixture {
-	var out []fideFixture
-	b := s.Board
-	if s.EP != rights.FIDE || b.Ranks < 5 {
+	if s.EP != rights.FIDE {
 		return nil
 	}
-	rank := b.Ranks - 4
-	files, weight := epFiles(b, base)
-	for file := range files {
-		pawn := b.Square(file, rank)
-		crossed := []pieces.Square{b.Square(file, rank+1), b.Square(file, rank+2)}
-		fx, ok := base.with(pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}, pawn)
-		if !ok || !fx.unfixed(crossed) {
+	var out []fideFixture
+	for su, fx := range epFixtures(s.Board, base) {
+		if !fx.unfixed(su.Crossed[:]) {
 			continue
 		}
-		fx.sign *= weight
-		beside := besideSquares(b, file, rank)
-		for set := 1; set < 1<<len(beside); set++ {
-			if sub, ok := withPawns(fx, beside, set); ok {
-				out = append(out, newFideFixture(sub, pawn, crossed, beside, set))
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
+				out = append(out, newFideFixture(sub, su, from))
 			}
 		}
 	}
@@ -91,22 +83,22 @@ func (fx *fixture) unfixed(squares []pieces.Square) bool {
 	return true
 }
 
-// newFideFixture returns the fixture of fx, whose black pawn on pawn has
-// just crossed the squares crossed, with the boards after the capture of
-// each white pawn beside it that set names: that pawn and the black one
-// gone, a white pawn on the first square crossed.
-func newFideFixture(fx *fixture, pawn pieces.Square, crossed, beside []pieces.Square, set int) fideFixture {
+// newFideFixture returns the fixture of fx, which holds set-up su with
+// White's pawns on the squares from, with the boards after the capture by
+// each of them: that pawn and the black one gone, a white pawn on the en
+// passant square. The squares the black pawn crossed are kept empty.
+func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
 	ff := fideFixture{fx: fx, empty: make([]bool, len(fx.men))}
-	for _, sq := range crossed {
+	for _, sq := range su.Crossed {
 		ff.empty[sq] = true
 	}
-	for i, sq := range beside {
-		if set&(1<<i) != 0 {
-			after := append([]*pieces.Piece(nil), fx.men...)
-			after[sq], after[pawn] = nil, nil
-			after[crossed[0]] = &pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}
-			ff.after = append(ff.after, after)
-		}
+	for _, sq := range from {
+		x := su.Capture(sq)
+		after := append([]*pieces.Piece(nil), fx.men...)
+		after[x.From], after[x.Captured] = nil, nil
+		landed := su.Capturer(x.To).Piece
+		after[x.To] = &landed
+		ff.after = append(ff.after, after)
 	}
 	return ff
 }

@@ -1,7 +1,7 @@
 package allchess
 
 import (
-	"slices"
+	"iter"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
@@ -85,36 +85,16 @@ func (fx *fixture) key() string {
 }
 
 // castlingFixtures returns a fixture for each non-empty set of castling
-// rights under s's rule (rights.CastlingSets: each side's king at home and
-// the rooks its rights name); with an en passant rule, each with every en
-// passant right as well. Under Chess960's rule the file mirror maps each
-// set of rights onto another, never onto itself (it moves the king's file
-// on a board with an even number of files), and keeps the count: only the
-// sets whose first king at home stands on the board's left half are
-// counted, twice.
+// rights under s's rule (rights.HomeSets: each side's king at home and the
+// rooks its rights name, weighted by the file mirror); with an en passant
+// rule, each with every en passant right as well.
 func castlingFixtures(s Spec, base *fixture) []*fixture {
-	b := s.Board
-	white := append([][]placement.Man{nil}, rights.CastlingSets(s.Castling, b, pieces.White)...)
-	black := append([][]placement.Man{nil}, rights.CastlingSets(s.Castling, b, pieces.Black)...)
 	var out []*fixture
-	for i, w := range white {
-		for j, bl := range black {
-			if i == 0 && j == 0 {
-				continue
-			}
-			home := append(slices.Clone(w), bl...)
-			weight := int64(1)
-			if s.Castling == rights.Chess960Castling {
-				if x, _ := b.Coords(home[0].Square); 2*x >= b.Files {
-					continue // the mirror image of a set counted twice
-				}
-				weight = 2
-			}
-			if fx, ok := base.withHome(home); ok {
-				fx.sign *= weight
-				out = append(out, fx)
-				out = append(out, enPassantFixtures(s, fx)...)
-			}
+	for _, home := range rights.HomeSets(s.Castling, s.Board) {
+		if fx, ok := base.withHome(home.Men); ok {
+			fx.sign *= home.Weight
+			out = append(out, fx)
+			out = append(out, enPassantFixtures(s, fx)...)
 		}
 	}
 	return out
@@ -143,31 +123,22 @@ func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
 }
 
 // enPassantFixtures returns, with White to move, the fixtures of an en
-// passant right by the NULP tallies' rule on each file: Black's pawn just
-// advanced two squares, no pawn on the squares it crossed, and White's
-// pawns beside it on the squares of a non-empty set, counted with the
-// sign of inclusion and exclusion so that the sum counts the placements
-// with at least one.
+// passant right by the NULP tallies' rule on each file (rights.EPSetups,
+// weighted by rights.FileWeight): Black's pawn just advanced two squares,
+// no pawn on the squares it crossed, and White's pawns beside it on the
+// squares of a non-empty set, counted with the sign of inclusion and
+// exclusion so that the sum counts the placements with at least one.
 func enPassantFixtures(s Spec, base *fixture) []*fixture {
-	b := s.Board
-	if s.EP != rights.NULP || b.Ranks < 5 {
+	if s.EP != rights.NULP {
 		return nil
 	}
-	rank := b.Ranks - 4 // Black's pawn, two squares from its start
-	files, weight := epFiles(b, base)
 	var out []*fixture
-	for file := range files {
-		fx, ok := base.with(pieces.Piece{Color: pieces.Black, Kind: pieces.Pawn}, b.Square(file, rank))
-		if !ok {
-			continue
+	for su, fx := range epFixtures(s.Board, base) {
+		for _, sq := range su.Crossed {
+			fx.pawnFree[sq] = true
 		}
-		for _, y := range []int{rank + 1, rank + 2} {
-			fx.pawnFree[b.Square(file, y)] = true
-		}
-		fx.sign *= weight
-		beside := besideSquares(b, file, rank)
-		for set := 1; set < 1<<len(beside); set++ {
-			if sub, ok := withPawns(fx, beside, set); ok {
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
 				out = append(out, sub)
 			}
 		}
@@ -175,41 +146,36 @@ func enPassantFixtures(s Spec, base *fixture) []*fixture {
 	return out
 }
 
-// epFiles returns the files of b on which an en passant right is counted
-// with the men base fixes, the first files of b, and the weight of each.
-// The file mirror maps the rights on one file onto those on the other, and
-// keeps the rules: without men fixed at home (which it moves), the files
-// of the left half count twice, the rest not at all.
-func epFiles(b pieces.Board, base *fixture) (files int, weight int64) {
-	if !base.fixesMen() {
-		return b.Files / 2, 2
-	}
-	return b.Files, 1
-}
-
-// besideSquares returns the squares beside the square on file and rank
-// of b.
-func besideSquares(b pieces.Board, file, rank int) []pieces.Square {
-	var out []pieces.Square
-	for _, f := range []int{file - 1, file + 1} {
-		if b.On(f, rank) {
-			out = append(out, b.Square(f, rank))
+// epFixtures yields, with White to move, each en passant set-up whose
+// file counts (rights.FileWeight) and whose advanced pawn base can fix,
+// with base's fixture with that pawn fixed, signed by the file's weight.
+func epFixtures(b pieces.Board, base *fixture) iter.Seq2[rights.EPSetup, *fixture] {
+	return func(yield func(rights.EPSetup, *fixture) bool) {
+		for _, su := range rights.EPSetups(b, pieces.White) {
+			file, _ := b.Coords(su.Pawn.Square)
+			weight := rights.FileWeight(b, file, base.fixesMen())
+			if weight == 0 {
+				continue
+			}
+			fx, ok := base.with(su.Pawn.Piece, su.Pawn.Square)
+			if !ok {
+				continue
+			}
+			fx.sign *= weight
+			if !yield(su, fx) {
+				return
+			}
 		}
 	}
-	return out
 }
 
-// withPawns returns fx with White's pawns on the squares of beside that
-// set names, signed for inclusion and exclusion: + for one, − for two.
-func withPawns(fx *fixture, beside []pieces.Square, set int) (*fixture, bool) {
-	sign := int64(-1)
-	ok := true
-	for i, sq := range beside {
-		if set&(1<<i) != 0 {
-			sign = -sign
-			if fx, ok = fx.with(pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}, sq); !ok {
-				return nil, false
-			}
+// withCapturers returns fx with White's pawns of set-up su on the squares
+// from, signed by sign, and false if a square is taken.
+func (fx *fixture) withCapturers(su rights.EPSetup, from []pieces.Square, sign int64) (*fixture, bool) {
+	for _, sq := range from {
+		var ok bool
+		if fx, ok = fx.with(su.Capturer(sq).Piece, sq); !ok {
+			return nil, false
 		}
 	}
 	fx.sign *= sign

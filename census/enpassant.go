@@ -11,29 +11,25 @@ import (
 )
 
 // enPassant returns the positions with an en passant right under rule,
-// among the placements with the men of extra in place (castling's king
-// and rooks): for each side to move and each file, the placements with
-// the other side's pawn just advanced on that file, by inclusion and
-// exclusion over the pawns of the side to move beside it.
-func (c *counters) enPassant(ctx context.Context, rule rights.EP, extra []placement.Man) (*big.Int, error) {
+// among the placements with the men of home in place (castling's king and
+// rooks): for each side to move and each file (rights.EPSetups, weighted
+// by rights.FileWeight), the placements with the other side's pawn just
+// advanced on that file, by inclusion and exclusion over the pawns of the
+// side to move beside it (rights.EPSetup.CapturerSets).
+func (c *counters) enPassant(ctx context.Context, rule rights.EP, home []placement.Man) (*big.Int, error) {
 	total := new(big.Int)
 	if rule == rights.NoEP {
 		return total, nil
 	}
 	for _, side := range c.sides {
 		for _, s := range c.setups(side) {
-			weight := c.fileWeight(s.pawn.Square, extra)
+			file, _ := c.board.Coords(s.Pawn.Square)
+			weight := rights.FileWeight(c.board, file, home != nil)
 			if weight == 0 {
 				continue
 			}
-			for set := 1; set < 1<<len(s.capturers); set++ {
-				var from []pieces.Square
-				for i, sq := range s.capturers {
-					if set&(1<<i) != 0 {
-						from = append(from, sq)
-					}
-				}
-				want, ok := c.constraint(rule, side, s, from, extra)
+			for from, sign := range s.CapturerSets() {
+				want, ok := c.constraint(rule, s, from, home)
 				if !ok {
 					continue
 				}
@@ -41,32 +37,11 @@ func (c *counters) enPassant(ctx context.Context, rule rights.EP, extra []placem
 				if err != nil {
 					return nil, err
 				}
-				sign := int64(1) // the inclusion and exclusion's sign
-				if len(from)%2 == 0 {
-					sign = -1
-				}
 				total.Add(total, n.Mul(n, big.NewInt(sign*weight)))
 			}
 		}
 	}
 	return total, nil
-}
-
-// fileWeight returns how many times the en passant setups of the pawn on
-// square count. The file mirror maps the setups on one file onto those on
-// the mirrored file, and keeps the rules: a file left of the middle counts
-// twice, one right of it not at all, a middle file once. Castling's king
-// and rooks (extra) do not map onto themselves, so with them every file
-// counts once.
-func (c *counters) fileWeight(square pieces.Square, extra []placement.Man) int64 {
-	file, _ := c.board.Coords(square)
-	switch {
-	case extra != nil || 2*file+1 == c.board.Files:
-		return 1
-	case 2*file+1 < c.board.Files:
-		return 2
-	}
-	return 0
 }
 
 // enPassantMirrored returns the positions with an en passant right under
@@ -81,10 +56,10 @@ func (c *counters) enPassantMirrored(ctx context.Context, rule rights.EP, mirror
 	}
 	for _, side := range c.sides {
 		for _, s := range c.setups(side) {
-			if file, _ := c.board.Coords(s.pawn.Square); 2*file+1 != c.board.Files || len(s.capturers) == 0 {
+			if file, _ := c.board.Coords(s.Pawn.Square); 2*file+1 != c.board.Files || len(s.Beside) == 0 {
 				continue
 			}
-			want, ok := c.constraint(rule, side, s, s.capturers[:1], nil)
+			want, ok := c.constraint(rule, s, s.Beside[:1], nil)
 			if !ok {
 				continue
 			}
@@ -98,65 +73,36 @@ func (c *counters) enPassantMirrored(ctx context.Context, rule rights.EP, mirror
 	return total, nil
 }
 
-// constraint returns what the placements of setup s with side to move and
-// pawns of that side on the squares from (beside the advanced pawn) must
-// meet under rule, with the men of extra in place; false if the men do
-// not fit the material.
-func (c *counters) constraint(rule rights.EP, side pieces.Color, s setup, from []pieces.Square, extra []placement.Man) (placement.Constraint, bool) {
-	men := append(slices.Clone(extra), s.pawn)
+// constraint returns what the placements of set-up s with pawns of the
+// side to move on the squares from (beside the advanced pawn) must meet
+// under rule, with the men of home in place; false if the men do not fit
+// the material. Under the NULP tallies' rule no pawn stands on the squares
+// crossed; under FIDE's they are empty and each capture is legal.
+func (c *counters) constraint(rule rights.EP, s rights.EPSetup, from []pieces.Square, home []placement.Man) (placement.Constraint, bool) {
+	men := append(slices.Clone(home), s.Pawn)
 	for _, sq := range from {
-		men = append(men, placement.Man{Piece: pieces.Piece{Color: side, Kind: pieces.Pawn}, Square: sq})
+		men = append(men, s.Capturer(sq))
 	}
 	if !c.fits(men) {
 		return placement.Constraint{}, false
 	}
-	want := placement.Constraint{Men: men, PawnFree: s.crossed}
-	if rule == rights.FIDE { // the crossed squares empty, and each capture legal
-		want.PawnFree, want.Empty = nil, s.crossed
-		for _, f := range from {
-			want.Captures = append(want.Captures, placement.Capture{From: f, To: s.square, Captured: s.pawn.Square})
-		}
+	if rule == rights.NULP {
+		return placement.Constraint{Men: men, PawnFree: s.Crossed[:]}, true
+	}
+	want := placement.Constraint{Men: men, Empty: s.Crossed[:]}
+	for _, f := range from {
+		want.Captures = append(want.Captures, s.Capture(f))
 	}
 	return want, true
 }
 
-// setup is where an en passant right on one file stands: the pawn that
-// has just advanced, the square behind it (the en passant square), the
-// squares it crossed, and the squares beside it.
-type setup struct {
-	pawn      placement.Man
-	square    pieces.Square
-	crossed   []pieces.Square
-	capturers []pieces.Square
-}
-
-// setups returns the en passant setups with side to move: the other
-// side's pawn on its fourth rank. A board needs five ranks for them.
-func (c *counters) setups(side pieces.Color) []setup {
-	b := c.board
-	mover := side.Other()
-	if b.Ranks < 5 || c.material.Pawns(mover) == 0 || c.material.Pawns(side) == 0 {
+// setups returns the en passant set-ups with side to move, when the
+// material has pawns of both sides.
+func (c *counters) setups(side pieces.Color) []rights.EPSetup {
+	if c.material.Pawns(side) == 0 || c.material.Pawns(side.Other()) == 0 {
 		return nil
 	}
-	fourth, back := 3, -1 // rank of the pawn, and the step back to where it came from
-	if mover == pieces.Black {
-		fourth, back = b.Ranks-4, 1
-	}
-	var out []setup
-	for file := range b.Files {
-		s := setup{
-			pawn:    placement.Man{Piece: pieces.Piece{Color: mover, Kind: pieces.Pawn}, Square: b.Square(file, fourth)},
-			square:  b.Square(file, fourth+back),
-			crossed: []pieces.Square{b.Square(file, fourth+back), b.Square(file, fourth+2*back)},
-		}
-		for _, f := range []int{file - 1, file + 1} {
-			if b.On(f, fourth) {
-				s.capturers = append(s.capturers, b.Square(f, fourth))
-			}
-		}
-		out = append(out, s)
-	}
-	return out
+	return rights.EPSetups(c.board, side)
 }
 
 // fits reports whether men can stand together: distinct squares, and no

@@ -86,3 +86,43 @@ func homeMen(b pieces.Board, color pieces.Color, rank, king int, rooks []int) []
 	}
 	return men
 }
+
+// A HomeSet is a non-empty set of castling rights of both sides, as the
+// men it puts at home (White's king and rooks, then Black's), and how many
+// sets it stands for in a count: see HomeSets.
+type HomeSet struct {
+	Men    []placement.Man
+	Weight int64
+}
+
+// HomeSets returns the sets of castling rights of both sides under rule
+// on b that a count must take, each with its weight: every pairing of a
+// set of White's (or none) with a set of Black's (or none) but the pairing
+// of none with none, White's sets outer, in CastlingSets's order.
+//
+// Under the standard rule each counts once. Under Chess960's the file
+// mirror maps each set onto another, never onto itself (on a board of an
+// even number of files it moves the king's file), and keeps the count: so
+// only the sets whose first king stands on the left half are taken, with
+// weight 2.
+func HomeSets(rule CastlingRule, b pieces.Board) []HomeSet {
+	white := append([][]placement.Man{nil}, CastlingSets(rule, b, pieces.White)...)
+	black := append([][]placement.Man{nil}, CastlingSets(rule, b, pieces.Black)...)
+	var out []HomeSet
+	for i, w := range white {
+		for j, bl := range black {
+			if i == 0 && j == 0 {
+				continue
+			}
+			home := HomeSet{Men: append(slices.Clone(w), bl...), Weight: 1}
+			if rule == Chess960Castling {
+				if file, _ := b.Coords(home.Men[0].Square); 2*file >= b.Files {
+					continue // the mirror image of a set taken twice
+				}
+				home.Weight = 2
+			}
+			out = append(out, home)
+		}
+	}
+	return out
+}
