@@ -25,8 +25,7 @@ type action struct {
 // that fits b (see symmetry.Group.Closed).
 func newAction(g symmetry.Group, b pieces.Board) *action {
 	a := &action{group: g, acts: make([]int, len(g.Elements))}
-	for i, e := range g.Elements {
-		p := e.Perm(b)
+	for i, p := range g.Perms(b) {
 		a.acts[i] = slices.IndexFunc(a.perms, func(q []pieces.Square) bool { return slices.Equal(p, q) })
 		if a.acts[i] < 0 {
 			a.acts[i] = len(a.perms)

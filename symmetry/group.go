@@ -105,10 +105,7 @@ func (g Group) Closed(b pieces.Board) error {
 	if !slices.Contains(g.Elements, Identity) {
 		return &GroupError{Group: g.Name, Board: b, Fault: NoIdentity}
 	}
-	perms := make([][]pieces.Square, len(g.Elements))
-	for i, e := range g.Elements {
-		perms[i] = e.Perm(b)
-	}
+	perms := g.Perms(b)
 	product := make([]pieces.Square, b.Squares())
 	for i, p := range perms {
 		for j, q := range perms {
