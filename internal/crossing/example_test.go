@@ -2,6 +2,7 @@ package crossing_test
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/chesscount/count/internal/crossing"
 )
@@ -18,6 +19,11 @@ func ExamplePartition() {
 	p := crossing.NewPartition(5)
 	p.Join(0, 3)
 	p.Join(3, 4)
-	fmt.Println(p.Groups())
-	// Output: [[0 3 4] [1] [2]]
+	for g := range p.Groups() {
+		fmt.Println(slices.Collect(g.Lines()), g.Len())
+	}
+	// Output:
+	// [0 3 4] 3
+	// [1] 1
+	// [2] 1
 }

@@ -1,9 +1,37 @@
 package crossing
 
-import "github.com/chesscount/count/pieces"
+import (
+	"iter"
+	"math/bits"
+
+	"github.com/chesscount/count/pieces"
+)
 
 // MaxLines is the most lines a Partition holds: every line of two kings.
 const MaxLines = 2 * len(pieces.Lines)
+
+// A LineSet is a set of lines, numbered from 0 to MaxLines−1, a bit each.
+type LineSet uint16
+
+// Has reports whether line l is in s.
+func (s LineSet) Has(l int) bool { return s&(1<<l) != 0 }
+
+// With returns s with line l added.
+func (s LineSet) With(l int) LineSet { return s | 1<<l }
+
+// Lines yields the lines of s in increasing order.
+func (s LineSet) Lines() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for ; s != 0; s &= s - 1 {
+			if !yield(bits.TrailingZeros16(uint16(s))) {
+				return
+			}
+		}
+	}
+}
+
+// Len returns the number of lines in s.
+func (s LineSet) Len() int { return bits.OnesCount16(uint16(s)) }
 
 // A Partition splits lines, numbered from 0, into groups: two lines that
 // are joined, directly or through other lines, fall into one group. It is
@@ -30,12 +58,12 @@ func NewPartition(n int) Partition {
 
 // Join puts lines a and b, and the lines of their groups, into one group.
 func (p *Partition) Join(a, b int) {
-	p.parent[p.Root(a)] = int8(p.Root(b))
+	p.parent[p.root(a)] = int8(p.root(b))
 }
 
-// Root returns the line that names line a's group: the same for every
+// root returns the line that names line a's group: the same for every
 // line of a group, and different for lines of different groups.
-func (p *Partition) Root(a int) int {
+func (p *Partition) root(a int) int {
 	for int(p.parent[a]) != a {
 		p.parent[a] = p.parent[p.parent[a]] // halve the path
 		a = int(p.parent[a])
@@ -43,18 +71,22 @@ func (p *Partition) Root(a int) int {
 	return a
 }
 
-// Groups returns the groups, each its lines in increasing order, ordered
-// by their first lines.
-func (p *Partition) Groups() [][]int {
-	var out [][]int
-	var at [MaxLines]int8 // at[root]: 1 + the index in out of root's group; 0 for none yet
-	for i := range p.lines {
-		r := p.Root(i)
-		if at[r] == 0 {
-			out = append(out, nil)
-			at[r] = int8(len(out))
+// Groups yields the groups, ordered by their first lines.
+func (p *Partition) Groups() iter.Seq[LineSet] {
+	return func(yield func(LineSet) bool) {
+		var of [MaxLines]LineSet // of[root]: the lines of root's group
+		var firsts LineSet       // the first line of each group
+		for i := range p.lines {
+			r := p.root(i)
+			if of[r] == 0 {
+				firsts = firsts.With(i)
+			}
+			of[r] = of[r].With(i)
 		}
-		out[at[r]-1] = append(out[at[r]-1], i)
+		for first := range firsts.Lines() {
+			if !yield(of[p.root(first)]) {
+				return
+			}
+		}
 	}
-	return out
 }
