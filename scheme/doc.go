@@ -8,19 +8,25 @@
 // entry for each, and usually more: its overhead. Two kinds of scheme are
 // measured.
 //
-// Size gives the entries of the indices real tablebases use, each read
-// from its published source and checked against listings of its index
-// and against the lengths the source publishes:
+// An Index gives the entries of the index a real tablebase uses, each
+// read from its published source and checked against listings of its
+// index and against the lengths the source publishes. Each lives in a
+// package of its own below this one; this one holds what they share
+// (Index, IndexSize, IndexError, Binomial) and measures them:
 //
-//   - Syzygy's (Ronald de Man), as its probing code sizes a table, and the
-//     working index its generator iterates over;
-//   - Gaviota's (Miguel Ballicora);
-//   - Nalimov's (Eugene Nalimov), whose lengths per table and side to move
-//     its tbindex.cpp lists.
+//   - package syzygy: Syzygy's (Ronald de Man), as its probing code sizes
+//     a table, and the working index its generator iterates over;
+//   - package gaviota: Gaviota's (Miguel Ballicora);
+//   - package nalimov: Nalimov's (Eugene Nalimov), whose lengths per table
+//     and side to move its tbindex.cpp lists.
+//
+// Those packages import this one for the types they share, so this one
+// cannot import them: package indexes lists them all, for Measure.
 //
 // Measure counts, for one material, the classes and the labelled classes
-// (Syzygy's statistics convention), and the positions two textbook schemes
-// keep, judged by their first men alone:
+// (Syzygy's statistics convention), sizes the indices it is given, and
+// counts the positions two textbook schemes keep, judged by their first
+// men alone:
 //
 //   - Leapfrog's (H. G. Muller's Leapfrog pages, "Symmetry"): its primary
 //     symmetry man in the triangle a1-d1-d4 and, when that man is on the

@@ -9,6 +9,8 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/scheme"
+	"github.com/chesscount/count/scheme/indexes"
+	"github.com/chesscount/count/scheme/syzygy"
 	"github.com/chesscount/count/symmetry"
 )
 
@@ -81,7 +83,7 @@ func TestMeasure(t *testing.T) {
 	} {
 		m, _ := pieces.ParseMaterial(c.material)
 		s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: c.rules, ToMove: c.toMove}
-		r, err := scheme.Measure(context.Background(), s)
+		r, err := scheme.Measure(context.Background(), s, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,9 +152,52 @@ func TestPairs(t *testing.T) {
 	}
 	for material, pairs := range map[string]string{"KQvK": "462 pairs of kings", "KPvK": fmt.Sprint(want, " pairs of kings")} {
 		m, _ := pieces.ParseMaterial(material)
-		r, err := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal})
+		r, err := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal}, nil)
 		if err != nil || r.Kept[1].Scheme != pairs {
 			t.Errorf("%s: %v, %v; want %q", material, r.Kept[1].Scheme, err, pairs)
+		}
+	}
+}
+
+// testIndex is an index of the test's own: one entry per man with White
+// to move, none with Black to move.
+type testIndex struct{}
+
+func (testIndex) String() string { return "test" }
+
+func (i testIndex) Size(m pieces.Material, toMove pieces.Color) (scheme.IndexSize, error) {
+	if toMove == pieces.Black {
+		return scheme.IndexSize{}, &scheme.IndexError{Index: i, Material: m, Reason: "White to move only"}
+	}
+	return scheme.IndexSize{Entries: m.Men()}, nil
+}
+
+// Measure sizes the indices it is given, in their order, for a spec with
+// one side to move, and none for a spec without one.
+func TestMeasureIndexes(t *testing.T) {
+	m, _ := pieces.ParseMaterial("KRvK")
+	given := []scheme.Index{testIndex{}, syzygy.Probe{}}
+	for _, c := range []struct {
+		rules  placement.Rules
+		toMove placement.ToMove
+		want   string
+	}{
+		{placement.Legal, placement.WhiteToMove, "test {3 false} <nil>; Syzygy {31332 false} <nil>; "},
+		{placement.Legal, placement.BlackToMove, "test {0 false} test has no index for KRvK: White to move only; Syzygy {31332 false} <nil>; "},
+		{placement.Legal, placement.Both, ""},
+		{placement.Placement, placement.Unset, ""},
+	} {
+		s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: c.rules, ToMove: c.toMove}
+		r, err := scheme.Measure(context.Background(), s, given)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, x := range r.Indexes {
+			got += fmt.Sprintf("%v %v %v; ", x.Index, x.Size, x.Err)
+		}
+		if got != c.want {
+			t.Errorf("%v %v: Indexes %q, want %q", c.rules, c.toMove, got, c.want)
 		}
 	}
 }
@@ -161,17 +206,27 @@ func TestPairs(t *testing.T) {
 // schemes keep 588 positions more: with the kings on the long diagonal (21
 // pairs with the white king on a1-d4) and the rook off it (56 squares,
 // all legal, as Black alone may be in check), a position and its diagonal
-// image are both kept: 21 · 56 / 2 = 588.
+// image are both kept: 21 · 56 / 2 = 588. The tablebases' indices spend
+// more, Nalimov's least: 28644 = 462·62, the kings and the rook anywhere
+// else.
 func ExampleMeasure() {
 	m, _ := pieces.ParseMaterial("KRvK")
-	r, _ := scheme.Measure(context.Background(), placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.BlackToMove})
+	s := placement.Spec{Board: pieces.Chessboard, Material: m, Rules: placement.Legal, ToMove: placement.BlackToMove}
+	r, _ := scheme.Measure(context.Background(), s, indexes.All())
 	for _, k := range r.Kept {
 		over, pct := k.Overhead(r.Classes)
 		fmt.Println(k.Scheme, k.Positions, over, pct.FloatString(2)+"%")
+	}
+	for _, x := range r.Indexes {
+		fmt.Println(x.Index, x.Size.Entries)
 	}
 	fmt.Println("classes", r.Classes)
 	// Output:
 	// Leapfrog, symmetry men the kings, no tertiary tie-break 28644 588 2.10%
 	// 462 pairs of kings 28644 588 2.10%
+	// Syzygy 31332
+	// Syzygy generator 29568
+	// Gaviota 29568
+	// Nalimov 28644
 	// classes 28056
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/scheme"
+	"github.com/chesscount/count/scheme/indexes"
 	"github.com/chesscount/count/tables"
 )
 
@@ -114,7 +115,7 @@ func eachSide(s placement.Spec) []placement.Spec {
 func measureSchemes(ctx context.Context, e *env, o runOpts, specs []placement.Spec) error {
 	var reports []*scheme.Report
 	for _, s := range specs {
-		r, err := scheme.Measure(ctx, s)
+		r, err := scheme.Measure(ctx, s, indexes.All())
 		if errors.Is(err, context.DeadlineExceeded) {
 			err = fmt.Errorf("--timeout %v reached while measuring %s; nothing printed; allow more time", o.timeout, s.Material)
 		}
@@ -154,7 +155,7 @@ func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pfla
 		line := newProgressLine(e)
 		err := eachMaterial(ctx, len(specs), o.workers, func(ctx context.Context, i int) error {
 			var err error
-			reports[i], err = scheme.Measure(ctx, specs[i])
+			reports[i], err = scheme.Measure(ctx, specs[i], indexes.All())
 			return err
 		}, func(done, i int) {
 			line.show(func() string {

@@ -12,6 +12,10 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/scheme"
+	"github.com/chesscount/count/scheme/gaviota"
+	"github.com/chesscount/count/scheme/indexes"
+	"github.com/chesscount/count/scheme/nalimov"
+	"github.com/chesscount/count/scheme/syzygy"
 	"github.com/chesscount/count/symmetry"
 )
 
@@ -34,7 +38,7 @@ func overheadChart(lo, hi int) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			for _, i := range scheme.Indexes {
+			for _, i := range indexes.All() {
 				if r, ok := ratio(i, m, classes); ok {
 					series[i] = append(series[i], point{m.String(), n, r})
 				}
@@ -64,7 +68,7 @@ func sideClasses(m pieces.Material) ([2]*big.Int, error) {
 func ratio(i scheme.Index, m pieces.Material, classes [2]*big.Int) (float64, bool) {
 	entries, stood := new(big.Int), new(big.Int)
 	for c, side := range []pieces.Color{pieces.White, pieces.Black} {
-		size, err := scheme.Size(i, m, side)
+		size, err := i.Size(m, side)
 		if err != nil {
 			return 0, false
 		}
@@ -85,7 +89,7 @@ const (
 )
 
 var colours = map[scheme.Index]string{
-	scheme.SyzygyProbe: "#4e79a7", scheme.SyzygyGenerator: "#9c755f", scheme.Gaviota: "#59a14f", scheme.Nalimov: "#e15759",
+	syzygy.Probe{}: "#4e79a7", syzygy.Generator{}: "#9c755f", gaviota.Index{}: "#59a14f", nalimov.Index{}: "#e15759",
 }
 
 // drawChart plots series against the materials' order, on a log scale of
@@ -113,7 +117,7 @@ func drawChart(series map[scheme.Index][]point, count, lo, hi int) string {
 	}
 	xs := materialX(series, count, plotW)
 	drawMenBands(&sb, xs, lo, hi, plotH)
-	for k, i := range scheme.Indexes {
+	for k, i := range indexes.All() {
 		for _, p := range series[i] {
 			fmt.Fprintf(&sb, `<circle cx="%.1f" cy="%.1f" r="1.8" fill="%s"><title>%s: %s ×%.3f</title></circle>`+"\n", xs[p.material], y(p.ratio), colours[i], i, p.material, p.ratio)
 		}

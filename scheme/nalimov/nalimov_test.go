@@ -1,4 +1,4 @@
-package scheme
+package nalimov
 
 import (
 	"errors"
@@ -7,16 +7,17 @@ import (
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/scheme"
 )
 
-// nalimovPublished is the TB table of Nalimov's tbindex.cpp, as shipped
+// publishedLengths is the TB table of Nalimov's tbindex.cpp, as shipped
 // with Sjeng 10 (Gian-Carlo Pascutto's Sjeng repository, gcp/sjeng): each
 // table's name, whether it is symmetric (one file, read for both sides),
 // and cbW and cbB, its published lengths with White and Black to move.
 // All its 3-, 4- and 5-man tables, and the 33 6-man tables of its T33
 // class (T41_INCLUDE and T33_INCLUDE on). KvK, listed with no index and
-// length 0, is in TestNalimovErrors.
-var nalimovPublished = []struct {
+// length 0, is in TestErrors.
+var publishedLengths = []struct {
 	name         string
 	symmetric    bool
 	white, black int
@@ -201,11 +202,11 @@ var nalimovPublished = []struct {
 	{"kqqkqq", true, 1237357440, 1237357440},
 }
 
-// TestNalimovPublished checks Size against every length of the TB table,
+// TestPublished checks Size against every length of the TB table,
 // for both sides to move, and through the colour swap: KvKR with White to
 // move is KRvK's Black to move file.
-func TestNalimovPublished(t *testing.T) {
-	for _, tt := range nalimovPublished {
+func TestPublished(t *testing.T) {
+	for _, tt := range publishedLengths {
 		m, err := pieces.ParseMaterial(strings.ToUpper(tt.name))
 		if err != nil {
 			t.Fatal(err)
@@ -213,40 +214,40 @@ func TestNalimovPublished(t *testing.T) {
 		if m.Syzygy() != m {
 			t.Errorf("%s: Nalimov names the table with White first, but Size reads it as %v", tt.name, m.Syzygy())
 		}
-		black := IndexSize{Entries: tt.black}
+		black := scheme.IndexSize{Entries: tt.black}
 		if tt.symmetric {
 			if tt.black != tt.white {
 				t.Errorf("%s: a symmetric table's two lengths differ", tt.name)
 			}
-			black = IndexSize{Mirrored: true}
+			black = scheme.IndexSize{Mirrored: true}
 		}
 		type size struct {
 			m      pieces.Material
 			toMove pieces.Color
-			want   IndexSize
+			want   scheme.IndexSize
 		}
-		sizes := []size{{m, pieces.White, IndexSize{Entries: tt.white}}, {m, pieces.Black, black}}
+		sizes := []size{{m, pieces.White, scheme.IndexSize{Entries: tt.white}}, {m, pieces.Black, black}}
 		if !tt.symmetric {
-			sizes = append(sizes, size{m.Swapped(), pieces.Black, IndexSize{Entries: tt.white}},
+			sizes = append(sizes, size{m.Swapped(), pieces.Black, scheme.IndexSize{Entries: tt.white}},
 				size{m.Swapped(), pieces.White, black})
 		}
 		for _, c := range sizes {
-			got, err := Size(Nalimov, c.m, c.toMove)
+			got, err := Index{}.Size(c.m, c.toMove)
 			if err != nil || got != c.want {
-				t.Errorf("Size(Nalimov, %v, %v) = %+v, %v; want %+v", c.m, c.toMove, got, err, c.want)
+				t.Errorf("Size(%v, %v) = %+v, %v; want %+v", c.m, c.toMove, got, err, c.want)
 			}
 		}
 	}
 }
 
-// TestNalimovKingPairs lists the pairs of kings standing apart and sorts
+// TestKingPairs lists the pairs of kings standing apart and sorts
 // them into orbits under the board's symmetries that keep the table's
 // positions (all eight without pawns; with pawns only the mirror a-h):
-// nalimovKingPairs must hold exactly one pair of each orbit, in order.
+// kingPairs must hold exactly one pair of each orbit, in order.
 // The numbers of pairs are Nalimov's: rgsTriKings in tbindex.cpp numbers
 // 0 to 461, rgsHalfKings 0 to 1805 (and KBvK with Black to move has
 // 28644 = 462·62 entries, the kings and the bishop anywhere else).
-func TestNalimovKingPairs(t *testing.T) {
+func TestKingPairs(t *testing.T) {
 	for _, tt := range []struct {
 		pawns      bool
 		symmetries int
@@ -255,11 +256,11 @@ func TestNalimovKingPairs(t *testing.T) {
 		{false, 8, 462},
 		{true, 2, 1806},
 	} {
-		listed := nalimovKingPairs(tt.pawns)
+		listed := kingPairs(tt.pawns)
 		in := map[[2]int]bool{}
 		for i, p := range listed {
-			in[p] = true
-			if i > 0 && listed[i-1][0]*64+listed[i-1][1] >= p[0]*64+p[1] {
+			in[[2]int{p.mover, p.other}] = true
+			if i > 0 && listed[i-1].mover*64+listed[i-1].other >= p.mover*64+p.other {
 				t.Errorf("pawns %v: pair %v after %v, out of order", tt.pawns, p, listed[i-1])
 			}
 		}
@@ -317,42 +318,42 @@ func testOrbit(a, b, n int) [][2]int {
 	return out
 }
 
-// TestNalimovAllowed lists, for each pair of kings, the squares the first
+// TestAllowed lists, for each pair of kings, the squares the first
 // man may take by the rule, written here with the board's own attacks: not
 // on a king, a pawn on ranks 2-7, and a man of the side to move not where
 // it checks the other king even with every other square occupied (a check
-// no man can block). nalimovAllowed must count as many, and the sums over
+// no man can block). allowedSquares must count as many, and the sums over
 // the pairs are the TB table's (in Nalimov's tbindex.cpp, as shipped with
 // Sjeng 10) lengths of the tables that hold one enumerated man, divided by
 // the squares of the rest.
-func TestNalimovAllowed(t *testing.T) {
+func TestAllowed(t *testing.T) {
 	for _, tt := range []struct {
-		kind  nalimovKind
+		kind  manKind
 		piece pieces.Kind
 		pawns bool
 		want  int
 	}{
-		{nalimovKnight, pieces.Knight, false, 26282}, // KNvK, White to move
-		{nalimovBishop, pieces.Bishop, false, 27243}, // KBvK, White to move
-		{nalimovRook, pieces.Rook, false, 27036},     // KRvKR, White to move: 1649196 = 27036·61
-		{nalimovQueen, pieces.Queen, false, 25635},   // KQvKQ, White to move: 1563735 = 25635·61
-		{nalimovPawn, pieces.Pawn, true, 81664},      // KPvK, White to move
-		{nalimovOtherPawn, pieces.Pawn, true, 84012}, // KPvK, Black to move: White's pawn
-		{nalimovKnight, pieces.Knight, true, 102748}, // KNvKP, White to move: 4931904 = 102748·48
-		{nalimovBishop, pieces.Bishop, true, 106500}, // KBvKP, White to move: 5112000 = 106500·48
-		{nalimovRook, pieces.Rook, true, 105684},     // KNPvKR, Black to move: 304369920 = 105684·60·48
-		{nalimovQueen, pieces.Queen, true, 100212},   // KNPvKQ, Black to move: 288610560 = 100212·60·48
+		{knight, pieces.Knight, false, 26282}, // KNvK, White to move
+		{bishop, pieces.Bishop, false, 27243}, // KBvK, White to move
+		{rook, pieces.Rook, false, 27036},     // KRvKR, White to move: 1649196 = 27036·61
+		{queen, pieces.Queen, false, 25635},   // KQvKQ, White to move: 1563735 = 25635·61
+		{moverPawn, pieces.Pawn, true, 81664}, // KPvK, White to move
+		{otherPawn, pieces.Pawn, true, 84012}, // KPvK, Black to move: White's pawn
+		{knight, pieces.Knight, true, 102748}, // KNvKP, White to move: 4931904 = 102748·48
+		{bishop, pieces.Bishop, true, 106500}, // KBvKP, White to move: 5112000 = 106500·48
+		{rook, pieces.Rook, true, 105684},     // KNPvKR, Black to move: 304369920 = 105684·60·48
+		{queen, pieces.Queen, true, 100212},   // KNPvKQ, Black to move: 288610560 = 100212·60·48
 	} {
 		sum := 0
-		for _, p := range nalimovKingPairs(tt.pawns) {
-			n := testAllowed(tt.piece, tt.kind == nalimovOtherPawn, p[0], p[1])
-			if got := nalimovAllowed(tt.kind, p[0], p[1]); got != n {
-				t.Errorf("%v, kings %d, %d: nalimovAllowed = %d, listed %d", tt.piece, p[0], p[1], got, n)
+		for _, p := range kingPairs(tt.pawns) {
+			n := testAllowed(tt.piece, tt.kind == otherPawn, p.mover, p.other)
+			if got := allowedSquares(tt.kind, p.mover, p.other); got != n {
+				t.Errorf("%v, kings %d, %d: allowedSquares = %d, listed %d", tt.piece, p.mover, p.other, got, n)
 			}
 			sum += n
 		}
 		if sum != tt.want {
-			t.Errorf("%v (pawns %v, other side's %v): %d enumerated squares, want %d", tt.piece, tt.pawns, tt.kind == nalimovOtherPawn, sum, tt.want)
+			t.Errorf("%v (pawns %v, other side's %v): %d enumerated squares, want %d", tt.piece, tt.pawns, tt.kind == otherPawn, sum, tt.want)
 		}
 	}
 }
@@ -387,12 +388,12 @@ func testAllowedSquare(k pieces.Kind, other bool, k1, k2, sq int) bool {
 	return false
 }
 
-// TestNalimovCaptures lists the en passant captures the index numbers:
+// TestCaptures lists the en passant captures the index numbers:
 // a pawn of each file taking to the left or to the right, on the board.
 // The TB table agrees: KPvKP with White to move has 3863492 entries,
 // 81664·47 for the pawns without en passant (the white pawn enumerated as
 // in KPvK, the black one on 47 squares) and 25284 = 1806·14 after them.
-func TestNalimovCaptures(t *testing.T) {
+func TestCaptures(t *testing.T) {
 	n := 0
 	for file := range 8 {
 		for _, d := range []int{-1, 1} {
@@ -401,18 +402,18 @@ func TestNalimovCaptures(t *testing.T) {
 			}
 		}
 	}
-	if n != nalimovCaptures || 1806*n != 3863492-81664*47 {
-		t.Errorf("%d captures listed, nalimovCaptures %d", n, nalimovCaptures)
+	if n != enPassantCaptures || 1806*n != 3863492-81664*47 {
+		t.Errorf("%d captures listed, enPassantCaptures %d", n, enPassantCaptures)
 	}
 }
 
-// TestNalimovErrors checks the materials Nalimov's index cannot number,
+// TestErrors checks the materials Nalimov's index cannot number,
 // and the one 6-man table T33 numbers that Nalimov never built.
-func TestNalimovErrors(t *testing.T) {
+func TestErrors(t *testing.T) {
 	for _, tt := range []struct {
 		material string
 		toMove   pieces.Color
-		reason   string // in the IndexError's reason; "" for no error
+		reason   string // in the *scheme.IndexError's reason; "" for no error
 		want     int
 	}{
 		{"KvK", pieces.White, "no KvK table", 0},
@@ -435,15 +436,15 @@ func TestNalimovErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := Size(Nalimov, m, tt.toMove)
-		var ie *IndexError
+		got, err := Index{}.Size(m, tt.toMove)
+		var ie *scheme.IndexError
 		switch {
 		case tt.reason == "" && (err != nil || got.Entries != tt.want):
-			t.Errorf("Size(Nalimov, %v, %v) = %+v, %v; want %d entries", m, tt.toMove, got, err, tt.want)
+			t.Errorf("Size(%v, %v) = %+v, %v; want %d entries", m, tt.toMove, got, err, tt.want)
 		case tt.reason != "" && !errors.As(err, &ie):
-			t.Errorf("Size(Nalimov, %v, %v) = %+v, %v; want an *IndexError", m, tt.toMove, got, err)
-		case tt.reason != "" && (ie.Index != Nalimov || !strings.Contains(ie.Reason, tt.reason)):
-			t.Errorf("Size(Nalimov, %v, %v): %v; want a reason with %q", m, tt.toMove, err, tt.reason)
+			t.Errorf("Size(%v, %v) = %+v, %v; want an *scheme.IndexError", m, tt.toMove, got, err)
+		case tt.reason != "" && (ie.Index != (Index{}) || !strings.Contains(ie.Reason, tt.reason)):
+			t.Errorf("Size(%v, %v): %v; want a reason with %q", m, tt.toMove, err, tt.reason)
 		}
 	}
 }
@@ -453,16 +454,16 @@ func TestNalimovErrors(t *testing.T) {
 // and the other men's squares, in the frame the side to move plays up in.
 type testSlot func(pair, k1, k2 int, men []int) int
 
-// TestNalimovSlowIndex numbers every position of small tables, one by one,
+// TestSlowIndex numbers every position of small tables, one by one,
 // and checks that the last slot a legal position takes, plus one, is
 // Size's length and the TB table's (Nalimov's tbindex.cpp, as shipped with
 // Sjeng 10). Legal: the men on distinct squares, pawns on ranks 2-7, the
 // side not to move not in check. The kings run over the pairs of
-// nalimovKingPairs (checked by TestNalimovKingPairs); the other men over
+// kingPairs (checked by TestKingPairs); the other men over
 // the board. KRvK and KQvK with White to move end before their last
 // slots, whose rook or queen checks the black king along the 8th rank;
 // KBNvK's last slot puts both men on g8.
-func TestNalimovSlowIndex(t *testing.T) {
+func TestSlowIndex(t *testing.T) {
 	white := func(k pieces.Kind) pieces.Piece { return pieces.Piece{Color: pieces.White, Kind: k} }
 	black := func(k pieces.Kind) pieces.Piece { return pieces.Piece{Color: pieces.Black, Kind: k} }
 	for _, tt := range []struct {
@@ -470,7 +471,7 @@ func TestNalimovSlowIndex(t *testing.T) {
 		toMove   pieces.Color
 		pawns    bool
 		men      []pieces.Piece // White the side to move's, Black the other's
-		slot     func(pairs [][2]int) testSlot
+		slot     func(pairs []kingPair) testSlot
 		want     int
 	}{
 		{"KRvK", pieces.White, false, []pieces.Piece{white(pieces.Rook)}, testEnumerated(pieces.Rook, false, 1), 27030},
@@ -485,20 +486,20 @@ func TestNalimovSlowIndex(t *testing.T) {
 		{"KBNvK", pieces.White, false, []pieces.Piece{white(pieces.Bishop), white(pieces.Knight)}, testEnumeratedPair, 1550620},
 	} {
 		m, _ := pieces.ParseMaterial(tt.material)
-		pairs := nalimovKingPairs(tt.pawns)
+		pairs := kingPairs(tt.pawns)
 		slot := tt.slot(pairs)
-		blocks, err := nalimovLayout(m, tt.toMove)
+		blocks, err := layout(m, tt.toMove)
 		if err != nil {
 			t.Fatal(err)
 		}
-		taken := make([]bool, nalimovSlots(blocks))
+		taken := make([]bool, countSlots(blocks))
 		last, clashes := -1, 0
 		for i, p := range pairs {
-			testPlace(tt.men, []int{p[0], p[1]}, func(men []int) {
-				if !testLegal(p[0], p[1], tt.men, men) {
+			testPlace(tt.men, []int{p.mover, p.other}, func(men []int) {
+				if !testLegal(p.mover, p.other, tt.men, men) {
 					return
 				}
-				n := slot(i, p[0], p[1], men)
+				n := slot(i, p.mover, p.other, men)
 				if n >= len(taken) || taken[n] {
 					clashes++
 					return
@@ -510,7 +511,7 @@ func TestNalimovSlowIndex(t *testing.T) {
 		if clashes > 0 {
 			t.Errorf("%s, %v to move: %d positions on a slot taken or past the %d slots", tt.material, tt.toMove, clashes, len(taken))
 		}
-		got, err := Size(Nalimov, m, tt.toMove)
+		got, err := Index{}.Size(m, tt.toMove)
 		if last+1 != tt.want || err != nil || got.Entries != tt.want {
 			t.Errorf("%s, %v to move: listed %d, Size %+v, %v; want %d", tt.material, tt.toMove, last+1, got, err, tt.want)
 		}
@@ -555,10 +556,10 @@ func testLegal(k1, k2 int, men []pieces.Piece, squares []int) bool {
 
 // testOffsets returns, for each pair, the count of slots of the pairs
 // before it, each pair taking count(k1, k2).
-func testOffsets(pairs [][2]int, count func(k1, k2 int) int) []int {
+func testOffsets(pairs []kingPair, count func(k1, k2 int) int) []int {
 	out := make([]int, len(pairs))
 	for i := 1; i < len(pairs); i++ {
-		out[i] = out[i-1] + count(pairs[i-1][0], pairs[i-1][1])
+		out[i] = out[i-1] + count(pairs[i-1].mover, pairs[i-1].other)
 	}
 	return out
 }
@@ -577,8 +578,8 @@ func testRank(sq, flip int, keep func(s int) bool) int {
 
 // testEnumerated numbers the tables of one enumerated man (men[0]) times
 // rest slots, the rest's place ignored (tables without one have rest 1).
-func testEnumerated(k pieces.Kind, other bool, rest int) func([][2]int) testSlot {
-	return func(pairs [][2]int) testSlot {
+func testEnumerated(k pieces.Kind, other bool, rest int) func([]kingPair) testSlot {
+	return func(pairs []kingPair) testSlot {
 		off := testOffsets(pairs, func(k1, k2 int) int { return testAllowed(k, other, k1, k2) })
 		return func(pair, k1, k2 int, men []int) int {
 			rank := testRank(men[0], 0, func(s int) bool { return testAllowedSquare(k, other, k1, k2, s) })
@@ -592,8 +593,8 @@ func testEnumerated(k pieces.Kind, other bool, rest int) func([][2]int) testSlot
 // the enumerated man being no pawn; a piece on the squares the kings and
 // the enumerated man leave, in the order of the board as the index reads
 // it (flip 56 with Black to move and pawns).
-func testEnumeratedRest(k pieces.Kind, restPawn bool, flip int) func([][2]int) testSlot {
-	return func(pairs [][2]int) testSlot {
+func testEnumeratedRest(k pieces.Kind, restPawn bool, flip int) func([]kingPair) testSlot {
+	return func(pairs []kingPair) testSlot {
 		enumerated := testEnumerated(k, false, 1)(pairs)
 		return func(pair, k1, k2 int, men []int) int {
 			keep := func(s int) bool { return s != k1 && s != k2 && s != men[0] }
@@ -609,7 +610,7 @@ func testEnumeratedRest(k pieces.Kind, restPawn bool, flip int) func([][2]int) t
 
 // testKingsRest numbers the tables of no enumerated man and one piece of
 // the other side: 62 squares for each pair of kings.
-func testKingsRest(pairs [][2]int) testSlot {
+func testKingsRest(pairs []kingPair) testSlot {
 	return func(pair, k1, k2 int, men []int) int {
 		return pair*62 + testRank(men[0], 0, func(s int) bool { return s != k1 && s != k2 })
 	}
@@ -617,7 +618,7 @@ func testKingsRest(pairs [][2]int) testSlot {
 
 // testEnumeratedPair numbers KBNvK with White to move: the bishop and the
 // knight enumerated, the bishop the more significant.
-func testEnumeratedPair(pairs [][2]int) testSlot {
+func testEnumeratedPair(pairs []kingPair) testSlot {
 	count := func(k1, k2 int) int {
 		return testAllowed(pieces.Bishop, false, k1, k2) * testAllowed(pieces.Knight, false, k1, k2)
 	}
@@ -631,13 +632,21 @@ func testEnumeratedPair(pairs [][2]int) testSlot {
 
 // Digits that skip each other's men can be decoded in no order: an
 // internal error, not a loop without end.
-func TestNalimovDecodeOrderRefusesACycle(t *testing.T) {
-	b := nalimovBlock{men: make([]nalimovMan, 4), digits: []nalimovDigit{{men: []int{2}, exclude: []int{3}}, {men: []int{3}, exclude: []int{2}}}}
+func TestDecodeOrderRefusesACycle(t *testing.T) {
+	b := block{men: make([]man, 4), digits: []digit{{men: []manIndex{2}, exclude: []manIndex{3}}, {men: []manIndex{3}, exclude: []manIndex{2}}}}
 	if err := b.decodeOrder(); err == nil {
 		t.Errorf("decodeOrder of two digits that wait on each other: order %v, no error", b.order)
 	}
-	b.digits[1].exclude = []int{0, 1}
+	b.digits[1].exclude = []manIndex{moverKing, otherKing}
 	if err := b.decodeOrder(); err != nil || !slices.Equal(b.order, []int{1, 0}) {
 		t.Errorf("decodeOrder: %v, %v; want [1 0]", b.order, err)
 	}
+}
+
+// abs returns the absolute value of x.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -43,9 +43,9 @@ type Report struct {
 	// Kept holds Leapfrog's scheme without its tertiary tie-break, and
 	// the canonical pairs of kings.
 	Kept []Kept
-	// Indexes holds what each real tablebase's index spends on the
-	// material with Spec's side to move, in the order of Indexes; it is
-	// empty unless Spec has the legal rules and one side to move.
+	// Indexes holds what each index given to Measure spends on the
+	// material with Spec's side to move, in the order given; it is empty
+	// unless Spec has the legal rules and one side to move.
 	Indexes []IndexResult
 }
 
@@ -112,9 +112,11 @@ func (e *CheckError) Error() string {
 	return "index schemes keep unlabelled positions (the exchange rule handles identical men)"
 }
 
-// Measure counts the classes of spec and the positions each scheme keeps.
-// It returns Check's error for a spec the schemes cannot measure.
-func Measure(ctx context.Context, s placement.Spec) (*Report, error) {
+// Measure counts the classes of spec and the positions each scheme keeps,
+// and sizes each of indexes on it (package indexes lists the indices of
+// real tablebases). It returns Check's error for a spec the schemes
+// cannot measure.
+func Measure(ctx context.Context, s placement.Spec, indexes []Index) (*Report, error) {
 	if err := Check(s); err != nil {
 		return nil, err
 	}
@@ -138,8 +140,8 @@ func Measure(ctx context.Context, s placement.Spec) (*Report, error) {
 		return nil, err
 	}
 	if side, ok := oneSide(s); ok {
-		for _, i := range Indexes {
-			size, err := Size(i, s.Material, side)
+		for _, i := range indexes {
+			size, err := i.Size(s.Material, side)
 			r.Indexes = append(r.Indexes, IndexResult{Index: i, Size: size, Err: err})
 		}
 	}

@@ -1,4 +1,4 @@
-package scheme
+package gaviota
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/scheme"
 )
 
 // Gaviota's figures, copied from gtb-probe.c in the Gaviota tablebases
@@ -53,12 +54,12 @@ const (
 	egMaxKpppk = egPPP48Index * 64 * 64
 )
 
-// gaviotaEgkey is Gaviota's egkey table, copied from gtb-probe.c: each
+// egkeyTable is Gaviota's egkey table, copied from gtb-probe.c: each
 // table's name (the stored colour orientation, White's men first), its
 // maximum index, and the index function it uses (the name of its
 // *_indextopc and *_pctoindex pair). Its 145 entries, MAX_EGKEYS, are
 // every table Gaviota has.
-var gaviotaEgkey = []struct {
+var egkeyTable = []struct {
 	name     string
 	max      int
 	function string
@@ -154,11 +155,11 @@ var kingPairOrbits = sync.OnceValue(func() int {
 	return len(classes)
 })
 
-// gaviotaKingNorm is norm_kkindex of gtb-probe.c, written again from its
+// normKKIndex is norm_kkindex of gtb-probe.c, written again from its
 // rule: the first king (the black one) to files a-d, then to ranks 1-4,
 // then below the a1-h8 diagonal; on the diagonal, the second king then
 // below it too.
-func gaviotaKingNorm(x, y int) (int, int) {
+func normKKIndex(x, y int) (int, int) {
 	if x&7 > 3 {
 		x, y = x^7, y^7
 	}
@@ -171,19 +172,19 @@ func gaviotaKingNorm(x, y int) (int, int) {
 	return x, y
 }
 
-// TestGaviotaKingPairs checks that Gaviota's 462 king pairs are the
+// TestKingPairs checks that Gaviota's 462 king pairs are the
 // classes of king pairs under the board's 8 symmetries: its normalisation
 // keeps each pair in its class, lands in the triangle a1-d1-d4 (the
 // second king below the diagonal when the first is on it), and takes the
 // pairs of a class to one pair.
-func TestGaviotaKingPairs(t *testing.T) {
+func TestKingPairs(t *testing.T) {
 	seen := map[[2]int]int{} // normalised pair → class
 	for x := range 64 {
 		for y := range 64 {
 			if !kingsApart(x, y) {
 				continue
 			}
-			i, j := gaviotaKingNorm(x, y)
+			i, j := normKKIndex(x, y)
 			class := kingPairClass(x, y)
 			if kingPairClass(i, j) != class {
 				t.Fatalf("kings %d, %d normalised to %d, %d, out of their class", x, y, i, j)
@@ -307,11 +308,11 @@ func anchorNumbering() int {
 	return len(squares)
 }
 
-// gaviotaAnchor is pp_putanchorfirst of gtb-probe.c, written again from
+// putAnchorFirst is pp_putanchorfirst of gtb-probe.c, written again from
 // its rule: of two white pawns the anchor is the one on the higher rank;
 // on one rank, the one on the file nearer the edge; on mirror files, the
 // lower square.
-func gaviotaAnchor(a, b int) (anchor, loose int) {
+func putAnchorFirst(a, b int) (anchor, loose int) {
 	switch ra, rb := a>>3, b>>3; {
 	case rb > ra:
 		return b, a
@@ -342,7 +343,7 @@ func ppAnchorListing() int {
 				sq = append(sq, s)
 			}
 		}
-		a, b := gaviotaAnchor(sq[0], sq[1])
+		a, b := putAnchorFirst(sq[0], sq[1])
 		if a&7 > 3 {
 			a, b = a^7, b^7
 		}
@@ -355,10 +356,10 @@ func ppAnchorListing() int {
 	return len(class)
 }
 
-// gaviotaItosq is gtb-probe.c's itosq, the order its three-pawn index
+// itosq is gtb-probe.c's itosq, the order its three-pawn index
 // takes the 48 pawn squares in: files h, g, f, e of ranks 7 down to 2,
 // then files d, c, b, a of ranks 7 down to 2.
-func gaviotaItosq(i int) int {
+func itosq(i int) int {
 	half, j := i/24, i%24
 	return (7 - j%4 - 4*half) + 8*(6-j/4)
 }
@@ -372,11 +373,11 @@ func threePawnListing() int {
 	for x := range 48 {
 		for y := x + 1; y < 48; y++ {
 			for z := y + 1; z < 48; z++ {
-				b, c := gaviotaItosq(y), gaviotaItosq(z)
+				b, c := itosq(y), itosq(z)
 				if b&7 > 3 || c&7 > 3 {
 					continue
 				}
-				set := uint64(1)<<gaviotaItosq(x) | 1<<b | 1<<c
+				set := uint64(1)<<itosq(x) | 1<<b | 1<<c
 				class := min(set, mirrorMask(set))
 				if seen[class] {
 					return -1
@@ -400,29 +401,29 @@ func setCount(k int) int {
 	return setCountCache[k]
 }
 
-// TestGaviotaFactors checks each factor gaviota.go multiplies against a
+// TestFactors checks each factor gaviota.go multiplies against a
 // listing written here and against gtb-probe.c's figure.
-func TestGaviotaFactors(t *testing.T) {
+func TestFactors(t *testing.T) {
 	tests := []struct {
 		name   string
 		code   int        // the factor in gaviota.go
 		listed func() int // the count by listing
 		source int        // gtb-probe.c's figure
 	}{
-		{"king pairs up to the 8 symmetries", gtbKings, kingPairOrbits, egKKIndex},
-		{"two identical pieces, numbered as init_aaidx does", gtbPair, aaNumbering, egAAIndex},
-		{"two identical pieces, sets of two squares", gtbPair, func() int { return setCount(2) }, egAAIndex},
-		{"three identical pieces, sets of three squares", gtbTriple, func() int { return setCount(3) }, egAAAIndex},
-		{"anchor pawn, numbered as wsq_to_pidx24 does", gtbAnchor, anchorNumbering, egAnchor},
-		{"a white pawn up to the file mirror", gtbAnchor, func() int { return pawnOrbits(1, 0) }, egAnchor},
-		{"a black pawn up to the file mirror", gtbAnchor, func() int { return pawnOrbits(0, 1) }, egAnchor},
-		{"two white pawns up to the file mirror", gtbTwoPawns, func() int { return pawnOrbits(2, 0) }, egPPIndex},
-		{"two white pawns numbered as kppk_pctoindex does", gtbTwoPawns, ppAnchorListing, egPPIndex},
-		{"a white and a black pawn up to the file mirror", gtbPawnPawn, func() int { return pawnOrbits(1, 1) }, egPpIndex},
-		{"two white pawns, the mirror spent", gtbPawnPair, func() int { return len(squareSets(pawnSquares, 2)) }, egPP48Index},
-		{"two white pawns and a black one up to the file mirror", gtbAnchor * gtbPawnPair, func() int { return pawnOrbits(2, 1) }, egAnchor * egPP48Index},
-		{"three white pawns up to the file mirror", gtbThreePawns, func() int { return pawnOrbits(3, 0) }, egPPP48Index},
-		{"three white pawns listed as init_ppp48_idx does", gtbThreePawns, threePawnListing, egPPP48Index},
+		{"king pairs up to the 8 symmetries", kingPairs, kingPairOrbits, egKKIndex},
+		{"two identical pieces, numbered as init_aaidx does", identicalPair, aaNumbering, egAAIndex},
+		{"two identical pieces, sets of two squares", identicalPair, func() int { return setCount(2) }, egAAIndex},
+		{"three identical pieces, sets of three squares", identicalTriple, func() int { return setCount(3) }, egAAAIndex},
+		{"anchor pawn, numbered as wsq_to_pidx24 does", anchorSquares, anchorNumbering, egAnchor},
+		{"a white pawn up to the file mirror", anchorSquares, func() int { return pawnOrbits(1, 0) }, egAnchor},
+		{"a black pawn up to the file mirror", anchorSquares, func() int { return pawnOrbits(0, 1) }, egAnchor},
+		{"two white pawns up to the file mirror", twoPawns, func() int { return pawnOrbits(2, 0) }, egPPIndex},
+		{"two white pawns numbered as kppk_pctoindex does", twoPawns, ppAnchorListing, egPPIndex},
+		{"a white and a black pawn up to the file mirror", pawnAgainstPawn, func() int { return pawnOrbits(1, 1) }, egPpIndex},
+		{"two white pawns, the mirror spent", freePawnPair, func() int { return len(squareSets(pawnSquares, 2)) }, egPP48Index},
+		{"two white pawns and a black one up to the file mirror", anchorSquares * freePawnPair, func() int { return pawnOrbits(2, 1) }, egAnchor * egPP48Index},
+		{"three white pawns up to the file mirror", threePawns, func() int { return pawnOrbits(3, 0) }, egPPP48Index},
+		{"three white pawns listed as init_ppp48_idx does", threePawns, threePawnListing, egPPP48Index},
 	}
 	for _, tt := range tests {
 		if got := tt.listed(); got != tt.code || got != tt.source {
@@ -431,12 +432,12 @@ func TestGaviotaFactors(t *testing.T) {
 	}
 }
 
-// gaviotaProduct is the size of m's Gaviota table written apart from
+// listedProduct is the size of m's Gaviota table written apart from
 // gaviota.go, from counts listed here: without pawns the king pairs up to
 // the 8 symmetries, with pawns the kings on 64 squares each and the pawns
 // up to the file mirror; times, for each group of identical pieces, the
 // sets of squares it may stand on.
-func gaviotaProduct(m pieces.Material) int {
+func listedProduct(m pieces.Material) int {
 	n := kingPairOrbits()
 	if m.HasPawns() {
 		n = 64 * 64 * pawnOrbits(m.Pawns(pieces.White), m.Pawns(pieces.Black))
@@ -449,8 +450,8 @@ func gaviotaProduct(m pieces.Material) int {
 	return n
 }
 
-// gaviotaMaterial reads a Gaviota table name, "kqrkn", as a material.
-func gaviotaMaterial(t *testing.T, name string) pieces.Material {
+// parseTableName reads a Gaviota table name, "kqrkn", as a material.
+func parseTableName(t *testing.T, name string) pieces.Material {
 	t.Helper()
 	i := strings.Index(name[1:], "k") + 1
 	m, err := pieces.ParseMaterial(strings.ToUpper(name[:i] + "v" + name[i:]))
@@ -460,48 +461,48 @@ func gaviotaMaterial(t *testing.T, name string) pieces.Material {
 	return m
 }
 
-// gaviotaName writes m as Gaviota names tables: "kqrkn" for KQRvKN.
-func gaviotaName(m pieces.Material) string {
+// tableName writes m as Gaviota names tables: "kqrkn" for KQRvKN.
+func tableName(m pieces.Material) string {
 	return strings.ToLower(strings.Replace(m.String(), "v", "", 1))
 }
 
 // sides are the two sides to move.
 var sides = []pieces.Color{pieces.White, pieces.Black}
 
-// TestGaviotaEgkey checks every table of Gaviota's egkey table: its index
+// TestEgkey checks every table of Gaviota's egkey table: its index
 // function is the shape gaviota.go names, and Size gives its maximum index
 // for either side to move (a file stores both sides, colour-symmetric
 // tables too, so never Mirrored), for the material and for its colour
 // swap, and so does the product written here.
-func TestGaviotaEgkey(t *testing.T) {
-	for _, tt := range gaviotaEgkey {
-		m := gaviotaMaterial(t, tt.name)
-		if got := gaviotaName(m); got != tt.name {
+func TestEgkey(t *testing.T) {
+	for _, tt := range egkeyTable {
+		m := parseTableName(t, tt.name)
+		if got := tableName(m); got != tt.name {
 			t.Fatalf("table %s reads back as %s", tt.name, got)
 		}
-		if got, want := gaviotaShape(m), strings.Replace(tt.function, "x", "a", 1); got != want {
+		if got, want := shapeOf(m), strings.Replace(tt.function, "x", "a", 1); got != want {
 			t.Errorf("%s: shape %s, but gtb-probe.c indexes it with %s", tt.name, got, tt.function)
 		}
-		want := IndexSize{Entries: tt.max}
+		want := scheme.IndexSize{Entries: tt.max}
 		for _, mm := range []pieces.Material{m, m.Swapped()} {
 			for _, side := range sides {
-				if got, err := Size(Gaviota, mm, side); err != nil || got != want {
-					t.Errorf("Size(Gaviota, %s, %s) = %+v, %v; gtb-probe.c's egkey table has %d", mm, side, got, err, tt.max)
+				if got, err := (Index{}).Size(mm, side); err != nil || got != want {
+					t.Errorf("Size(%s, %s) = %+v, %v; gtb-probe.c's egkey table has %d", mm, side, got, err, tt.max)
 				}
 			}
 		}
-		if got := gaviotaProduct(m); got != tt.max {
+		if got := listedProduct(m); got != tt.max {
 			t.Errorf("%s: the product of listed counts is %d; gtb-probe.c's egkey table has %d", tt.name, got, tt.max)
 		}
 	}
 }
 
-// TestGaviotaMaterials checks that Gaviota has a table for every material
+// TestMaterials checks that Gaviota has a table for every material
 // of 3 to 5 men, named in the orientation gaviota.go takes (the one
 // Materials lists), and that Size agrees with the product written here.
-func TestGaviotaMaterials(t *testing.T) {
+func TestMaterials(t *testing.T) {
 	stored := map[string]bool{}
-	for _, e := range gaviotaEgkey {
+	for _, e := range egkeyTable {
 		stored[e.name] = true
 	}
 	tests := []struct {
@@ -516,42 +517,42 @@ func TestGaviotaMaterials(t *testing.T) {
 		}
 		total += len(ms)
 		for _, m := range ms {
-			if !stored[gaviotaName(m)] {
-				t.Errorf("%s: no table %s in egkey", m, gaviotaName(m))
+			if !stored[tableName(m)] {
+				t.Errorf("%s: no table %s in egkey", m, tableName(m))
 			}
-			want := IndexSize{Entries: gaviotaProduct(m)}
+			want := scheme.IndexSize{Entries: listedProduct(m)}
 			for _, side := range sides {
-				if got, err := Size(Gaviota, m, side); err != nil || got != want {
-					t.Errorf("Size(Gaviota, %s, %s) = %+v, %v; the product is %d", m, side, got, err, want.Entries)
+				if got, err := (Index{}).Size(m, side); err != nil || got != want {
+					t.Errorf("Size(%s, %s) = %+v, %v; the product is %d", m, side, got, err, want.Entries)
 				}
 			}
 		}
 	}
-	if total != len(gaviotaEgkey) {
-		t.Errorf("%d materials of 3 to 5 men, %d tables in egkey", total, len(gaviotaEgkey))
+	if total != len(egkeyTable) {
+		t.Errorf("%d materials of 3 to 5 men, %d tables in egkey", total, len(egkeyTable))
 	}
 }
 
 // The reasons gaviota gives.
 const (
-	gtbTooMany   = "Gaviota's tables stop at 5 men"
-	gtbBareKings = "Gaviota keeps no table for the bare kings: its probe scores them a draw"
-	gtbNotChess  = "Gaviota's tables are for chess materials, one king a side"
+	reasonTooMany   = "Gaviota's tables stop at 5 men"
+	reasonBareKings = "Gaviota keeps no table for the bare kings: its probe scores them a draw"
+	reasonNotChess  = "Gaviota's tables are for chess materials, one king a side"
 )
 
-// TestGaviotaErrors checks the materials Gaviota has no table for.
-func TestGaviotaErrors(t *testing.T) {
+// TestErrors checks the materials Gaviota has no table for.
+func TestErrors(t *testing.T) {
 	tests := []struct {
 		material string
 		reason   string
 	}{
-		{"KvK", gtbBareKings},
-		{"KQRvKRN", gtbTooMany},
-		{"KPPPvKPP", gtbTooMany},
-		{"KPPPPvK", gtbTooMany},
-		{"KQRBNvKQRBN", gtbTooMany},
-		{"QQQ", gtbNotChess},
-		{"1KQ", gtbNotChess},
+		{"KvK", reasonBareKings},
+		{"KQRvKRN", reasonTooMany},
+		{"KPPPvKPP", reasonTooMany},
+		{"KPPPPvK", reasonTooMany},
+		{"KQRBNvKQRBN", reasonTooMany},
+		{"QQQ", reasonNotChess},
+		{"1KQ", reasonNotChess},
 	}
 	for _, tt := range tests {
 		m, err := pieces.ParseMaterial(tt.material)
@@ -559,32 +560,32 @@ func TestGaviotaErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, side := range sides {
-			checkGaviotaError(t, m, side, tt.reason)
+			checkRefused(t, m, side, tt.reason)
 		}
 	}
 }
 
-// TestGaviotaBeyondFiveMen checks that every material of 6 and 7 men
-// gives an *IndexError.
-func TestGaviotaBeyondFiveMen(t *testing.T) {
+// TestBeyondFiveMen checks that every material of 6 and 7 men
+// gives an *scheme.IndexError.
+func TestBeyondFiveMen(t *testing.T) {
 	for _, men := range []int{6, 7} {
 		for _, m := range pieces.Materials(men, pieces.Chessboard) {
-			checkGaviotaError(t, m, pieces.White, gtbTooMany)
+			checkRefused(t, m, pieces.White, reasonTooMany)
 		}
 	}
 }
 
-// checkGaviotaError checks that Size(Gaviota, m, side) is an *IndexError
+// checkRefused checks that Size(m, side) is an *scheme.IndexError
 // for m with the given reason.
-func checkGaviotaError(t *testing.T, m pieces.Material, side pieces.Color, reason string) {
+func checkRefused(t *testing.T, m pieces.Material, side pieces.Color, reason string) {
 	t.Helper()
-	got, err := Size(Gaviota, m, side)
-	var ie *IndexError
+	got, err := Index{}.Size(m, side)
+	var ie *scheme.IndexError
 	if !errors.As(err, &ie) {
-		t.Errorf("Size(Gaviota, %s, %s) = %+v, %v; want an *IndexError", m, side, got, err)
+		t.Errorf("Size(%s, %s) = %+v, %v; want an *scheme.IndexError", m, side, got, err)
 		return
 	}
-	if ie.Index != Gaviota || ie.Material != m || ie.Reason != reason {
-		t.Errorf("Size(Gaviota, %s, %s): error %s; want reason %q", m, side, fmt.Sprint(ie), reason)
+	if ie.Index != (Index{}) || ie.Material != m || ie.Reason != reason {
+		t.Errorf("Size(%s, %s): error %s; want reason %q", m, side, fmt.Sprint(ie), reason)
 	}
 }

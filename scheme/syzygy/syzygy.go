@@ -1,32 +1,57 @@
-package scheme
+package syzygy
 
 import (
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/scheme"
 )
 
-// Syzygy's index, as read in its probing code (init_tb, init_indices,
-// encode and init_enc_info in src/tbprobe.c of Fathom; init_tb,
-// init_indices, encode_piece and calc_factors_* in src/probe.c of
-// syzygy1/tb) and its generator (src/tbgen.c and src/tbgenp.c of
-// syzygy1/tb).
-//
-// Without pawns, the men are numbered in groups. The leading group is
-// three men of kinds (colour counted) that have one man each, placed
-// together in 31332 ways; when only the kings stand alone (KNNvK), the
-// two kings, in 462 ways. Every further group, the men of one kind, t of
-// them, goes on the n squares still free in C(n, t) ways. With pawns the
-// leading group is the pawns of one colour, the other colour's pawns
-// follow on the pawn squares left, then the pieces and kings; the table
-// is split in four by the file of the leading pawn.
+// Probe is Syzygy's index as its probing code sizes a table: the three
+// leading single men in 31332 entries (or the two kings in 462), binomials
+// for identical men, four sub-tables for the leading pawn's files a-d.
+// The zero value is ready to use.
+type Probe struct{}
+
+// Generator is the working index Syzygy's generator iterates over:
+// 462·64^(n−2) without pawns; with pawns 6·64^(n−1) for each leading-pawn
+// file a-d, 24·64^(n−1) summed over the four. The zero value is ready to
+// use.
+type Generator struct{}
+
+// The two indices are scheme.Index values.
+var (
+	_ scheme.Index = Probe{}
+	_ scheme.Index = Generator{}
+)
+
+// String names the index: "Syzygy".
+func (Probe) String() string { return "Syzygy" }
+
+// String names the index: "Syzygy generator".
+func (Generator) String() string { return "Syzygy generator" }
+
+// Size returns the entries of Syzygy's WDL table for m with toMove to
+// move (see probeSize), or the *scheme.IndexError of a material Syzygy's
+// code does not number: more than 7 men, the bare kings, not one king a
+// side.
+func (Probe) Size(m pieces.Material, toMove pieces.Color) (scheme.IndexSize, error) {
+	return probeSize(m, toMove)
+}
+
+// Size returns the entries of the generator's array for m with toMove to
+// move (see generatorSize), or the *scheme.IndexError of a material
+// Syzygy's code does not number, as Probe's Size.
+func (Generator) Size(m pieces.Material, toMove pieces.Color) (scheme.IndexSize, error) {
+	return generatorSize(m, toMove)
+}
 
 const (
-	// syzygyMaxMen is the most men Syzygy's code numbers: Fathom's
+	// maxMen is the most men Syzygy's code numbers: Fathom's
 	// TB_PIECES is 7, and the generator's src/Makefile says "More than 7
 	// won't work". Syzygy's published tables (the checksums/wdl7.txt list
 	// of syzygy1/tb) go up to 7 men too.
-	syzygyMaxMen = 7
+	maxMen = 7
 
-	// syzygyTriple is the number of placements of three men on three
+	// leadingTriple is the number of placements of three men on three
 	// different squares that Syzygy keeps, one of each class under the 8
 	// symmetries of the board (a few classes twice). The board is turned
 	// so the first man stands in the triangle a1-d1-d4, and then flipped
@@ -39,22 +64,22 @@ const (
 	//   - all three on it: 4·7·6.
 	//
 	// 6·63·62 + 4·28·62 + 4·7·28 + 4·7·6 = 24180 + 6944 + 784 + 168.
-	syzygyTriple = 6*63*62 + 4*28*62 + 4*7*28 + 4*7*6
+	leadingTriple = 6*63*62 + 4*28*62 + 4*7*28 + 4*7*6
 
-	// syzygyKings is the number of placements of the two kings apart that
+	// kingPairs is the number of placements of the two kings apart that
 	// Syzygy keeps: the white king in a1-d1-d4 and, when it is on the
 	// diagonal, the black king on or below the diagonal. Fathom's KKIdx
 	// numbers them 0 to 461.
-	syzygyKings = 462
+	kingPairs = 462
 
-	// syzygyPawnSquares is the number of squares a pawn may stand on,
+	// pawnSquares is the number of squares a pawn may stand on,
 	// ranks 2 to 7.
-	syzygyPawnSquares = 48
+	pawnSquares = 48
 )
 
-// syzygyCheck returns the *IndexError of a material or side to move that
-// index i (SyzygyProbe or SyzygyGenerator) cannot number.
-func syzygyCheck(i Index, m pieces.Material, toMove pieces.Color) error {
+// check returns the *scheme.IndexError of a material or side to move that
+// index i (Probe or Generator) cannot number.
+func check(i scheme.Index, m pieces.Material, toMove pieces.Color) error {
 	reason := ""
 	switch {
 	case toMove != pieces.White && toMove != pieces.Black:
@@ -62,7 +87,7 @@ func syzygyCheck(i Index, m pieces.Material, toMove pieces.Color) error {
 	case m.Count(pieces.Piece{Color: pieces.White, Kind: pieces.King}) != 1,
 		m.Count(pieces.Piece{Color: pieces.Black, Kind: pieces.King}) != 1:
 		reason = "Syzygy's tables need one king a side"
-	case m.Men() > syzygyMaxMen:
+	case m.Men() > maxMen:
 		reason = "Syzygy's tables stop at 7 men"
 	case m.Men() < 3:
 		// The generator refuses fewer than 3 men ("Need at least 3
@@ -71,19 +96,19 @@ func syzygyCheck(i Index, m pieces.Material, toMove pieces.Color) error {
 	default:
 		return nil
 	}
-	return &IndexError{Index: i, Material: m, Reason: reason}
+	return &scheme.IndexError{Index: i, Material: m, Reason: reason}
 }
 
-// syzygyProbe is SyzygyProbe's Size: the entries of the WDL table (.rtbw),
+// probeSize is Probe's Size: the entries of the WDL table (.rtbw),
 // which stores both sides to move. A colour-symmetric material (KRvKR,
 // KPvKP) stores White to move only: Fathom's probe turns a position with
 // Black to move into its colour swap with White to move, and the
 // generator sets split = !symmetric, so Black to move is Mirrored. (The
 // DTZ tables, .rtbz, store one side of every material; they are not
 // counted here.)
-func syzygyProbe(m pieces.Material, toMove pieces.Color) (IndexSize, error) {
-	if err := syzygyCheck(SyzygyProbe, m, toMove); err != nil {
-		return IndexSize{}, err
+func probeSize(m pieces.Material, toMove pieces.Color) (scheme.IndexSize, error) {
+	if err := check(Probe{}, m, toMove); err != nil {
+		return scheme.IndexSize{}, err
 	}
 	table := m.Syzygy()
 	if table != m {
@@ -92,20 +117,20 @@ func syzygyProbe(m pieces.Material, toMove pieces.Color) (IndexSize, error) {
 		toMove = toMove.Other()
 	}
 	if table == table.Swapped() && toMove == pieces.Black {
-		return IndexSize{Mirrored: true}, nil
+		return scheme.IndexSize{Mirrored: true}, nil
 	}
 	if table.HasPawns() {
-		return IndexSize{Entries: syzygyPawnEntries(table)}, nil
+		return scheme.IndexSize{Entries: pawnEntries(table)}, nil
 	}
-	return IndexSize{Entries: syzygyPieceEntries(table)}, nil
+	return scheme.IndexSize{Entries: pieceEntries(table)}, nil
 }
 
-// syzygyPieceEntries returns the entries of a pawnless table: the leading
+// pieceEntries returns the entries of a pawnless table: the leading
 // group, then C(n, t) for each further kind of t men on the n squares
 // left. The probing code orders the kinds as the file's header says, but
 // the product does not depend on the order: C(a, s)·C(a−s, t) is
 // C(a, t)·C(a−t, s).
-func syzygyPieceEntries(m pieces.Material) int {
+func pieceEntries(m pieces.Material) int {
 	singles := 0
 	for _, p := range m.Pieces() {
 		if m.Count(p) == 1 {
@@ -114,9 +139,9 @@ func syzygyPieceEntries(m pieces.Material) int {
 	}
 	// The kings are two single kinds, so singles ≥ 2: Fathom's init_tb
 	// sets kk_enc when they are the only ones.
-	entries, lead := syzygyTriple, 3
+	entries, lead := leadingTriple, 3
 	if singles == 2 {
-		entries, lead = syzygyKings, 2
+		entries, lead = kingPairs, 2
 	}
 	placed, skipped := lead, 0
 	for _, p := range m.Pieces() {
@@ -125,18 +150,18 @@ func syzygyPieceEntries(m pieces.Material) int {
 			skipped++ // one of the leading group's men
 			continue
 		}
-		entries *= binomial(64-placed, t)
+		entries *= scheme.Binomial(64-placed, t)
 		placed += t
 	}
 	return entries
 }
 
-// syzygyLeading returns the colour whose pawns lead a table with pawns:
+// leadingColor returns the colour whose pawns lead a table with pawns:
 // the side with fewer pawns, White when both have as many, and the side
 // that has pawns when the other has none (init_tb in Fathom's
 // src/tbprobe.c: pawns[0] is Black's when Black has pawns and White has
 // none or more).
-func syzygyLeading(m pieces.Material) pieces.Color {
+func leadingColor(m pieces.Material) pieces.Color {
 	w, b := m.Pawns(pieces.White), m.Pawns(pieces.Black)
 	if b > 0 && (w == 0 || w > b) {
 		return pieces.Black
@@ -144,32 +169,32 @@ func syzygyLeading(m pieces.Material) pieces.Color {
 	return pieces.White
 }
 
-// syzygyPawnEntries returns the entries of a table with pawns, summed over
+// pawnEntries returns the entries of a table with pawns, summed over
 // its four sub-tables (one per file a-d of the leading pawn): the leading
-// colour's k pawns in syzygyPawnFactor(k, file) ways, the other colour's
+// colour's k pawns in pawnFactor(k, file) ways, the other colour's
 // m pawns on the 48 − k pawn squares left, then C(n, t) for each kind of
 // piece (kings included) on the n squares left.
-func syzygyPawnEntries(m pieces.Material) int {
-	lead := syzygyLeading(m)
+func pawnEntries(m pieces.Material) int {
+	lead := leadingColor(m)
 	k, o := m.Pawns(lead), m.Pawns(lead.Other())
-	rest := binomial(syzygyPawnSquares-k, o)
+	rest := scheme.Binomial(pawnSquares-k, o)
 	n := 64 - k - o
 	for _, p := range m.Pieces() {
 		if p.Kind == pieces.Pawn {
 			continue
 		}
 		t := m.Count(p)
-		rest *= binomial(n, t)
+		rest *= scheme.Binomial(n, t)
 		n -= t
 	}
 	entries := 0
 	for file := range 4 {
-		entries += syzygyPawnFactor(k, file) * rest
+		entries += pawnFactor(k, file) * rest
 	}
 	return entries
 }
 
-// syzygyPawnFactor returns the number of ways Syzygy's index places k
+// pawnFactor returns the number of ways Syzygy's index places k
 // pawns of one colour whose leading pawn stands on the given file (0 for
 // a to 3 for d): pfactor in syzygy1/tb's src/probe.c, PawnFactorFile in
 // Fathom's src/tbprobe.c.
@@ -187,15 +212,15 @@ func syzygyPawnEntries(m pieces.Material) int {
 //	pfactor(k, f) = Σ_{r=0}^{5} C(47 − 12f − 2r, k − 1).
 //
 // For k = 2 on file a that is 47 + 45 + 43 + 41 + 39 + 37 = 252.
-func syzygyPawnFactor(k, file int) int {
+func pawnFactor(k, file int) int {
 	sum := 0
 	for r := range 6 {
-		sum += binomial(syzygyPawnSquares-1-12*file-2*r, k-1)
+		sum += scheme.Binomial(pawnSquares-1-12*file-2*r, k-1)
 	}
 	return sum
 }
 
-// syzygyGenerator is SyzygyGenerator's Size: the array the generator
+// generatorSize is Generator's Size: the array the generator
 // iterates over, one per side to move (table_w and table_b, both filled
 // even for a colour-symmetric material, so nothing is Mirrored).
 //
@@ -205,14 +230,14 @@ func syzygyPawnFactor(k, file int) int {
 // generator runs once per file a-d of the leading pawn, which stands on
 // one of that file's 6 pawn squares, and every other man has 64 squares:
 // size = 6·64^(n−1) per file. Entries is the sum over the four files,
-// 4·6·64^(n−1), as SyzygyProbe's is the sum over its four sub-tables.
-func syzygyGenerator(m pieces.Material, toMove pieces.Color) (IndexSize, error) {
-	if err := syzygyCheck(SyzygyGenerator, m, toMove); err != nil {
-		return IndexSize{}, err
+// 4·6·64^(n−1), as Probe's is the sum over its four sub-tables.
+func generatorSize(m pieces.Material, toMove pieces.Color) (scheme.IndexSize, error) {
+	if err := check(Generator{}, m, toMove); err != nil {
+		return scheme.IndexSize{}, err
 	}
 	n := m.Men()
 	if m.HasPawns() {
-		return IndexSize{Entries: 24 << (6 * (n - 1))}, nil
+		return scheme.IndexSize{Entries: 24 << (6 * (n - 1))}, nil
 	}
-	return IndexSize{Entries: syzygyKings << (6 * (n - 2))}, nil
+	return scheme.IndexSize{Entries: kingPairs << (6 * (n - 2))}, nil
 }

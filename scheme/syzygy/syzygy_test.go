@@ -1,4 +1,4 @@
-package scheme
+package syzygy
 
 import (
 	"errors"
@@ -7,69 +7,70 @@ import (
 	"testing"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/scheme"
 )
 
 // The slow paths below number squares as Syzygy's code does: a1 = 0,
 // b1 = 1, …, h8 = 63, so the file is s%8 and the rank s/8, both from 0.
 
-func syzFile(s int) int { return s % 8 }
-func syzRank(s int) int { return s / 8 }
+func fileOf(s int) int { return s % 8 }
+func rankOf(s int) int { return s / 8 }
 
-// syzNormalize returns the image of the men sq under the turn of the board
+// normalize returns the image of the men sq under the turn of the board
 // that Syzygy's pawnless encoding makes, judged by its first lead men: the
 // files mirrored if the first man stands on e-h, the ranks mirrored if it
 // stands on ranks 5-8, and then the board flipped in the a1-h8 diagonal if
 // the first of the lead men off that diagonal stands above it (rank >
 // file). The other men follow the same turn.
-func syzNormalize(sq []int, lead int) []int {
+func normalize(sq []int, lead int) []int {
 	out := slices.Clone(sq)
 	turn := func(f func(int) int) {
 		for i := range out {
 			out[i] = f(out[i])
 		}
 	}
-	if syzFile(out[0]) > 3 {
+	if fileOf(out[0]) > 3 {
 		turn(func(s int) int { return s ^ 7 })
 	}
-	if syzRank(out[0]) > 3 {
+	if rankOf(out[0]) > 3 {
 		turn(func(s int) int { return s ^ 56 })
 	}
 	for _, s := range out[:lead] {
-		if syzFile(s) == syzRank(s) {
+		if fileOf(s) == rankOf(s) {
 			continue
 		}
-		if syzRank(s) > syzFile(s) {
-			turn(func(s int) int { return 8*syzFile(s) + syzRank(s) })
+		if rankOf(s) > fileOf(s) {
+			turn(func(s int) int { return 8*fileOf(s) + rankOf(s) })
 		}
 		break
 	}
 	return out
 }
 
-// syzKept is the encoding's rule stated as a property of the image: the
+// keptByRule is the encoding's rule stated as a property of the image: the
 // first man in the triangle a1-d1-d4 (file ≤ 3, rank ≤ file), and the
 // first of the lead men off the diagonal, if any, below it.
-func syzKept(sq []int, lead int) bool {
-	f, r := syzFile(sq[0]), syzRank(sq[0])
+func keptByRule(sq []int, lead int) bool {
+	f, r := fileOf(sq[0]), rankOf(sq[0])
 	if f > 3 || r > f {
 		return false
 	}
 	for _, s := range sq[:lead] {
-		if syzFile(s) != syzRank(s) {
-			return syzRank(s) < syzFile(s)
+		if fileOf(s) != rankOf(s) {
+			return rankOf(s) < fileOf(s)
 		}
 	}
 	return true
 }
 
-// syzApart reports whether two squares are not the same nor adjacent, as
+// kingsApart reports whether two squares are not the same nor adjacent, as
 // two kings must be.
-func syzApart(a, b int) bool {
-	return max(abs(syzFile(a)-syzFile(b)), abs(syzRank(a)-syzRank(b))) > 1
+func kingsApart(a, b int) bool {
+	return max(abs(fileOf(a)-fileOf(b)), abs(rankOf(a)-rankOf(b))) > 1
 }
 
-// syzTuples calls visit with every ordered tuple of n different squares.
-func syzTuples(n int, visit func(sq []int)) {
+// tuples calls visit with every ordered tuple of n different squares.
+func tuples(n int, visit func(sq []int)) {
 	sq := make([]int, 0, n)
 	var walk func()
 	walk = func() {
@@ -93,7 +94,7 @@ func syzTuples(n int, visit func(sq []int)) {
 // turned by the encoding's rule, and the distinct images counted. Each
 // image must obey the rule stated as a property, and be left as it is by
 // the rule (so the images are the placements the rule keeps).
-func TestSyzygyLeadingGroup(t *testing.T) {
+func TestLeadingGroup(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		men   int
@@ -103,19 +104,19 @@ func TestSyzygyLeadingGroup(t *testing.T) {
 	}{
 		// 31332 is pivfac[0] in syzygy1/tb's src/probe.c and the
 		// non-kk_enc factor of init_enc_info in Fathom's src/tbprobe.c.
-		{"three single men", 3, false, 31332, syzygyTriple},
+		{"three single men", 3, false, 31332, leadingTriple},
 		// 462: Fathom's KKIdx (src/tbprobe.c) numbers the pairs 0-461,
 		// and pivfac[2] in syzygy1/tb's src/probe.c.
-		{"two kings", 2, true, 462, syzygyKings},
+		{"two kings", 2, true, 462, kingPairs},
 	} {
 		images := map[[3]int]bool{}
 		kept := 0
-		syzTuples(c.men, func(sq []int) {
-			if c.kings && !syzApart(sq[0], sq[1]) {
+		tuples(c.men, func(sq []int) {
+			if c.kings && !kingsApart(sq[0], sq[1]) {
 				return
 			}
-			img := syzNormalize(sq, c.men)
-			if !syzKept(img, c.men) || !slices.Equal(syzNormalize(img, c.men), img) {
+			img := normalize(sq, c.men)
+			if !keptByRule(img, c.men) || !slices.Equal(normalize(img, c.men), img) {
 				t.Errorf("%s: %v turns to %v, which the rule would not keep", c.name, sq, img)
 			}
 			var key [3]int
@@ -131,14 +132,14 @@ func TestSyzygyLeadingGroup(t *testing.T) {
 	}
 }
 
-// syzLeadFile returns the file (0-3) of the leading pawn of the pawns on
+// leadFile returns the file (0-3) of the leading pawn of the pawns on
 // squares set, when Syzygy's index keeps the set as it is: the leading
 // pawn is one nearest the a or h file, and of those the lowest; the board
 // is mirrored when it stands on e-h. Only two pawns can tie (a2 and h2),
 // and then either may lead, so the set is kept when one of the leading
 // pawns stands on a-d.
-func syzLeadFile(set []int) (int, bool) {
-	key := func(s int) [2]int { return [2]int{min(syzFile(s), 7-syzFile(s)), syzRank(s)} }
+func leadFile(set []int) (int, bool) {
+	key := func(s int) [2]int { return [2]int{min(fileOf(s), 7-fileOf(s)), rankOf(s)} }
 	best := set[0]
 	for _, s := range set[1:] {
 		if k, b := key(s), key(best); k[0] < b[0] || k[0] == b[0] && k[1] < b[1] {
@@ -146,22 +147,22 @@ func syzLeadFile(set []int) (int, bool) {
 		}
 	}
 	for _, s := range set {
-		if key(s) == key(best) && syzFile(s) <= 3 {
-			return syzFile(s), true
+		if key(s) == key(best) && fileOf(s) <= 3 {
+			return fileOf(s), true
 		}
 	}
 	return 0, false
 }
 
-// syzPawnSlots lists every set of k squares on ranks 2-7 and counts, by
+// pawnSlots lists every set of k squares on ranks 2-7 and counts, by
 // the file of the leading pawn, those Syzygy's index keeps.
-func syzPawnSlots(k int) [4]int {
+func pawnSlots(k int) [4]int {
 	var counts [4]int
 	set := make([]int, 0, k)
 	var walk func(from int)
 	walk = func(from int) {
 		if len(set) == k {
-			if f, ok := syzLeadFile(set); ok {
+			if f, ok := leadFile(set); ok {
 				counts[f]++
 			}
 			return
@@ -189,7 +190,7 @@ func syzPawnSlots(k int) [4]int {
 //	       b: 595+528+465+406+351+300 = 2645,
 //	       c: 253+210+171+136+105+78 = 953,
 //	       d: 55+36+21+10+3+0 = 125.
-func TestSyzygyPawnFactor(t *testing.T) {
+func TestPawnFactor(t *testing.T) {
 	for _, c := range []struct {
 		k         int
 		published []int // nil when not worked out above
@@ -204,9 +205,9 @@ func TestSyzygyPawnFactor(t *testing.T) {
 		if c.k == 6 && testing.Short() {
 			continue // 12 million sets
 		}
-		listed := syzPawnSlots(c.k)
+		listed := pawnSlots(c.k)
 		for f := range 4 {
-			got := syzygyPawnFactor(c.k, f)
+			got := pawnFactor(c.k, f)
 			if got != listed[f] || c.published != nil && got != c.published[f] {
 				t.Errorf("pfactor(%d, file %c) = %d; listed %d, published %v", c.k, 'a'+f, got, listed[f], c.published)
 			}
@@ -214,23 +215,23 @@ func TestSyzygyPawnFactor(t *testing.T) {
 	}
 }
 
-// syzGroup is men of one kind to place on a set of squares: t of them, on
+// menGroup is men of one kind to place on a set of squares: t of them, on
 // ranks 2-7 if they are pawns.
-type syzGroup struct {
+type menGroup struct {
 	t    int
 	pawn bool
 }
 
-// syzPlace counts, one placement at a time, the ways to put the groups on
+// placeGroups counts, one placement at a time, the ways to put the groups on
 // the squares free in occ, each group on a set of squares.
-func syzPlace(groups []syzGroup, occ uint64) int {
+func placeGroups(groups []menGroup, occ uint64) int {
 	if len(groups) == 0 {
 		return 1
 	}
 	var choose func(left, from int, occ uint64) int
 	choose = func(left, from int, occ uint64) int {
 		if left == 0 {
-			return syzPlace(groups[1:], occ)
+			return placeGroups(groups[1:], occ)
 		}
 		n := 0
 		for s := from; s < 64; s++ {
@@ -243,11 +244,11 @@ func syzPlace(groups []syzGroup, occ uint64) int {
 	return choose(groups[0].t, 0, occ)
 }
 
-// syzListPieces lists the entries of a pawnless table: every placement of
+// listPieces lists the entries of a pawnless table: every placement of
 // the lead men the rule keeps (the first three single men, or the kings
 // apart when they are the only single men), then every placement of the
 // others.
-func syzListPieces(m pieces.Material) int {
+func listPieces(m pieces.Material) int {
 	var singles []pieces.Piece
 	for _, p := range m.Pieces() {
 		if m.Count(p) == 1 {
@@ -255,39 +256,39 @@ func syzListPieces(m pieces.Material) int {
 		}
 	}
 	lead := min(len(singles), 3) // the kings come first in m.Pieces()
-	var rest []syzGroup
+	var rest []menGroup
 	for _, p := range m.Pieces() {
 		if !slices.Contains(singles[:lead], p) {
-			rest = append(rest, syzGroup{t: m.Count(p)})
+			rest = append(rest, menGroup{t: m.Count(p)})
 		}
 	}
 	n := 0
-	syzTuples(lead, func(sq []int) {
-		if lead == 2 && !syzApart(sq[0], sq[1]) || !slices.Equal(syzNormalize(sq, lead), sq) {
+	tuples(lead, func(sq []int) {
+		if lead == 2 && !kingsApart(sq[0], sq[1]) || !slices.Equal(normalize(sq, lead), sq) {
 			return
 		}
 		var occ uint64
 		for _, s := range sq {
 			occ |= 1 << s
 		}
-		n += syzPlace(rest, occ)
+		n += placeGroups(rest, occ)
 	})
 	return n
 }
 
-// syzListPawns lists the entries of a table with pawns: every set of the
+// listPawns lists the entries of a table with pawns: every set of the
 // leading colour's pawns the index keeps (the colour with fewer pawns, or
 // the only one with pawns; White on a tie), then every placement of the
 // other pawns and the pieces.
-func syzListPawns(m pieces.Material) int {
+func listPawns(m pieces.Material) int {
 	lead := pieces.White
 	if w, b := m.Pawns(pieces.White), m.Pawns(pieces.Black); w == 0 || b > 0 && b < w {
 		lead = pieces.Black
 	}
-	var rest []syzGroup
+	var rest []menGroup
 	for _, p := range m.Pieces() {
 		if p.Kind != pieces.Pawn || p.Color != lead {
-			rest = append(rest, syzGroup{t: m.Count(p), pawn: p.Kind == pieces.Pawn})
+			rest = append(rest, menGroup{t: m.Count(p), pawn: p.Kind == pieces.Pawn})
 		}
 	}
 	n := 0
@@ -302,12 +303,12 @@ func syzListPawns(m pieces.Material) int {
 			}
 			return
 		}
-		if _, ok := syzLeadFile(set); ok {
+		if _, ok := leadFile(set); ok {
 			var occ uint64
 			for _, s := range set {
 				occ |= 1 << s
 			}
-			n += syzPlace(rest, occ)
+			n += placeGroups(rest, occ)
 		}
 	}
 	walk(8)
@@ -316,7 +317,7 @@ func syzListPawns(m pieces.Material) int {
 
 // Syzygy's whole sizes for small materials against a listing of their
 // entries, and against a derivation (or a published figure) for each.
-func TestSyzygyProbeListing(t *testing.T) {
+func TestProbeListing(t *testing.T) {
 	for _, c := range []struct {
 		material string
 		want     int
@@ -339,70 +340,70 @@ func TestSyzygyProbeListing(t *testing.T) {
 		}
 		listed := 0
 		if m.HasPawns() {
-			listed = syzListPawns(m)
+			listed = listPawns(m)
 		} else {
-			listed = syzListPieces(m)
+			listed = listPieces(m)
 		}
-		got, err := Size(SyzygyProbe, m, pieces.White)
+		got, err := Probe{}.Size(m, pieces.White)
 		if err != nil || got.Entries != listed || listed != c.want {
-			t.Errorf("Size(Syzygy, %s, white) = %+v, %v; listed %d, want %d", c.material, got, err, listed, c.want)
+			t.Errorf("Probe.Size(%s, white) = %+v, %v; listed %d, want %d", c.material, got, err, listed, c.want)
 		}
 	}
 }
 
 // Whole sizes, each side to move and each colour orientation, against a
 // derivation written beside each, or a published figure.
-func TestSyzygyProbeSize(t *testing.T) {
+func TestProbeSize(t *testing.T) {
 	for _, c := range []struct {
 		material string
 		toMove   pieces.Color
-		want     IndexSize
+		want     scheme.IndexSize
 	}{
-		{"KRvK", pieces.White, IndexSize{Entries: 31332}},
-		{"KRvK", pieces.Black, IndexSize{Entries: 31332}}, // WDL stores both sides
-		{"KvKR", pieces.White, IndexSize{Entries: 31332}}, // KRvK, Black to move
+		{"KRvK", pieces.White, scheme.IndexSize{Entries: 31332}},
+		{"KRvK", pieces.Black, scheme.IndexSize{Entries: 31332}}, // WDL stores both sides
+		{"KvKR", pieces.White, scheme.IndexSize{Entries: 31332}}, // KRvK, Black to move
 		// The tot_pos figures of syzygy1/tb's src/tbgen.c: men all of
 		// different kinds, 31332·61·60·…
-		{"KQRvKB", pieces.White, IndexSize{Entries: 114675120}},
-		{"KQRBvKN", pieces.Black, IndexSize{Entries: 6765832080}},
-		{"KQRBvKQR", pieces.White, IndexSize{Entries: 392418260640}},
+		{"KQRvKB", pieces.White, scheme.IndexSize{Entries: 114675120}},
+		{"KQRBvKN", pieces.Black, scheme.IndexSize{Entries: 6765832080}},
+		{"KQRBvKQR", pieces.White, scheme.IndexSize{Entries: 392418260640}},
 		// Three single men (both kings, black's rook), then C(61,2) = 1830.
-		{"KRRvKR", pieces.White, IndexSize{Entries: 31332 * 1830}},
+		{"KRRvKR", pieces.White, scheme.IndexSize{Entries: 31332 * 1830}},
 		// Only the kings single: 462, then C(62,3) = 37820 for the queens.
-		{"KQQQvK", pieces.White, IndexSize{Entries: 462 * 37820}},
+		{"KQQQvK", pieces.White, scheme.IndexSize{Entries: 462 * 37820}},
 		// Five knights: 462·C(62,5) = 462·6471002.
-		{"KNNNNNvK", pieces.Black, IndexSize{Entries: 462 * 6471002}},
+		{"KNNNNNvK", pieces.Black, scheme.IndexSize{Entries: 462 * 6471002}},
 		// Colour-symmetric: White to move stored, Black to move mirrored.
-		{"KRvKR", pieces.White, IndexSize{Entries: 31332 * 61}},
-		{"KRvKR", pieces.Black, IndexSize{Mirrored: true}},
-		{"KPvKP", pieces.White, IndexSize{Entries: 24 * 47 * 62 * 61}},
-		{"KPvKP", pieces.Black, IndexSize{Mirrored: true}},
-		{"KRPvKRP", pieces.Black, IndexSize{Mirrored: true}},
+		{"KRvKR", pieces.White, scheme.IndexSize{Entries: 31332 * 61}},
+		{"KRvKR", pieces.Black, scheme.IndexSize{Mirrored: true}},
+		{"KPvKP", pieces.White, scheme.IndexSize{Entries: 24 * 47 * 62 * 61}},
+		{"KPvKP", pieces.Black, scheme.IndexSize{Mirrored: true}},
+		{"KRPvKRP", pieces.Black, scheme.IndexSize{Mirrored: true}},
 		// Black's single pawn leads: 24, then white's two on C(47,2) =
 		// 1081, then the kings on 61 and 60.
-		{"KPPvKP", pieces.White, IndexSize{Entries: 24 * 1081 * 61 * 60}},
-		{"KPvKPP", pieces.Black, IndexSize{Entries: 24 * 1081 * 61 * 60}},
+		{"KPPvKP", pieces.White, scheme.IndexSize{Entries: 24 * 1081 * 61 * 60}},
+		{"KPvKPP", pieces.Black, scheme.IndexSize{Entries: 24 * 1081 * 61 * 60}},
 		// Two pawns a side, white leads: 576, black's on C(46,2) = 1035.
-		{"KPPvKPP", pieces.White, IndexSize{Entries: 576 * 1035 * 60 * 59}},
+		{"KPPvKPP", pieces.White, scheme.IndexSize{Entries: 576 * 1035 * 60 * 59}},
 		// Three white pawns lead: 5201+2645+953+125 = 8924, then the
 		// kings and the rook on 61, 60, 59.
-		{"KPPPvKR", pieces.White, IndexSize{Entries: 8924 * 61 * 60 * 59}},
+		{"KPPPvKR", pieces.White, scheme.IndexSize{Entries: 8924 * 61 * 60 * 59}},
 	} {
 		m, err := pieces.ParseMaterial(c.material)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := Size(SyzygyProbe, m, c.toMove)
+		got, err := Probe{}.Size(m, c.toMove)
 		if err != nil || got != c.want {
-			t.Errorf("Size(Syzygy, %s, %s) = %+v, %v; want %+v", c.material, c.toMove, got, err, c.want)
+			t.Errorf("Probe.Size(%s, %s) = %+v, %v; want %+v", c.material, c.toMove, got, err, c.want)
 		}
 	}
 }
 
-// syzMultinomial returns (free)! / ((free − Σt)! · Π t!): the ways to put
+// multinomial returns (free)! / ((free − Σt)! · Π t!): the ways to put
 // groups of t identical men on free squares, written apart from the
 // group-by-group binomials of the code.
-func syzMultinomial(free int, ts []int) *big.Int {
+func multinomial(free int, ts []int) *big.Int {
 	used := 0
 	den := big.NewInt(1)
 	for _, t := range ts {
@@ -413,10 +414,10 @@ func syzMultinomial(free int, ts []int) *big.Int {
 	return num.Quo(num, den)
 }
 
-// syzProduct is Syzygy's size as one product: lead × multinomial without
+// groupProduct is Syzygy's size as one product: lead × multinomial without
 // pawns; with pawns, the listed pawn sets times C(48 − k, o) times the
 // multinomial of the pieces.
-func syzProduct(m pieces.Material, pawnSets map[int]int) *big.Int {
+func groupProduct(m pieces.Material, pawnSets map[int]int) *big.Int {
 	var ts []int
 	singles := 0
 	for _, p := range m.Pieces() {
@@ -437,7 +438,7 @@ func syzProduct(m pieces.Material, pawnSets map[int]int) *big.Int {
 			i := slices.Index(ts, 1)
 			ts = slices.Delete(ts, i, i+1)
 		}
-		return new(big.Int).Mul(big.NewInt(int64(lead)), syzMultinomial(64-leadMen, ts))
+		return new(big.Int).Mul(big.NewInt(int64(lead)), multinomial(64-leadMen, ts))
 	}
 	w, b := m.Pawns(pieces.White), m.Pawns(pieces.Black)
 	k, o := min(w, b), max(w, b)
@@ -445,28 +446,28 @@ func syzProduct(m pieces.Material, pawnSets map[int]int) *big.Int {
 		k, o = o, 0
 	}
 	r := new(big.Int).Mul(big.NewInt(int64(pawnSets[k])), new(big.Int).Binomial(int64(48-k), int64(o)))
-	return r.Mul(r, syzMultinomial(64-k-o, ts))
+	return r.Mul(r, multinomial(64-k-o, ts))
 }
 
 // Every material of 3 to 7 men, in both colour orientations, against the
-// one-product form, with the pawn sets listed by syzPawnSlots.
-func TestSyzygyProbeProduct(t *testing.T) {
+// one-product form, with the pawn sets listed by pawnSlots.
+func TestProbeProduct(t *testing.T) {
 	pawnSets := map[int]int{}
 	for k := 1; k <= 5; k++ {
-		for _, n := range syzPawnSlots(k) {
+		for _, n := range pawnSlots(k) {
 			pawnSets[k] += n
 		}
 	}
 	for n := 3; n <= 7; n++ {
 		for _, m := range pieces.Materials(n, pieces.Chessboard) {
-			want := syzProduct(m, pawnSets)
+			want := groupProduct(m, pawnSets)
 			for _, mm := range []pieces.Material{m, m.Swapped()} {
-				got, err := Size(SyzygyProbe, mm, pieces.White)
+				got, err := Probe{}.Size(mm, pieces.White)
 				if mm == m.Swapped() && m == mm {
-					continue // symmetric: checked in TestSyzygyTables
+					continue // symmetric: checked in TestTables
 				}
 				if err != nil || !want.IsInt64() || int64(got.Entries) != want.Int64() {
-					t.Errorf("Size(Syzygy, %s, white) = %+v, %v; want %v", mm, got, err, want)
+					t.Errorf("Probe.Size(%s, white) = %+v, %v; want %v", mm, got, err, want)
 				}
 			}
 		}
@@ -479,7 +480,7 @@ func TestSyzygyProbeProduct(t *testing.T) {
 // indices, for both sides to move, in both colour orientations. Only a
 // colour-symmetric table has a Mirrored side, Black to move; the
 // generator mirrors nothing.
-func TestSyzygyTables(t *testing.T) {
+func TestTables(t *testing.T) {
 	for _, c := range []struct{ men, tables int }{
 		{3, 5}, {4, 30}, {5, 110}, {6, 365}, {7, 1001},
 	} {
@@ -490,17 +491,17 @@ func TestSyzygyTables(t *testing.T) {
 		for _, m := range ms {
 			symmetric := m == m.Swapped()
 			for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-				for _, i := range []Index{SyzygyProbe, SyzygyGenerator} {
-					got, err := Size(i, m, side)
+				for _, i := range []scheme.Index{Probe{}, Generator{}} {
+					got, err := i.Size(m, side)
 					// The same table with the colours swapped; a
 					// symmetric material is its own swap.
-					swapped, err2 := Size(i, m.Swapped(), side.Other())
+					swapped, err2 := i.Size(m.Swapped(), side.Other())
 					if symmetric {
 						swapped, err2 = got, err
 					}
-					mirrored := i == SyzygyProbe && symmetric && side == pieces.Black
+					mirrored := i == Probe{} && symmetric && side == pieces.Black
 					if err != nil || err2 != nil || got != swapped || got.Mirrored != mirrored || (got.Entries > 0) == mirrored {
-						t.Errorf("Size(%s, %s, %s) = %+v, %v; swapped %+v, %v", i, m, side, got, err, swapped, err2)
+						t.Errorf("%s.Size(%s, %s) = %+v, %v; swapped %+v, %v", i, m, side, got, err, swapped, err2)
 					}
 				}
 			}
@@ -508,45 +509,45 @@ func TestSyzygyTables(t *testing.T) {
 	}
 }
 
-// syzAny lists the placements of men on any of the 64 squares each, as
+// anyPlacements lists the placements of men on any of the 64 squares each, as
 // the generator's index allows (it marks the broken ones later).
-func syzAny(men int) int {
+func anyPlacements(men int) int {
 	if men == 0 {
 		return 1
 	}
 	n := 0
 	for range 64 {
-		n += syzAny(men - 1)
+		n += anyPlacements(men - 1)
 	}
 	return n
 }
 
-// syzListGenerator lists the generator's working index for m: without
+// listGenerator lists the generator's working index for m: without
 // pawns, a listed pair of kings (of the 462) and the other men anywhere;
 // with pawns, for each file a-d, the leading pawn on one of its 6 squares
 // and the other men anywhere.
-func syzListGenerator(m pieces.Material) int {
+func listGenerator(m pieces.Material) int {
 	if m.HasPawns() {
 		n := 0
 		for range 4 {
 			for range 6 {
-				n += syzAny(m.Men() - 1)
+				n += anyPlacements(m.Men() - 1)
 			}
 		}
 		return n
 	}
 	pairs := 0
-	syzTuples(2, func(sq []int) {
-		if syzApart(sq[0], sq[1]) && slices.Equal(syzNormalize(sq, 2), sq) {
+	tuples(2, func(sq []int) {
+		if kingsApart(sq[0], sq[1]) && slices.Equal(normalize(sq, 2), sq) {
 			pairs++
 		}
 	})
-	return pairs * syzAny(m.Men()-2)
+	return pairs * anyPlacements(m.Men()-2)
 }
 
-// The generator's working index: listed by syzListGenerator for small
+// The generator's working index: listed by listGenerator for small
 // materials, derived for the largest.
-func TestSyzygyGeneratorSize(t *testing.T) {
+func TestGeneratorSize(t *testing.T) {
 	for _, c := range []struct {
 		material string
 		toMove   pieces.Color
@@ -569,17 +570,17 @@ func TestSyzygyGeneratorSize(t *testing.T) {
 		}
 		listed := c.want
 		if c.list {
-			listed = syzListGenerator(m)
+			listed = listGenerator(m)
 		}
-		got, err := Size(SyzygyGenerator, m, c.toMove)
+		got, err := Generator{}.Size(m, c.toMove)
 		if err != nil || got.Mirrored || got.Entries != c.want || listed != c.want {
-			t.Errorf("Size(Syzygy generator, %s, %s) = %+v, %v; listed %d, want %d", c.material, c.toMove, got, err, listed, c.want)
+			t.Errorf("Generator.Size(%s, %s) = %+v, %v; listed %d, want %d", c.material, c.toMove, got, err, listed, c.want)
 		}
 	}
 }
 
-// What Syzygy cannot number gives an *IndexError with its reason.
-func TestSyzygyErrors(t *testing.T) {
+// What Syzygy cannot number gives an *scheme.IndexError with its reason.
+func TestErrors(t *testing.T) {
 	for _, c := range []struct {
 		material string
 		toMove   pieces.Color
@@ -597,28 +598,28 @@ func TestSyzygyErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, i := range []Index{SyzygyProbe, SyzygyGenerator} {
-			got, err := Size(i, m, c.toMove)
-			var e *IndexError
-			if !errors.As(err, &e) || e.Reason != c.reason || e.Index != i || e.Material != m || got != (IndexSize{}) {
-				t.Errorf("Size(%s, %s, %s) = %+v, %v; want the error %q", i, c.material, c.toMove, got, err, c.reason)
+		for _, i := range []scheme.Index{Probe{}, Generator{}} {
+			got, err := i.Size(m, c.toMove)
+			var e *scheme.IndexError
+			if !errors.As(err, &e) || e.Reason != c.reason || e.Index != i || e.Material != m || got != (scheme.IndexSize{}) {
+				t.Errorf("%s.Size(%s, %s) = %+v, %v; want the error %q", i, c.material, c.toMove, got, err, c.reason)
 			}
 		}
 	}
 }
 
 // Size for every material of up to 7 men, both sides to move.
-func BenchmarkSyzygySize(b *testing.B) {
+func BenchmarkSize(b *testing.B) {
 	var all []pieces.Material
 	for n := 3; n <= 7; n++ {
 		all = append(all, pieces.Materials(n, pieces.Chessboard)...)
 	}
-	for _, i := range []Index{SyzygyProbe, SyzygyGenerator} {
+	for _, i := range []scheme.Index{Probe{}, Generator{}} {
 		b.Run(i.String(), func(b *testing.B) {
 			for b.Loop() {
 				for _, m := range all {
 					for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-						if _, err := Size(i, m, side); err != nil {
+						if _, err := i.Size(m, side); err != nil {
 							b.Fatal(err)
 						}
 					}
