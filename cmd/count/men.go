@@ -12,8 +12,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/internal/workers"
-	"github.com/chesscount/count/notebook"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/tables"
@@ -40,7 +40,7 @@ func maxMenOn(b pieces.Board) int {
 type menJob struct {
 	runOpts
 	men  []int
-	spec notebook.Spec
+	spec countspec.Spec
 }
 
 // newMen returns count men.
@@ -81,7 +81,7 @@ first.`,
 
 // menArg reads the one argument of count men, N or A-B, and checks that
 // spec reads and that materials with each number of men fit its board.
-func menArg(args []string, spec notebook.Spec) ([]int, error) {
+func menArg(args []string, spec countspec.Spec) ([]int, error) {
 	switch {
 	case len(args) == 0:
 		return nil, usageError{errors.New("count men needs a number of men, such as 5, or a range, such as 3-6")}
@@ -138,7 +138,7 @@ func menRange(men, name string, most int) (lo, hi int, err error) {
 // materials are many and each count is short. progress, if not nil,
 // hears of each material counted. On an error it returns the results of
 // the materials before the first one not counted, with the error.
-func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progress func(done, total int, m pieces.Material)) ([]*burnside.Result, error) {
+func countMen(ctx context.Context, n int, spec countspec.Spec, workers int, progress func(done, total int, m pieces.Material)) ([]*burnside.Result, error) {
 	probe := spec
 	probe.Material = "KvK"
 	ps, _, err := probe.Parse()
@@ -200,7 +200,7 @@ func eachMaterial(ctx context.Context, n, goroutines int, do func(ctx context.Co
 }
 
 // countOne counts one material with one goroutine.
-func countOne(ctx context.Context, spec notebook.Spec) (*burnside.Result, error) {
+func countOne(ctx context.Context, spec countspec.Spec) (*burnside.Result, error) {
 	s, g, err := spec.Parse()
 	if err != nil {
 		return nil, err

@@ -10,7 +10,7 @@ import (
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/census"
-	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
@@ -20,7 +20,7 @@ import (
 // take on a 2-core machine.
 type suiteEntry struct {
 	name   string
-	spec   notebook.Spec // or, with men > 0, every material with men men under spec
+	spec   countspec.Spec // or, with men > 0, every material with men men under spec
 	men    int
 	target time.Duration
 	// timesOf, if not empty, names an earlier entry, and the target is
@@ -90,16 +90,16 @@ var suite = []suiteEntry{
 	{name: "4 kings and 4 knights on 8x8", spec: puzzle("4K4N", 8), target: time.Second},
 }
 
-func legal(material string, labelled bool) notebook.Spec {
-	return notebook.Spec{Material: material, Rules: "legal", ToMove: "both", Labelled: labelled}
+func legal(material string, labelled bool) countspec.Spec {
+	return countspec.Spec{Material: material, Rules: "legal", ToMove: "both", Labelled: labelled}
 }
 
-func queens(n int) notebook.Spec {
+func queens(n int) countspec.Spec {
 	return puzzle(fmt.Sprintf("%dQ", n), n)
 }
 
-func puzzle(material string, n int) notebook.Spec {
-	return notebook.Spec{Material: material, Board: fmt.Sprintf("%dx%d", n, n), Rules: "nonattacking"}
+func puzzle(material string, n int) countspec.Spec {
+	return countspec.Spec{Material: material, Board: fmt.Sprintf("%dx%d", n, n), Rules: "nonattacking"}
 }
 
 // suiteCount counts entry c of the suite with the Factored counter, or
