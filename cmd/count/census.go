@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/checkpoint"
 	"github.com/chesscount/count/internal/eachmaterial"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
@@ -228,12 +229,12 @@ func runCensus(ctx context.Context, job *censusJob, stdout io.Writer) error {
 // adding to the checkpoint file, and prints a row per material and the
 // totals.
 func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
-	ck, err := openCheckpoint(job.checkpoint, job.header(), censusRow)
+	ck, err := openCheckpoint(job.checkpoint, checkpoint.PositionsHeader(job.menArg, job.board, job.rules, job.shard), checkpoint.CensusRow)
 	if err != nil {
 		return err
 	}
-	defer ck.close()
-	done, save := ck.done, ck.save
+	defer ck.Close()
+	done, save := ck.Done, ck.Save
 	var lists []tables.CensusMen
 	line := newProgressLine(e)
 	defer line.done()

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/checkpoint"
 	"github.com/chesscount/count/internal/lines"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
@@ -348,7 +349,7 @@ type censusValue struct {
 // checkpoint's header line, or an error if v is none of the three.
 func (p censusValue) rows(v json.RawMessage) ([]census.Row, error) {
 	switch {
-	case p.Checkpoint != nil && (*p.Checkpoint != checkpointKind || p.Material != "" || p.Materials != nil):
+	case p.Checkpoint != nil && (*p.Checkpoint != checkpoint.PositionsKind || p.Material != "" || p.Materials != nil):
 		return nil, errNotCensus
 	case p.Checkpoint != nil:
 		return nil, nil
