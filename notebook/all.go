@@ -56,7 +56,9 @@ func (s AllSpec) spec() (allchess.Spec, int, error) {
 		spec.MaxMen = 32
 	}
 	from := max(s.MinMen, 2)
-	fail := func(kind, err error) (allchess.Spec, int, error) { return allchess.Spec{}, 0, &SpecError{kind, err} }
+	fail := func(kind, err error) (allchess.Spec, int, error) {
+		return allchess.Spec{}, 0, &SpecError{Kind: kind, Err: err}
+	}
 	if spec.MaxMen < 2 || spec.MaxMen > 32 || s.MinMen < 0 || from > spec.MaxMen {
 		return fail(ErrMen, fmt.Errorf("%d to %d men: give numbers of men from 2 to 32, the fewest first", s.MinMen, s.MaxMen))
 	}

@@ -28,5 +28,7 @@
 // It is a package of its own because it sits above the others: it reads a
 // spec (pieces, placement, burnside, census) and shows the result
 // (tables), which package burnside cannot do without importing its own
-// renderer.
+// renderer. The command (cmd/count) reads a spec and a position the same
+// way, through an internal package both call, so neither is built on the
+// other.
 package notebook

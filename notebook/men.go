@@ -8,6 +8,7 @@ import (
 
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
 )
@@ -36,15 +37,15 @@ func (s MenSpec) spec(m pieces.Material) Spec {
 // s, or a *SpecError.
 func materials(n int, s string) (pieces.Board, []pieces.Material, error) {
 	if n < 2 || n > MaxMen {
-		return pieces.Board{}, nil, &SpecError{ErrMen, fmt.Errorf("%d men: give a number of men from 2 to %d", n, MaxMen)}
+		return pieces.Board{}, nil, &SpecError{Kind: ErrMen, Err: fmt.Errorf("%d men: give a number of men from 2 to %d", n, MaxMen)}
 	}
-	b, err := parseBoard(s)
+	b, err := countspec.ParseBoard(s)
 	if err != nil {
 		return b, nil, err
 	}
 	ms := pieces.Materials(n, b)
 	if len(ms) == 0 {
-		return b, nil, &SpecError{ErrMen, fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger board", n, b)}
+		return b, nil, &SpecError{Kind: ErrMen, Err: fmt.Errorf("no material with %d men fits on the %s board; use fewer men or a larger board", n, b)}
 	}
 	return b, ms, nil
 }

@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/chesscount/count/burnside"
-	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
@@ -28,12 +26,12 @@ type Spec struct {
 
 // The kinds of mistake a spec can hold, for errors.Is, and ErrMismatch.
 var (
-	ErrMaterial = errors.New("bad material")
-	ErrBoard    = errors.New("bad board")
-	ErrRules    = errors.New("bad rules")
-	ErrToMove   = errors.New("bad side to move")
-	ErrGroup    = errors.New("group not allowed")
-	ErrPosition = errors.New("bad position")
+	ErrMaterial = countspec.ErrMaterial
+	ErrBoard    = countspec.ErrBoard
+	ErrRules    = countspec.ErrRules
+	ErrToMove   = countspec.ErrToMove
+	ErrGroup    = countspec.ErrGroup
+	ErrPosition = countspec.ErrPosition
 	// ErrEnPassant is an en passant rule other than nulp, fide or none.
 	ErrEnPassant = errors.New("bad en passant rule")
 	// ErrCastling is a castling rule other than standard, chess960 or
@@ -50,55 +48,14 @@ var (
 )
 
 // SpecError is a mistake in a Spec: Kind is one of the Err values above,
-// Err says what is wrong and how to mend it.
-type SpecError struct {
-	Kind, Err error
-}
-
-func (e *SpecError) Error() string   { return e.Err.Error() }
-func (e *SpecError) Unwrap() []error { return []error{e.Kind, e.Err} }
+// Err says what is wrong and how to mend it. Its Error method returns
+// Err's message; Unwrap returns Kind and Err, for errors.Is.
+type SpecError = countspec.Error
 
 // Parse reads the spec into what the counters take, or returns a
 // *SpecError.
 func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
-	var ps placement.Spec
-	fail := func(kind, err error) (placement.Spec, symmetry.Group, error) {
-		return placement.Spec{}, symmetry.Group{}, &SpecError{kind, err}
-	}
-	var err error
-	if ps.Material, err = pieces.ParseMaterial(s.Material); err != nil {
-		return fail(ErrMaterial, err)
-	}
-	if ps.Board, err = parseBoard(s.Board); err != nil {
-		return placement.Spec{}, symmetry.Group{}, err
-	}
-	if err := ps.Material.Fits(ps.Board); err != nil {
-		return fail(ErrMaterial, err)
-	}
-	if s.Rules != "" {
-		if ps.Rules, err = placement.ParseRules(s.Rules); err != nil {
-			return fail(ErrRules, err)
-		}
-	}
-	if s.ToMove != "" {
-		if ps.ToMove, err = placement.ParseToMove(s.ToMove); err != nil {
-			return fail(ErrToMove, err)
-		}
-	} else if ps.Rules == placement.Legal {
-		ps.ToMove = placement.Both
-	}
-	ps.Labelled = s.Labelled
-	if err := ps.Validate(); err != nil {
-		if ps.ToMove != placement.Unset && ps.Rules != placement.Legal {
-			return fail(ErrToMove, err)
-		}
-		return fail(ErrRules, err)
-	}
-	g, err := symmetry.Resolve(s.Group, ps.Board, ps.Material)
-	if err != nil {
-		return fail(ErrGroup, err)
-	}
-	return ps, g, nil
+	return countspec.Spec(s).Parse()
 }
 
 // Count counts the classes of s with Burnside's lemma. Mistakes in s
@@ -218,17 +175,11 @@ func (r *Result) Canonical(position string) (*Position, error) {
 	if r.empty() {
 		return nil, errEmpty
 	}
-	b := r.Spec.Board
-	men, err := ReadPosition(r.Spec, position)
+	p, err := countspec.Canonical(r.Result, position)
 	if err != nil {
 		return nil, err
 	}
-	var perms [][]pieces.Square
-	for _, e := range r.Group.Elements {
-		perms = append(perms, e.Perm(b))
-	}
-	image, at := orbits.Canonical(men, perms)
-	return &Position{Board: b, Group: r.Group, Men: men, Image: image, Element: r.Group.Elements[at]}, nil
+	return (*Position)(p), nil
 }
 
 // Position is a position beside its canonical image.
@@ -242,20 +193,10 @@ type Position struct {
 
 // String returns the position, its canonical image and the element that
 // maps one onto the other.
-func (p *Position) String() string {
-	return fmt.Sprintf("%s → %s by %s (%s)", menText(p.Board, p.Men), menText(p.Board, p.Image), p.Element.Name(), p.Element.Word())
-}
+func (p *Position) String() string { return (*countspec.Position)(p).String() }
 
 // SVG returns the two boards side by side.
-func (p *Position) SVG() string { return tables.PositionSVG(p.Board, p.Group, p.Men) }
+func (p *Position) SVG() string { return (*countspec.Position)(p).SVG() }
 
 // HTML returns the picture, for notebooks.
 func (p *Position) HTML() string { return p.SVG() }
-
-func menText(b pieces.Board, men []placement.Man) string {
-	var parts []string
-	for _, m := range men {
-		parts = append(parts, m.Piece.String()+b.Name(m.Square))
-	}
-	return strings.Join(parts, " ")
-}

@@ -1,14 +1,8 @@
 package notebook
 
 import (
-	"errors"
-	"fmt"
-	"slices"
-	"strings"
-
-	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/placement"
-	"github.com/chesscount/count/position"
 )
 
 // ReadPosition reads a position that the count spec counts, as count
@@ -20,75 +14,5 @@ import (
 // counts; a FEN's side to move must be one of those under the Legal
 // rules. Mistakes come back as a *SpecError of kind ErrPosition.
 func ReadPosition(spec placement.Spec, text string) ([]placement.Man, error) {
-	men, sides, err := readMen(spec, text)
-	if err == nil {
-		err = holdsMaterial(spec.Material, men, text)
-	}
-	if err == nil {
-		err = refusal(spec, men, sides)
-	}
-	if err != nil {
-		return nil, &SpecError{ErrPosition, err}
-	}
-	return men, nil
-}
-
-// readMen reads the men of text, and the sides to move that the count of
-// spec counts them with: a FEN's own under the Legal rules, the spec's
-// otherwise.
-func readMen(spec placement.Spec, text string) ([]placement.Man, []pieces.Color, error) {
-	if !strings.Contains(text, "/") {
-		men, err := placement.ParseMen(spec.Board, text)
-		return men, spec.Sides(), err
-	}
-	if spec.Board != pieces.Chessboard {
-		return nil, nil, fmt.Errorf("position: a FEN is a position of the 8x8 board, not of %s; give the men, as in Ka1 Rb2 kc3", spec.Board)
-	}
-	p, err := position.ParseFEN(text)
-	switch {
-	case err != nil:
-		return nil, nil, err
-	case p.Castling.Any():
-		return nil, nil, errors.New("position: a count places men without castling rights; write - for the FEN's castling rights")
-	case p.EP >= 0:
-		return nil, nil, errors.New("position: a count places men without an en passant square; write - for the FEN's en passant square")
-	case spec.Rules != placement.Legal:
-		return p.Men(), spec.Sides(), nil
-	case !slices.Contains(spec.Sides(), p.ToMove):
-		counted := spec.Sides()[0]
-		return nil, nil, fmt.Errorf("position: the FEN has %s to move and the count %s; write %c for its side to move", p.ToMove, counted, counted.String()[0])
-	}
-	return p.Men(), []pieces.Color{p.ToMove}, nil
-}
-
-// holdsMaterial refuses men, read from text, that are not the men of m.
-func holdsMaterial(m pieces.Material, men []placement.Man, text string) error {
-	for _, p := range m.Pieces() {
-		n := 0
-		for _, x := range men {
-			if x.Piece == p || m.Puzzle() && x.Piece.Kind == p.Kind {
-				n++
-			}
-		}
-		if n != m.Count(p) || len(men) != m.Men() {
-			return fmt.Errorf("position %q does not hold the men of %s", text, m)
-		}
-	}
-	return nil
-}
-
-// refusal says why the count of spec counts men with none of sides to
-// move, the first side's reason, or returns nil.
-func refusal(spec placement.Spec, men []placement.Man, sides []pieces.Color) error {
-	var first error
-	for _, side := range sides {
-		err := spec.Refusal(men, side)
-		if err == nil {
-			return nil
-		}
-		if first == nil {
-			first = err
-		}
-	}
-	return fmt.Errorf("position: %w", first)
+	return countspec.ReadPosition(spec, text)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
@@ -41,35 +42,23 @@ func (p positionRules) parse(ctx context.Context) (pieces.Board, census.Rules, e
 	if err := ctx.Err(); err != nil {
 		return pieces.Board{}, r, err
 	}
-	b, err := parseBoard(p.Board)
+	b, err := countspec.ParseBoard(p.Board)
 	if err != nil {
 		return b, r, err
 	}
 	if r.EP, err = rights.ParseEP(orDefault(p.EP, "nulp")); err != nil {
-		return b, r, &SpecError{ErrEnPassant, err}
+		return b, r, &SpecError{Kind: ErrEnPassant, Err: err}
 	}
 	if r.Castling, err = rights.ParseCastling(orDefault(p.Castling, "standard")); err != nil {
-		return b, r, &SpecError{ErrCastling, err}
+		return b, r, &SpecError{Kind: ErrCastling, Err: err}
 	}
 	if err := rights.CheckCastling(r.Castling, b); err != nil {
-		return b, r, &SpecError{ErrCastling, err}
+		return b, r, &SpecError{Kind: ErrCastling, Err: err}
 	}
 	if r.ToMove, err = placement.ParseToMove(orDefault(p.ToMove, "both")); err != nil {
-		return b, r, &SpecError{ErrToMove, err}
+		return b, r, &SpecError{Kind: ErrToMove, Err: err}
 	}
 	return b, r, nil
-}
-
-// parseBoard reads a board, "8x8" when s is empty.
-func parseBoard(s string) (pieces.Board, error) {
-	if s == "" {
-		return pieces.Chessboard, nil
-	}
-	b, err := pieces.ParseBoard(s)
-	if err != nil {
-		return b, &SpecError{ErrBoard, err}
-	}
-	return b, nil
 }
 
 // orDefault returns s, or def when s is empty.
@@ -93,7 +82,7 @@ func Positions(ctx context.Context, s PositionsSpec) (*PositionsResult, error) {
 		err = census.Check(m, b)
 	}
 	if err != nil {
-		return nil, &SpecError{ErrMaterial, err}
+		return nil, &SpecError{Kind: ErrMaterial, Err: err}
 	}
 	r, err := census.Count(ctx, m, b, rules, 0)
 	if err != nil {

@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 	"time"
 
@@ -13,6 +11,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/allchess"
+	"github.com/chesscount/count/internal/checkpoint"
+	"github.com/chesscount/count/internal/shares"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/tables"
@@ -90,13 +90,13 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 	if err != nil {
 		return err
 	}
-	ck, err := openCheckpoint(f.checkpoint, allHeader(s), allTableRow)
+	ck, err := openCheckpoint(f.checkpoint, checkpoint.AllHeader(s), checkpoint.ReadTableRow)
 	if err != nil {
 		return err
 	}
-	defer ck.close()
+	defer ck.Close()
 	if f.checkpoint != "" {
-		s.Tables = tableStore{ck}
+		s.Tables = checkpoint.TableStore{File: ck}
 	}
 	ctx, cancel := o.context(cmd.Context())
 	defer cancel()
@@ -112,7 +112,7 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 		return allStopped(err, o.timeout, f.checkpoint, e)
 	}
 	if f.shard != "" {
-		return writeAllShare(e.stdout, share, from)
+		return shares.Write(e.stdout, share, from)
 	}
 	r, err := allchess.Merge(share)
 	if err != nil {
@@ -292,69 +292,4 @@ func allStopped(err error, timeout time.Duration, checkpoint string, e *env) err
 		return exitStatus(exitInterrupted)
 	}
 	return fmt.Errorf("%w%s", err, kept)
-}
-
-// allCheckpoint is the kind of count all's checkpoints.
-const allCheckpoint = "count all"
-
-// allHeader is the header line of the checkpoint of count all under s.
-func allHeader(s allchess.Spec) checkpointHeader {
-	rules := fmt.Sprintf("castling %s, en passant %s", s.Castling, s.EP)
-	if s.Captures {
-		rules += ", promotions tied to captures"
-	}
-	if s.Bishops {
-		rules += ", bishops on one colour refined"
-	}
-	if s.Files {
-		rules += ", opposed files"
-	}
-	if s.PawnRanks != pieces.ChessPawnRanks || s.Army.Rule() != pieces.ChessArmy {
-		rules += fmt.Sprintf(", pawn ranks %s, army %s", s.PawnRanks, s.Army.Rule())
-	}
-	return checkpointHeader{Checkpoint: allCheckpoint, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: s.Shard.String()}
-}
-
-// A tableRow is a line of count all's checkpoint: one table's counts, by
-// number of men.
-type tableRow struct {
-	Table  string   `json:"table"`
-	Counts []string `json:"counts"`
-}
-
-// allTableRow reads a row of count all's checkpoint.
-func allTableRow(line []byte, _ checkpointHeader) (string, tableRow, bool, error) {
-	var r tableRow
-	if json.Unmarshal(line, &r) != nil || r.Table == "" {
-		return "", r, false, nil
-	}
-	for _, c := range r.Counts {
-		if _, ok := new(big.Int).SetString(c, 10); !ok {
-			return "", r, false, nil
-		}
-	}
-	return r.Table, r, true, nil
-}
-
-// tableStore keeps count all's tables in its checkpoint.
-type tableStore struct{ ck *checkpoint[tableRow] }
-
-func (t tableStore) Load(name string) ([]*big.Int, bool) {
-	r, ok := t.ck.done[name]
-	if !ok {
-		return nil, false
-	}
-	out := make([]*big.Int, len(r.Counts))
-	for i, c := range r.Counts {
-		out[i], _ = new(big.Int).SetString(c, 10) // allTableRow read each
-	}
-	return out, true
-}
-
-func (t tableStore) Save(name string, counts []*big.Int) error {
-	r := tableRow{Table: name}
-	for _, c := range counts {
-		r.Counts = append(r.Counts, c.String())
-	}
-	return t.ck.save(r)
 }

@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/chesscount/count/internal/enum"
+	"github.com/chesscount/count/internal/suite"
 )
 
 const benchLong = `Times the benchmark suite (3 to 8 men, every 6-man material, whole
@@ -70,9 +68,9 @@ func newBench(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			entries, err := selectEntries(args)
+			entries, err := suite.Select(args)
 			if err != nil {
-				return err
+				return usageError{err}
 			}
 			if f.list {
 				return listSuite(e.stdout, entries, o.format)
@@ -88,113 +86,12 @@ func newBench(e *env) *cobra.Command {
 	return cmd
 }
 
-// selectEntries returns the entries of the suite whose names hold one of
-// filters, each filter's every word ignoring case, in the suite's order,
-// with the entries whose times their targets multiply; every entry if
-// there are no filters.
-func selectEntries(filters []string) ([]suiteEntry, error) {
-	if len(filters) == 0 {
-		return suite, nil
-	}
-	chosen := map[string]bool{}
-	for _, f := range filters {
-		words := strings.Fields(strings.ToLower(f))
-		if len(words) == 0 {
-			return nil, usageError{fmt.Errorf("FILTER %q: give a word of an entry's name, such as queens (count bench --list shows them)", f)}
-		}
-		matched := false
-		for _, c := range suite {
-			if holdsAll(strings.ToLower(c.name), words) {
-				chosen[c.name], matched = true, true
-			}
-		}
-		if !matched {
-			return nil, usageError{fmt.Errorf("no entry of the suite has %q in its name; count bench --list shows them", f)}
-		}
-	}
-	for i := len(suite) - 1; i >= 0; i-- { // an entry's baseline comes before it
-		if chosen[suite[i].name] && suite[i].timesOf != "" {
-			chosen[suite[i].timesOf] = true
-		}
-	}
-	var entries []suiteEntry
-	for _, c := range suite {
-		if chosen[c.name] {
-			entries = append(entries, c)
-		}
-	}
-	return entries, nil
-}
-
-// holdsAll reports whether name holds every word.
-func holdsAll(name string, words []string) bool {
-	for _, w := range words {
-		if !strings.Contains(name, w) {
-			return false
-		}
-	}
-	return true
-}
-
-// entryState is how far count bench got with an entry.
-type entryState int
-
-const (
-	notRun entryState = iota
-	stopped
-	finished
-)
-
-var entryStates = enum.Type[entryState]{Kind: "entry state", Names: []string{"not run", "stopped", "finished"}}
-
-// String names s as the table writes it: not run, stopped or finished.
-func (s entryState) String() string { return entryStates.String(s) }
-
-// MarshalText writes s as String does.
-func (s entryState) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// enumeratorState is what count bench learnt of the Enumerator on an
-// entry.
-type enumeratorState int
-
-const (
-	// enumeratorNotTimed: the entry does not ask for the Enumerator, or
-	// the entry did not finish.
-	enumeratorNotTimed enumeratorState = iota
-	// enumeratorAgreed: it finished within enumeratorLimit, with the
-	// Factored counter's classes.
-	enumeratorAgreed
-	// enumeratorTooSlow: it ran past enumeratorLimit and was stopped.
-	enumeratorTooSlow
-)
-
-var enumeratorStates = enum.Type[enumeratorState]{Kind: "enumerator state", Names: []string{"not timed", "agreed", "too slow"}}
-
-// String names s as the table writes it: not timed, agreed or too slow.
-func (s enumeratorState) String() string { return enumeratorStates.String(s) }
-
-// MarshalText writes s as String does.
-func (s enumeratorState) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// entryRun is what count bench measured of one entry of the suite.
-type entryRun struct {
-	state               entryState
-	median              time.Duration // when finished
-	placements, classes *big.Int      // when finished; classes nil where the entry counts none
-	enumerator          enumeratorState
-	enumerated          time.Duration // the Enumerator's time, when it agreed
-}
-
-// enumeratorLimit bounds the Enumerator's time on one entry in count
-// bench.
-const enumeratorLimit = time.Minute
-
 // runSuite times each entry, and the Enumerator once on the entries it
 // finishes, checks that both agree, reports each entry on e.stderr as it
 // finishes, and prints a table. When ctx is done it prints the table of
 // what it finished, labelled partial, and returns why it stopped.
-func runSuite(ctx context.Context, entries []suiteEntry, e *env, o runOpts) error {
-	runs := make([]entryRun, len(entries))
+func runSuite(ctx context.Context, entries []suite.Entry, e *env, o runOpts) error {
+	runs := make([]suite.Run, len(entries))
 	took := map[string]time.Duration{}
 	start := time.Now()
 	var stop error // why it stopped early
@@ -202,18 +99,18 @@ func runSuite(ctx context.Context, entries []suiteEntry, e *env, o runOpts) erro
 	for i, c := range entries {
 		line := newProgressLine(e)
 		line.tick(time.Second, func(elapsed time.Duration) string {
-			return fmt.Sprintf("running %d of %d, %s: %v so far", i+1, len(entries), c.name, elapsed)
+			return fmt.Sprintf("running %d of %d, %s: %v so far", i+1, len(entries), c.Name, elapsed)
 		})
-		r, err := runEntry(ctx, c)
+		r, err := suite.Measure(ctx, c)
 		line.done()
 		if err != nil && ctx.Err() == nil {
 			return err
 		}
 		if err != nil {
-			runs[i].state, stop, cut = stopped, err, c.name
+			runs[i].State, stop, cut = suite.Stopped, err, c.Name
 			break
 		}
-		runs[i], took[c.name] = r, r.median
+		runs[i], took[c.Name] = r, r.Median
 		fmt.Fprintf(e.stderr, "done %d of %d (%v in all): %s\n", i+1, len(entries), time.Since(start).Round(time.Second), finishedLine(c, r, took))
 	}
 	if err := printSuite(e, o.format, suiteRows(entries, runs, took)); err != nil {
@@ -225,41 +122,14 @@ func runSuite(ctx context.Context, entries []suiteEntry, e *env, o runOpts) erro
 	return stop
 }
 
-// runEntry times c, and the Enumerator on it where c asks.
-func runEntry(ctx context.Context, c suiteEntry) (entryRun, error) {
-	median, placements, classes, err := timeEntry(ctx, c)
-	if err != nil {
-		return entryRun{}, err
-	}
-	r := entryRun{state: finished, median: median, placements: placements, classes: classes}
-	if !c.enumerate {
-		return r, nil
-	}
-	ectx, cancel := context.WithTimeout(ctx, enumeratorLimit)
-	defer cancel()
-	start := time.Now()
-	_, enumerated, err := suiteCount(ectx, c, true)
-	switch {
-	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
-		r.enumerator = enumeratorTooSlow
-	case err != nil:
-		return entryRun{}, err
-	case enumerated.Cmp(classes) != 0:
-		return entryRun{}, fmt.Errorf("internal error: %s: the Enumerator counts %s classes, the Factored counter %s", c.name, enumerated, classes)
-	default:
-		r.enumerator, r.enumerated = enumeratorAgreed, time.Since(start)
-	}
-	return r, nil
-}
-
 // finishedLine says how long c took against its target.
-func finishedLine(c suiteEntry, r entryRun, took map[string]time.Duration) string {
-	line := fmt.Sprintf("%s: %s s, target %s", c.name, seconds(r.median), targetOf(c, took).text())
-	switch r.enumerator {
-	case enumeratorTooSlow:
-		line += fmt.Sprintf("; the enumerator over %v", enumeratorLimit)
-	case enumeratorAgreed:
-		line += fmt.Sprintf("; the enumerator %s s, agreed", seconds(r.enumerated))
+func finishedLine(c suite.Entry, r suite.Run, took map[string]time.Duration) string {
+	line := fmt.Sprintf("%s: %s s, target %s", c.Name, seconds(r.Median), targetOf(c, took).text())
+	switch r.Enumerator {
+	case suite.EnumeratorTooSlow:
+		line += fmt.Sprintf("; the enumerator over %v", suite.EnumeratorLimit)
+	case suite.EnumeratorAgreed:
+		line += fmt.Sprintf("; the enumerator %s s, agreed", seconds(r.Enumerated))
 	}
 	return line
 }

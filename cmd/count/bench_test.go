@@ -11,61 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chesscount/count/internal/suite"
 	"github.com/chesscount/count/tables"
 )
 
-// BenchmarkSuite times the suite of count bench, one sub-benchmark each.
-func BenchmarkSuite(b *testing.B) {
-	for _, c := range suite {
-		b.Run(c.name, func(b *testing.B) {
-			for b.Loop() {
-				if _, _, err := suiteCount(context.Background(), c, false); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
-const (
-	textbook14 = "14 queens, the textbook search (one thread, the mirror; solutions only)"
-	textbook16 = "16 queens, the textbook search (one thread, the mirror; solutions only)"
-)
-
-// A filter selects the entries whose names hold its every word, ignoring
-// case; several filters add up; an entry brings along the entry its
-// target is a multiple of.
-func TestBenchFilter(t *testing.T) {
-	cases := []struct {
-		filters []string
-		want    []string
-	}{
-		{[]string{"QUEENS"}, []string{"8 queens on 8x8", "12 queens on 12x12", textbook14, "14 queens on 14x14",
-			"15 queens, the textbook search (one thread, the mirror; solutions only)", "15 queens on 15x15", textbook16, "16 queens on 16x16",
-			"17 queens, the textbook search (one thread, the mirror; solutions only)", "17 queens on 17x17"}},
-		{[]string{"14x14"}, []string{textbook14, "14 queens on 14x14"}},
-		{[]string{"krvk", "on 16x16"}, []string{"KRvK (3 men)", textbook16, "16 queens on 16x16", "8 kings on 16x16"}},
-		{[]string{"men fide"}, []string{"positions, 6 men, FIDE", "positions, 8 men, NULP", "positions, 8 men, FIDE",
-			"every material of up to 8 men at once, FIDE"}},
-		{[]string{"bishops"}, []string{"all of chess at once, NULP", "all of chess at once, no rights, bishops refined"}},
-	}
-	for _, c := range cases {
-		entries, err := selectEntries(c.filters)
-		if err != nil {
-			t.Fatalf("%q: %v", c.filters, err)
-		}
-		var got []string
-		for _, e := range entries {
-			got = append(got, e.name)
-		}
-		if !slices.Equal(got, c.want) {
-			t.Errorf("count bench %q runs\n%q, want\n%q", c.filters, got, c.want)
-		}
-	}
-	if all, err := selectEntries(nil); err != nil || len(all) != len(suite) {
-		t.Errorf("count bench without a filter runs %d entries (%v), want all %d", len(all), err, len(suite))
-	}
-}
+const textbook16 = "16 queens, the textbook search (one thread, the mirror; solutions only)"
 
 // --list prints the entries a filter selects with their targets, and runs
 // nothing: a target of its own in seconds, a multiple of another entry's
@@ -206,8 +156,8 @@ func TestBenchJSONTypes(t *testing.T) {
 // An entry whose Enumerator ran past its limit says so in the enumerator
 // column, and leaves its time and speed-up empty.
 func TestBenchEnumeratorTooSlow(t *testing.T) {
-	r := entryRun{state: finished, median: time.Second, placements: big.NewInt(10), classes: big.NewInt(2), enumerator: enumeratorTooSlow}
-	row := suiteRow(suite[0], r, nil)
+	r := suite.Run{State: suite.Finished, Median: time.Second, Placements: big.NewInt(10), Classes: big.NewInt(2), Enumerator: suite.EnumeratorTooSlow}
+	row := suiteRow(suite.Entries[0], r, nil)
 	got := row.cells(tables.CSV)
 	want := []string{"KRvK (3 men)", "finished", "10", "2", "1.00", "0.0050", "", "", "too slow", "", ""}
 	if !slices.Equal(got, want) {
@@ -228,18 +178,5 @@ func TestBenchInterrupted(t *testing.T) {
 	if code != exitInterrupted || out != benchCSVHeader+"KRvK (3 men),stopped,,,,0.0050,,,not timed,,\n" ||
 		!strings.HasSuffix(errs, "count: interrupted; nothing more was counted\n") {
 		t.Errorf("interrupted count bench: exit %d, stdout %q, stderr %q", code, out, errs)
-	}
-}
-
-// The textbook search counts the solutions of the n-queens puzzle of
-// OEIS A000170.
-func TestTextbookQueens(t *testing.T) {
-	for n, want := range []uint64{1: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680} {
-		if n == 0 {
-			continue
-		}
-		if got, err := textbookQueens(context.Background(), n); err != nil || got != want {
-			t.Errorf("%d queens: %d solutions (%v), want %d", n, got, err, want)
-		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/chesscount/count/internal/suite"
 	"github.com/chesscount/count/tables"
 )
 
@@ -34,13 +35,13 @@ type benchTarget struct {
 
 // targetOf returns c's target, with the times of the entries measured in
 // took.
-func targetOf(c suiteEntry, took map[string]time.Duration) benchTarget {
-	if c.timesOf == "" {
-		return benchTarget{Target: json.Number(seconds(c.target))}
+func targetOf(c suite.Entry, took map[string]time.Duration) benchTarget {
+	var t benchTarget
+	if c.TimesOf != "" {
+		t.TargetTimes, t.TargetOf = c.Times, c.TimesOf
 	}
-	t := benchTarget{TargetTimes: c.times, TargetOf: c.timesOf}
-	if base, ok := took[c.timesOf]; ok {
-		t.Target = json.Number(seconds(time.Duration(c.times * float64(base))))
+	if target, ok := c.TargetIn(took); ok {
+		t.Target = json.Number(seconds(target))
 	}
 	return t
 }
@@ -85,10 +86,10 @@ type listRow struct {
 }
 
 // listSuite prints entries with their targets.
-func listSuite(w io.Writer, entries []suiteEntry, f tables.Format) error {
+func listSuite(w io.Writer, entries []suite.Entry, f tables.Format) error {
 	rows := make([]listRow, len(entries))
 	for i, c := range entries {
-		rows[i] = listRow{Count: c.name, benchTarget: targetOf(c, nil), Enumerator: c.enumerate}
+		rows[i] = listRow{Count: c.Name, benchTarget: targetOf(c, nil), Enumerator: c.Enumerate}
 	}
 	if f == tables.JSON {
 		return writeJSONDocument(w, rows)
@@ -110,15 +111,15 @@ func listSuite(w io.Writer, entries []suiteEntry, f tables.Format) error {
 
 // benchRow is the row of one entry in count bench's table.
 type benchRow struct {
-	Count string     `json:"count"`
-	State entryState `json:"state"`
+	Count string      `json:"count"`
+	State suite.State `json:"state"`
 	// Placements, Classes and Seconds (the median time) are there when
 	// State is finished; Classes where the entry counts classes.
 	Placements *big.Int    `json:"placements,omitempty"`
 	Classes    *big.Int    `json:"classes,omitempty"`
 	Seconds    json.Number `json:"seconds,omitempty"`
 	benchTarget
-	Enumerator enumeratorState `json:"enumerator"`
+	Enumerator suite.EnumeratorState `json:"enumerator"`
 	// EnumeratorSeconds and SpeedUp, its time over Seconds, are there
 	// where the Enumerator agreed.
 	EnumeratorSeconds json.Number `json:"enumerator_seconds,omitempty"`
@@ -127,15 +128,15 @@ type benchRow struct {
 
 // suiteRow is the row of c, run as r, with the times of the entries
 // measured in took.
-func suiteRow(c suiteEntry, r entryRun, took map[string]time.Duration) benchRow {
-	row := benchRow{Count: c.name, State: r.state, benchTarget: targetOf(c, took), Enumerator: r.enumerator}
-	if r.state != finished {
+func suiteRow(c suite.Entry, r suite.Run, took map[string]time.Duration) benchRow {
+	row := benchRow{Count: c.Name, State: r.State, benchTarget: targetOf(c, took), Enumerator: r.Enumerator}
+	if r.State != suite.Finished {
 		return row
 	}
-	row.Placements, row.Classes, row.Seconds = r.placements, r.classes, json.Number(seconds(r.median))
-	if r.enumerator == enumeratorAgreed {
-		row.EnumeratorSeconds = json.Number(seconds(r.enumerated))
-		row.SpeedUp = json.Number(fmt.Sprintf("%.0f", r.enumerated.Seconds()/r.median.Seconds()))
+	row.Placements, row.Classes, row.Seconds = r.Placements, r.Classes, json.Number(seconds(r.Median))
+	if r.Enumerator == suite.EnumeratorAgreed {
+		row.EnumeratorSeconds = json.Number(seconds(r.Enumerated))
+		row.SpeedUp = json.Number(fmt.Sprintf("%.0f", r.Enumerated.Seconds()/r.Median.Seconds()))
 	}
 	return row
 }
@@ -156,10 +157,10 @@ func (r benchRow) cells(f tables.Format) []string {
 	}
 	classes, enumerator := number(r.Classes), r.Enumerator.String()
 	if !machineRead(f) {
-		if r.State == finished && r.Classes == nil {
+		if r.State == suite.Finished && r.Classes == nil {
 			classes = "-"
 		}
-		if r.Enumerator == enumeratorNotTimed {
+		if r.Enumerator == suite.EnumeratorNotTimed {
 			enumerator = ""
 		}
 	}
@@ -168,7 +169,7 @@ func (r benchRow) cells(f tables.Format) []string {
 }
 
 // suiteRows is the rows of entries, run as runs.
-func suiteRows(entries []suiteEntry, runs []entryRun, took map[string]time.Duration) []benchRow {
+func suiteRows(entries []suite.Entry, runs []suite.Run, took map[string]time.Duration) []benchRow {
 	rows := make([]benchRow, len(entries))
 	for i, c := range entries {
 		rows[i] = suiteRow(c, runs[i], took)
@@ -190,11 +191,11 @@ type suiteDocument struct {
 func printSuite(e *env, f tables.Format, rows []benchRow) error {
 	done, agreed, tooSlow := 0, false, false
 	for _, r := range rows {
-		if r.State == finished {
+		if r.State == suite.Finished {
 			done++
 		}
-		agreed = agreed || r.Enumerator == enumeratorAgreed
-		tooSlow = tooSlow || r.Enumerator == enumeratorTooSlow
+		agreed = agreed || r.Enumerator == suite.EnumeratorAgreed
+		tooSlow = tooSlow || r.Enumerator == suite.EnumeratorTooSlow
 	}
 	if err := writeSuite(e.stdout, f, rows, done < len(rows)); err != nil {
 		return err
@@ -211,9 +212,9 @@ func printSuite(e *env, f tables.Format, rows []benchRow) error {
 	enumerator := ""
 	switch {
 	case tooSlow:
-		enumerator = fmt.Sprintf("; the enumerator ran once where it finishes within %v, and agreed where it finished", enumeratorLimit)
+		enumerator = fmt.Sprintf("; the enumerator ran once where it finishes within %v, and agreed where it finished", suite.EnumeratorLimit)
 	case agreed:
-		enumerator = fmt.Sprintf("; the enumerator ran once where it finishes within %v, and agreed", enumeratorLimit)
+		enumerator = fmt.Sprintf("; the enumerator ran once where it finishes within %v, and agreed", suite.EnumeratorLimit)
 	}
 	fmt.Fprintf(note, "seconds: the median of repeated runs over a third of a second; machine: %d CPUs%s\n", runtime.NumCPU(), enumerator)
 	return nil
@@ -238,4 +239,15 @@ func writeJSONDocument(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// seconds writes d in seconds, to four significant digits or so.
+func seconds(d time.Duration) string {
+	switch {
+	case d < 10*time.Millisecond:
+		return fmt.Sprintf("%.4f", d.Seconds())
+	case d < time.Second:
+		return fmt.Sprintf("%.3f", d.Seconds())
+	}
+	return fmt.Sprintf("%.2f", d.Seconds())
 }

@@ -12,6 +12,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/census"
+	"github.com/chesscount/count/internal/checkpoint"
+	"github.com/chesscount/count/internal/eachmaterial"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
@@ -227,12 +229,12 @@ func runCensus(ctx context.Context, job *censusJob, stdout io.Writer) error {
 // adding to the checkpoint file, and prints a row per material and the
 // totals.
 func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
-	ck, err := openCheckpoint(job.checkpoint, job.header(), censusRow)
+	ck, err := openCheckpoint(job.checkpoint, checkpoint.PositionsHeader(job.menArg, job.board, job.rules, job.shard), checkpoint.CensusRow)
 	if err != nil {
 		return err
 	}
-	defer ck.close()
-	done, save := ck.done, ck.save
+	defer ck.Close()
+	done, save := ck.Done, ck.Save
 	var lists []tables.CensusMen
 	line := newProgressLine(e)
 	defer line.done()
@@ -280,7 +282,7 @@ func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.
 			return fmt.Sprintf("counting %d men: %d of %d materials", n, len(mine)-len(todo)+finished, len(mine))
 		})
 	}
-	err := countCensus(ctx, mine, todo, rows, j.board, j.rules, j.workers, save, progress)
+	err := eachmaterial.Positions(ctx, mine, todo, rows, j.board, j.rules, j.workers, save, progress)
 	if err == nil {
 		err = ctx.Err() // stopped before any material failed
 	}
@@ -318,25 +320,4 @@ func (j *censusJob) stopped(err error, n int, list tables.CensusMen, stderr io.W
 		return exitStatus(exitInterrupted)
 	}
 	return fmt.Errorf("%w; the materials finished are in %s: run the same command again to go on", err, j.checkpoint)
-}
-
-// countCensus counts materials[i] into rows[i] for each i in todo,
-// several materials at once, and saves each row as it is done.
-func countCensus(ctx context.Context, materials []pieces.Material, todo []int, rows []census.Row, board pieces.Board, rules census.Rules, workers int, save func(census.Row) error, progress func(int)) error {
-	return eachMaterial(ctx, len(todo), workers, func(ctx context.Context, k int) error {
-		i := todo[k]
-		r, err := census.Count(ctx, materials[i], board, rules, 1)
-		if err != nil {
-			return err
-		}
-		rows[i] = r.Row()
-		if save != nil {
-			return save(rows[i])
-		}
-		return nil
-	}, func(finished, _ int) {
-		if progress != nil {
-			progress(finished)
-		}
-	})
 }

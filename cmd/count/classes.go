@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chesscount/count/burnside"
-	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
@@ -60,9 +60,9 @@ func (s *specFlags) addSpec(fs *pflag.FlagSet) {
 	addLabelledFlag(fs, &s.labelled)
 }
 
-// spec returns the notebook spec of material under the flags of fs.
-func (s *specFlags) spec(fs *pflag.FlagSet, material string) notebook.Spec {
-	spec := notebook.Spec{Material: material, Board: s.board, Rules: s.rules, Group: s.group, Labelled: s.labelled}
+// spec returns the spec of material under the flags of fs.
+func (s *specFlags) spec(fs *pflag.FlagSet, material string) countspec.Spec {
+	spec := countspec.Spec{Material: material, Board: s.board, Rules: s.rules, Group: s.group, Labelled: s.labelled}
 	if fs.Changed("to-move") {
 		spec.ToMove = s.toMove
 	}
@@ -186,12 +186,12 @@ func (f *classesFlags) readElement(fs *pflag.FlagSet) (*symmetry.Element, error)
 }
 
 // checkPosition refuses a --position that the count of spec does not
-// count (see notebook.ReadPosition), before anything is counted.
+// count (see countspec.ReadPosition), before anything is counted.
 func (f *classesFlags) checkPosition(spec placement.Spec) error {
 	if f.position == "" {
 		return nil
 	}
-	if _, err := notebook.ReadPosition(spec, f.position); err != nil {
+	if _, err := countspec.ReadPosition(spec, f.position); err != nil {
 		return usageError{positionError(err)}
 	}
 	return nil
@@ -249,7 +249,7 @@ func (s *specFlags) checkBoard(fs *pflag.FlagSet) error {
 // suggest adds to a mistake in the materials args the subcommand the
 // first of them may have meant, such as men for mne.
 func suggest(cmd *cobra.Command, args []string, err error) error {
-	if len(args) == 0 || !errors.Is(err, notebook.ErrMaterial) {
+	if len(args) == 0 || !errors.Is(err, countspec.ErrMaterial) {
 		return err
 	}
 	if s := cmd.Root().SuggestionsFor(args[0]); len(s) > 0 {
@@ -369,7 +369,7 @@ func (j *classesJob) draw(r *burnside.Result, w io.Writer) error {
 		picture = tables.ElementSVG(r.Spec.Board, *j.element)
 	}
 	if j.f.position != "" {
-		p, err := (&notebook.Result{Result: r}).Canonical(j.f.position)
+		p, err := countspec.Canonical(r, j.f.position)
 		if err != nil {
 			return usageError{err}
 		}

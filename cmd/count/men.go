@@ -6,16 +6,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/burnside"
-	"github.com/chesscount/count/internal/workers"
-	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/internal/countspec"
+	"github.com/chesscount/count/internal/eachmaterial"
 	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/tables"
 )
 
@@ -40,7 +37,7 @@ func maxMenOn(b pieces.Board) int {
 type menJob struct {
 	runOpts
 	men  []int
-	spec notebook.Spec
+	spec countspec.Spec
 }
 
 // newMen returns count men.
@@ -81,7 +78,7 @@ first.`,
 
 // menArg reads the one argument of count men, N or A-B, and checks that
 // spec reads and that materials with each number of men fit its board.
-func menArg(args []string, spec notebook.Spec) ([]int, error) {
+func menArg(args []string, spec countspec.Spec) ([]int, error) {
 	switch {
 	case len(args) == 0:
 		return nil, usageError{errors.New("count men needs a number of men, such as 5, or a range, such as 3-6")}
@@ -133,96 +130,6 @@ func menRange(men, name string, most int) (lo, hi int, err error) {
 	return lo, hi, nil
 }
 
-// countMen counts every material with n men under spec (whose Material
-// it replaces), several materials at once, one goroutine each: the
-// materials are many and each count is short. progress, if not nil,
-// hears of each material counted. On an error it returns the results of
-// the materials before the first one not counted, with the error.
-func countMen(ctx context.Context, n int, spec notebook.Spec, workers int, progress func(done, total int, m pieces.Material)) ([]*burnside.Result, error) {
-	probe := spec
-	probe.Material = "KvK"
-	ps, _, err := probe.Parse()
-	if err != nil {
-		return nil, err
-	}
-	materials := pieces.Materials(n, ps.Board)
-	results := make([]*burnside.Result, len(materials))
-	err = eachMaterial(ctx, len(materials), workers, func(ctx context.Context, i int) error {
-		s := spec
-		s.Material = materials[i].String()
-		var err error
-		results[i], err = countOne(ctx, s)
-		return err
-	}, func(done, i int) {
-		if progress != nil {
-			progress(done, len(materials), materials[i])
-		}
-	})
-	for i, r := range results {
-		if r == nil { // the first material not counted
-			if err == nil {
-				err = ctx.Err()
-			}
-			return results[:i], unfinished{err, tables.MenStop{Men: n, Expected: len(materials), Spec: ps}, fmt.Sprintf("%d of the %d materials with %d men counted, %s and the rest not", i, len(materials), n, materials[i])}
-		}
-	}
-	return results, nil
-}
-
-// eachMaterial runs do(ctx, i) for i from 0 to n−1 on that many goroutines
-// (0: one per CPU; the pool of package workers), one material each, since the materials are many and
-// each count is short. After each success it calls done with the number
-// done so far and i, one call at a time. The first error cancels the rest
-// and is returned, rather than the cancellations it caused.
-func eachMaterial(ctx context.Context, n, goroutines int, do func(ctx context.Context, i int) error, done func(finished, i int)) error {
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	var (
-		mu       sync.Mutex // guards finished and calls to done
-		finished int
-	)
-	err := workers.Each(ctx, n, goroutines, nil, func(*atomic.Bool) workers.Worker {
-		return workers.Worker{Work: func(i int) {
-			if err := do(ctx, i); err != nil {
-				cancel(err) // the first error is the cause; later ones are not
-				return
-			}
-			mu.Lock()
-			finished++
-			done(finished, i)
-			mu.Unlock()
-		}}
-	})
-	if err != nil {
-		return context.Cause(ctx)
-	}
-	return nil
-}
-
-// countOne counts one material with one goroutine.
-func countOne(ctx context.Context, spec notebook.Spec) (*burnside.Result, error) {
-	s, g, err := spec.Parse()
-	if err != nil {
-		return nil, err
-	}
-	counter, err := placement.NewFactored(s)
-	if err != nil {
-		return nil, err
-	}
-	counter.Workers = 1
-	return burnside.Count(ctx, s, g, counter)
-}
-
-// unfinished is an error that stopped a list of counts, and what was done.
-type unfinished struct {
-	err  error
-	stop tables.MenStop // where it stopped
-	what string
-}
-
-func (u unfinished) Error() string { return u.err.Error() + " after " + u.what }
-func (u unfinished) Unwrap() error { return u.err }
-
 // runMen counts every material with each number of men in job.men and
 // prints a row per material and a total per number.
 func runMen(ctx context.Context, job *menJob, e *env) error {
@@ -235,22 +142,22 @@ func runMen(ctx context.Context, job *menJob, e *env) error {
 		})
 	}
 	for _, n := range job.men {
-		rs, err := countMen(ctx, n, job.spec, job.workers, progress)
+		rs, err := eachmaterial.Classes(ctx, n, job.spec, job.workers, progress)
 		if len(rs) > 0 {
 			lists = append(lists, rs)
 		}
 		if err != nil {
 			line.done()
 			// Print what was counted, labelled partial, then say what was not.
-			var u unfinished
+			var u eachmaterial.Unfinished
 			if !errors.As(err, &u) {
 				return err
 			}
-			if perr := tables.PartialMen(e.stdout, lists, job.format, u.stop); perr != nil {
+			if perr := tables.PartialMen(e.stdout, lists, job.format, u.Stop); perr != nil {
 				return perr
 			}
 			if errors.Is(err, context.DeadlineExceeded) {
-				err = fmt.Errorf("--timeout %v reached: %s (the rows above are what was counted); allow more time", job.timeout, u.what)
+				err = fmt.Errorf("--timeout %v reached: %s (the rows above are what was counted); allow more time", job.timeout, u.What)
 			}
 			return err
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/internal/lines"
+	"github.com/chesscount/count/internal/shards"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/tables"
 )
@@ -52,127 +53,52 @@ is printed.`,
 	return cmd
 }
 
-// merger adds up rows counted on one board under one set of rules, by
-// number of men and material.
-type merger struct {
-	rows         map[int]map[string]census.Row
-	board, rules string
-}
-
-// add adds row r of file. Each material counts once; the same material
-// with other counts, or counts on another board or under other rules, is
-// an error.
-func (g *merger) add(file string, r census.Row) error {
-	if err := r.Valid(); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
-	}
-	if !listed(r) {
-		return fmt.Errorf("%s: row %q (%d men on %q) names no material that count positions --men lists", file, r.Material, r.Men, r.Board)
-	}
-	if g.board == "" {
-		g.board, g.rules = r.Board, r.Rules
-	}
-	if r.Board != g.board || r.Rules != g.rules {
-		return fmt.Errorf("%s: %s counted on %s under %q, other files on %s under %q; merge counts made alike", file, r.Material, r.Board, r.Rules, g.board, g.rules)
-	}
-	if g.rows[r.Men] == nil {
-		g.rows[r.Men] = map[string]census.Row{}
-	}
-	if old, ok := g.rows[r.Men][r.Material]; ok && !sameRow(old, r) {
-		return fmt.Errorf("%s: %s has other counts than in an earlier file", file, r.Material)
-	}
-	g.rows[r.Men][r.Material] = r
-	return nil
-}
-
-// listed reports whether r's material is one count positions --men lists.
-func listed(r census.Row) bool {
-	b, err1 := pieces.ParseBoard(r.Board)
-	m, err2 := pieces.ParseMaterial(r.Material)
-	if err1 != nil || err2 != nil || r.Men < 2 || r.Men > maxMenOn(b) {
-		return false
-	}
-	army, ranks := rowRules(r.Rules)
-	return !m.Puzzle() && m.Men() == r.Men && army.Fits(m, b, ranks) == nil && m.String() == r.Material
-}
-
-// rowRules returns the army rule and the pawn ranks a row's rules name
-// (census.Rules.String): chess's unless it names others.
-func rowRules(rules string) (pieces.ArmyRule, pieces.PawnRanks) {
-	army, ranks := pieces.ChessArmy, pieces.ChessPawnRanks
-	for _, field := range strings.Fields(rules) {
-		key, value, _ := strings.Cut(field, "=")
-		switch key {
-		case "army":
-			army, _ = pieces.ParseArmyRule(value)
-		case "pawn-ranks":
-			ranks, _ = pieces.ParsePawnRanks(value)
-		}
-	}
-	return army, ranks
-}
-
-// lists returns the rows in count's order, a list per number of men, and
-// what is missing.
-func (g *merger) lists(b pieces.Board) (lists []tables.CensusMen, missing []string) {
-	for n := 2; n <= maxMenOn(b); n++ {
-		if g.rows[n] == nil {
-			continue
-		}
-		var list []census.Row
-		army, ranks := rowRules(g.rules)
-		all := pieces.MaterialsUnder(n, b, army, ranks)
-		for _, m := range all {
-			if r, ok := g.rows[n][m.String()]; ok {
-				list = append(list, r)
-			}
-		}
-		l := tables.NewCensusMen(n, g.board, g.rules, list, len(all))
-		if len(list) < len(all) {
-			missing = append(missing, fmt.Sprintf("%d of %s with %d men", len(list), plural(len(all), "material"), n))
-			l.Incomplete = true // printed labelled partial
-		}
-		lists = append(lists, l)
-	}
-	return lists, missing
-}
-
 // runMerge adds up the rows of shard results and checkpoints: count
 // positions --format json output, or checkpoint lines. It prints the
 // totals, and fails if a number of men lacks materials. Or it adds up the
 // shares of count all.
 func runMerge(files []string, format tables.Format, stdout io.Writer) error {
-	g := &merger{rows: map[int]map[string]census.Row{}}
+	g := shards.NewSet(maxMenOn)
 	shares := &allShares{}
 	for _, file := range files {
 		err := eachJSONValue(file, func(v json.RawMessage) error {
-			return mergeValue(file, v, g.add, shares.add)
+			return mergeValue(file, v, g.Add, shares.add)
 		})
 		if err != nil {
 			return err
 		}
 	}
-	if len(shares.shares) > 0 && len(g.rows) > 0 {
+	if len(shares.shares) > 0 && !g.Empty() {
 		return usageError{errors.New("the files hold rows of count positions and shares of count all; merge each run's files apart")}
 	}
 	if len(shares.shares) > 0 {
 		return shares.print(stdout, format)
 	}
-	if len(g.rows) == 0 {
+	if g.Empty() {
 		return errors.New("the files hold no rows; give count positions --format json outputs or checkpoint files")
 	}
-	b, err := pieces.ParseBoard(g.board)
+	b, err := pieces.ParseBoard(g.Board())
 	if err != nil {
-		return usageError{fmt.Errorf("board %q: %v", g.board, err)}
+		return usageError{fmt.Errorf("board %q: %v", g.Board(), err)}
 	}
-	lists, missing := g.lists(b)
+	lists, gaps := g.Tables(b)
 	if err := tables.CensusMenTables(stdout, format, lists); err != nil {
 		return err
 	}
-	if len(missing) > 0 {
-		return fmt.Errorf("the merge is incomplete, only %s; merge the other shards too", strings.Join(missing, ", "))
+	return incomplete(gaps)
+}
+
+// incomplete is the failure of a merge whose numbers of men lack
+// materials, the gaps; nil if there are none.
+func incomplete(gaps []shards.Gap) error {
+	if len(gaps) == 0 {
+		return nil
 	}
-	return nil
+	missing := make([]string, len(gaps))
+	for i, gap := range gaps {
+		missing[i] = fmt.Sprintf("%d of %s with %d men", gap.Have, plural(gap.Of, "material"), gap.Men)
+	}
+	return fmt.Errorf("the merge is incomplete, only %s; merge the other shards too", strings.Join(missing, ", "))
 }
 
 // eachJSONValue passes each JSON value in file to do: the values of count
@@ -287,17 +213,6 @@ func notCensus(file string) error {
 	return fmt.Errorf("%s: not the JSON of count positions --men or its checkpoint; give those files, or the outputs of count all --shard K/N", file)
 }
 
-// sameRow reports whether two rows hold the same counts, part by part.
-func sameRow(a, b census.Row) bool {
-	for _, p := range [][2]census.Split{{a.Positions, b.Positions}, {a.Classes, b.Classes}} {
-		x, y := p[0], p[1]
-		if x.Plain.Cmp(y.Plain) != 0 || x.Castling.Cmp(y.Castling) != 0 || x.EnPassant.Cmp(y.EnPassant) != 0 || x.Total.Cmp(y.Total) != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // mergeValue passes the rows in one JSON value to add: a row, an object
 // for one number of men, or an array of either; and a share of count all
 // to addShare.
@@ -314,14 +229,14 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 		}
 		return nil
 	}
-	var probe censusValue
+	var probe shards.Value
 	if err := json.Unmarshal(v, &probe); err != nil {
 		return notCensus(file)
 	}
 	if probe.Share != nil {
 		return addShare(file, v)
 	}
-	rows, err := probe.rows(v)
+	rows, err := probe.Rows(v)
 	if err != nil {
 		return notCensus(file)
 	}
@@ -332,37 +247,3 @@ func mergeValue(file string, v json.RawMessage, add func(string, census.Row) err
 	}
 	return nil
 }
-
-// A censusValue is the fields that tell apart the JSON objects count
-// merge reads: a checkpoint's header line (checkpoint), a row (material),
-// the rows of one number of men (materials), or a share of count all
-// (share).
-type censusValue struct {
-	Materials  []census.Row `json:"materials"`
-	Material   string       `json:"material"`
-	Checkpoint *string      `json:"checkpoint"`
-	Share      *string      `json:"share"`
-}
-
-// rows returns the rows of v, the object whose fields are p: none for a
-// checkpoint's header line, or an error if v is none of the three.
-func (p censusValue) rows(v json.RawMessage) ([]census.Row, error) {
-	switch {
-	case p.Checkpoint != nil && (*p.Checkpoint != checkpointKind || p.Material != "" || p.Materials != nil):
-		return nil, errNotCensus
-	case p.Checkpoint != nil:
-		return nil, nil
-	case p.Material != "":
-		var r census.Row
-		if err := json.Unmarshal(v, &r); err != nil {
-			return nil, err
-		}
-		return []census.Row{r}, nil
-	case p.Materials == nil:
-		return nil, errNotCensus
-	}
-	return p.Materials, nil
-}
-
-// errNotCensus is a JSON object that count merge does not add up.
-var errNotCensus = errors.New("not the JSON of count positions --men or its checkpoint")

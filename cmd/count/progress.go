@@ -60,7 +60,18 @@ func (p *progressLine) show(line func() string) {
 		return
 	}
 	p.shown, p.onScreen = now, true
-	fmt.Fprint(p.w, "\r\033[K"+line())
+	p.put(line())
+}
+
+// eraseLine is what a terminal reads as: back to the start of the line
+// (a carriage return) and erase to its end (the ANSI sequence ESC [ K).
+const eraseLine = "\r\033[K"
+
+// put writes text over the line, erasing what was on it: the one place
+// that writes to the terminal, text "" erasing the line alone; p.mu is
+// held.
+func (p *progressLine) put(text string) {
+	fmt.Fprint(p.w, eraseLine+text)
 }
 
 // clear erases the line, if it is written, before other words on
@@ -77,7 +88,7 @@ func (p *progressLine) clear() {
 // erase erases the line if it is written; p.mu is held.
 func (p *progressLine) erase() {
 	if p.onScreen {
-		fmt.Fprint(p.w, "\r\033[K")
+		p.put("")
 		p.onScreen = false
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/chesscount/count/internal/eachmaterial"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/scheme"
@@ -153,7 +154,7 @@ func schemesByMen(ctx context.Context, e *env, o runOpts, f *specFlags, fs *pfla
 		}
 		reports := make([]*scheme.Report, len(specs))
 		line := newProgressLine(e)
-		err := eachMaterial(ctx, len(specs), o.workers, func(ctx context.Context, i int) error {
+		err := eachmaterial.Run(ctx, len(specs), o.workers, func(ctx context.Context, i int) error {
 			var err error
 			reports[i], err = scheme.Measure(ctx, specs[i], indexes.All())
 			return err

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/chesscount/count/burnside"
-	"github.com/chesscount/count/notebook"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/orbits"
 	"github.com/chesscount/count/placement"
 )
@@ -59,7 +59,7 @@ func TestVerifyLimit(t *testing.T) {
 		material string
 		refused  bool
 	}{{"KQRvKR", false}, {"KQRRvKR", true}, {"KNNvK", false}} {
-		s, _, err := notebook.Spec{Material: c.material}.Parse()
+		s, _, err := countspec.Spec{Material: c.material}.Parse()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +75,7 @@ func TestVerifyLimit(t *testing.T) {
 // context already past its deadline, or cancelled, so it stops at its
 // first look whatever the machine's speed.
 func TestVerifyTimeout(t *testing.T) {
-	s, g, err := notebook.Spec{Material: "KQRvKR", Rules: "legal", ToMove: "both"}.Parse()
+	s, g, err := countspec.Spec{Material: "KQRvKR", Rules: "legal", ToMove: "both"}.Parse()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,97 @@
+package countspec
+
+import (
+	"errors"
+
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
+)
+
+// Spec is a count written as on the command line. Only Material is
+// required; an empty field takes the command line's default.
+type Spec struct {
+	Material string // "KRK", "KRvK", "8Q", …
+	Board    string // FILESxRANKS; "8x8" when empty
+	Rules    string // "placement" (when empty), "legal" or "nonattacking"
+	ToMove   string // "white", "black" or "both" (when empty), legal rules only
+	Group    string // "auto" (when empty), "d4", "rotations", "rectangle", "mirror", "identity"
+	Labelled bool   // identical men distinguishable
+}
+
+// The kinds of mistake a spec or a position of its count can hold, for
+// errors.Is.
+var (
+	ErrMaterial = errors.New("bad material")
+	ErrBoard    = errors.New("bad board")
+	ErrRules    = errors.New("bad rules")
+	ErrToMove   = errors.New("bad side to move")
+	ErrGroup    = errors.New("group not allowed")
+	ErrPosition = errors.New("bad position")
+)
+
+// Error is a mistake in a Spec: Kind is one of the Err values above, or
+// another kind of mistake its reader names; Err says what is wrong and
+// how to mend it.
+type Error struct {
+	Kind, Err error
+}
+
+func (e *Error) Error() string   { return e.Err.Error() }
+func (e *Error) Unwrap() []error { return []error{e.Kind, e.Err} }
+
+// Parse reads the spec into what the counters take, or returns an
+// *Error.
+func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
+	var ps placement.Spec
+	fail := func(kind, err error) (placement.Spec, symmetry.Group, error) {
+		return placement.Spec{}, symmetry.Group{}, &Error{kind, err}
+	}
+	var err error
+	if ps.Material, err = pieces.ParseMaterial(s.Material); err != nil {
+		return fail(ErrMaterial, err)
+	}
+	if ps.Board, err = ParseBoard(s.Board); err != nil {
+		return placement.Spec{}, symmetry.Group{}, err
+	}
+	if err := ps.Material.Fits(ps.Board); err != nil {
+		return fail(ErrMaterial, err)
+	}
+	if s.Rules != "" {
+		if ps.Rules, err = placement.ParseRules(s.Rules); err != nil {
+			return fail(ErrRules, err)
+		}
+	}
+	if s.ToMove != "" {
+		if ps.ToMove, err = placement.ParseToMove(s.ToMove); err != nil {
+			return fail(ErrToMove, err)
+		}
+	} else if ps.Rules == placement.Legal {
+		ps.ToMove = placement.Both
+	}
+	ps.Labelled = s.Labelled
+	if err := ps.Validate(); err != nil {
+		if ps.ToMove != placement.Unset && ps.Rules != placement.Legal {
+			return fail(ErrToMove, err)
+		}
+		return fail(ErrRules, err)
+	}
+	g, err := symmetry.Resolve(s.Group, ps.Board, ps.Material)
+	if err != nil {
+		return fail(ErrGroup, err)
+	}
+	return ps, g, nil
+}
+
+// ParseBoard reads a board, "8x8" when s is empty, or returns an *Error
+// of kind ErrBoard.
+func ParseBoard(s string) (pieces.Board, error) {
+	if s == "" {
+		return pieces.Chessboard, nil
+	}
+	b, err := pieces.ParseBoard(s)
+	if err != nil {
+		return b, &Error{ErrBoard, err}
+	}
+	return b, nil
+}

@@ -1,0 +1,50 @@
+package countspec
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/chesscount/count/burnside"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+)
+
+// An empty board is 8x8; mistakes come back as their kind.
+func TestParse(t *testing.T) {
+	s, g, err := Spec{Material: "KRK", Rules: "legal"}.Parse()
+	if err != nil || s.Board != pieces.Chessboard || s.ToMove != placement.Both || len(g.Elements) != 8 {
+		t.Errorf("KRK legal: %+v, %d elements, %v", s, len(g.Elements), err)
+	}
+	for _, c := range []struct {
+		spec Spec
+		kind error
+	}{
+		{Spec{Material: "KXK"}, ErrMaterial},
+		{Spec{Material: "KRK", Board: "0x8"}, ErrBoard},
+		{Spec{Material: "KRK", Rules: "strict"}, ErrRules},
+		{Spec{Material: "KRK", ToMove: "white"}, ErrToMove},
+		{Spec{Material: "KPK", Group: "d4"}, ErrGroup},
+	} {
+		var e *Error
+		if _, _, err := c.spec.Parse(); !errors.Is(err, c.kind) || !errors.As(err, &e) {
+			t.Errorf("%+v: %v, want kind %v", c.spec, err, c.kind)
+		}
+	}
+}
+
+// The canonical image of a KRK placement, and a position the count does
+// not count.
+func TestCanonical(t *testing.T) {
+	s, g, err := Spec{Material: "KRK"}.Parse()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &burnside.Result{Spec: s, Group: g}
+	p, err := Canonical(r, "Kc6 Rh1 kd8")
+	if err != nil || p.String() != "Kc6 Rh1 kd8 → Kc3 Rh8 kd1 by flip-ranks (H)" {
+		t.Errorf("Kc6 Rh1 kd8: %v, %v", p, err)
+	}
+	if _, err := Canonical(r, "Ka1 kb2 Rc3"); !errors.Is(err, ErrPosition) {
+		t.Errorf("kings side by side: %v", err)
+	}
+}
