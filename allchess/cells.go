@@ -46,8 +46,9 @@ type cellType struct {
 // A count of the bishop refinement keeps a side's bishops to the squares
 // of one colour (bishops): that side's bishops are then no kind of any
 // cell type, but a variable of their own, w for White's (the term's
-// exponent of it below dims.whiteBishops), and for Black's a number fixed for the
-// whole table, blackBishops, so that a table never holds two of them.
+// exponent of it below dims.whiteBishops), and for Black's a number fixed
+// for the whole table, blackBishops, so that a table never holds two of
+// them.
 type layout struct {
 	free       [2]cellType
 	restricted [4]cellType
@@ -173,7 +174,8 @@ func identityLayout(b pieces.Board, pawnless bool) layout {
 	return layout{
 		free:       [2]cellType{{1, men}, {1, anyPiece}},
 		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
-		// b: the first and last ranks, two squares crossed
+		// b counts the cells of the first and last ranks, and two squares
+		// crossed.
 		dims: keyDims{free: [2]int{n, 2*b.Files + 3}, restricted: [4]int{5, 5, 3, 9}, whiteBishops: 1},
 	}
 }
