@@ -93,7 +93,7 @@ func (c *counter) correctionsFor(fxs []*fixture) []correction {
 	}
 	var out []correction
 	for _, corr := range c.corrections {
-		w, b := corr.layout.bishops[0], corr.layout.bishops[1]
+		w, b := corr.layout.bishops[pieces.White], corr.layout.bishops[pieces.Black]
 		if (w.set && w.colour == pieces.Light) || (!w.set && b.colour == pieces.Light) {
 			continue // the mirror image of the one with the other colours
 		}

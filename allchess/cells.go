@@ -46,16 +46,27 @@ type cellType struct {
 // A count of the bishop refinement keeps a side's bishops to the squares
 // of one colour (bishops): that side's bishops are then no kind of any
 // cell type, but a variable of their own, w for White's (the term's
-// exponent of it below dims[6]), and for Black's a number fixed for the
-// whole table, blackBishops, so that a table never holds two of them.
+// exponent of it below dims.whiteBishops), and for Black's a number fixed
+// for the whole table, blackBishops, so that a table never holds two of
+// them.
 type layout struct {
 	free       [2]cellType
 	restricted [4]cellType
 	// dims bounds each variable: a term's a, b, k[0..3] and w are below
 	// them.
-	dims         [7]int
+	dims         keyDims
 	bishops      [2]bishopsOn // by side, White's then Black's
 	blackBishops int
+}
+
+// keyDims bounds each variable of a key: a term's exponents of the free
+// types (a, b) are below free, those of the restricted types (k[0..3])
+// below restricted, and that of White's bishops kept apart (w) below
+// whiteBishops (1 when they are not kept apart).
+type keyDims struct {
+	free         [2]int
+	restricted   [4]int
+	whiteBishops int
 }
 
 // bishopsOn says whether a count keeps a side's bishops to the squares of
@@ -92,20 +103,26 @@ func (l layout) kept() string {
 func (l layout) keepBishops(side pieces.Color, c pieces.SquareColour, black int) layout {
 	l.bishops[side] = bishopsOn{true, c}
 	if side == pieces.White {
-		l.dims[6] = maxBishops + 1
+		l.dims.whiteBishops = maxBishops + 1
 	} else {
 		l.blackBishops = black
 	}
 	return l
 }
 
-// The restricted types' roles, the white men that would give check from
-// the first occupied square of a line or from a knight's square.
+// A restrictedType numbers a layout's restricted types, k[0] to k[3]: on
+// a line's first occupied cell or a knight cell, the white men that would
+// give check from there.
+type restrictedType int
+
+// The restricted types' roles in the cells' layouts (the identity's, and
+// FIDE's count): the white men that would give check from the first
+// occupied square of a line or from a knight's square.
 const (
-	onRank     = 0 // a rook or queen along a rank or file
-	onDiagonal = 1 // a bishop or queen along a diagonal
-	pawnAttack = 2 // a pawn too, on the squares a white pawn attacks from
-	onKnight   = 3 // a knight
+	onRank     restrictedType = 0 // a rook or queen along a rank or file
+	onDiagonal restrictedType = 1 // a bishop or queen along a diagonal
+	pawnAttack restrictedType = 2 // a pawn too, on the squares a white pawn attacks from
+	onKnight   restrictedType = 3 // a knight
 )
 
 // A positionSet is the positions a count in cells counts, each in a layout
@@ -157,9 +174,21 @@ func identityLayout(b pieces.Board, pawnless bool) layout {
 	return layout{
 		free:       [2]cellType{{1, men}, {1, anyPiece}},
 		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
-		dims:       [7]int{n, 2*b.Files + 3, 5, 5, 3, 9, 1}, // b: the first and last ranks, two squares crossed
+		// b counts the cells of the first and last ranks, and two squares
+		// crossed.
+		dims: keyDims{free: [2]int{n, 2*b.Files + 3}, restricted: [4]int{5, 5, 3, 9}, whiteBishops: 1},
 	}
 }
+
+// The restricted types of the diagonal layout: a line's first occupied
+// cell along the diagonal itself, on the rank or file, on the
+// anti-diagonal; the knight's pairs of squares are onKnight, as in every
+// layout.
+const (
+	diagonalOwn      restrictedType = 0
+	diagonalRankFile restrictedType = 1
+	diagonalAnti     restrictedType = 2
+)
 
 // diagonalLayout is the cells of the positions the a1-h8 reflection fixes,
 // without pawns: a square of the diagonal holds one man (a); a pair of
@@ -170,6 +199,6 @@ func diagonalLayout(b pieces.Board) layout {
 	return layout{
 		free:       [2]cellType{{1, anyPiece}, {2, anyPiece}},
 		restricted: [4]cellType{{1, bishopish}, {2, rookLike}, {2, bishopish}, {2, knight}},
-		dims:       [7]int{b.Files + 1, b.Squares()/2 + 1, 3, 3, 2, 5, 1},
+		dims:       keyDims{free: [2]int{b.Files + 1, b.Squares()/2 + 1}, restricted: [4]int{3, 3, 2, 5}, whiteBishops: 1},
 	}
 }

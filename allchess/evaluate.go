@@ -31,7 +31,7 @@ func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.I
 	for m := range residues {
 		residues[m] = make([]uint64, len(ps))
 	}
-	perK := l.dims[0] * l.dims[1]
+	perK := l.dims.free[0] * l.dims.free[1]
 	for k := range len(table) / perK {
 		if f.whiteMen[k]+f.blackMen+2 > maxTotal || f.white[k] == nil || allZero(table[k*perK:(k+1)*perK]) {
 			continue
@@ -77,10 +77,10 @@ func signedCounts(residues [][]uint64, ps []uint64) []*big.Int {
 }
 
 // evaluateK evaluates the terms of one restricted part k (coef indexed by
-// a + dims[0]·b) modulo p, and hands each number of men its sum.
+// a + dims.free[0]·b) modulo p, and hands each number of men its sum.
 func evaluateK(l *layout, coef []wide, f *fills, k int, p uint64, add func(men int, v uint64)) {
 	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
-	x := occupied(coef, l.dims[0], l.dims[1], maxS1, maxS2, p)
+	x := occupied(coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
 	for s1 := range maxS1 {
 		for s2 := range maxS2 {
 			if x[s1][s2] == 0 {

@@ -120,7 +120,7 @@ func newFideCounter(s Spec, maxTotal int, t *tracker) *fideCounter {
 }
 
 // abSize is the number of (a, b) pairs of a key.
-func (fc *fideCounter) abSize() int { return fc.layout.dims[0] * fc.layout.dims[1] }
+func (fc *fideCounter) abSize() int { return fc.layout.dims.free[0] * fc.layout.dims.free[1] }
 
 // part returns the positions of the fixtures ffs of the part of Count it
 // names, each counted sign times, by number of men: a table of terms for
@@ -191,7 +191,7 @@ func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture, white, blac
 	limit := fc.maxTotal - 2 - fixed
 	if fc.spaces[limit] == nil {
 		l := fc.layout
-		fc.spaces[limit] = newKMSpace([4]int(l.dims[2:6]), limit)
+		fc.spaces[limit] = newKMSpace(l.dims.restricted, limit)
 	}
 	fc.space = fc.spaces[limit]
 	table, err := fc.tally(ctx, ffs)
@@ -299,8 +299,8 @@ func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) 
 		coef := table[km*abSize : (km+1)*abSize]
 		k, mk := 0, 0
 		for t := range 4 {
-			k += int(v[t]) * wf.kStride[t]
-			mk += int(v[4+t]) * bf.kStride[t]
+			k += int(v[pieces.White][t]) * wf.kStride[t]
+			mk += int(v[pieces.Black][t]) * bf.kStride[t]
 		}
 		base := 2 + wf.whiteMen[k] + bf.whiteMen[mk]
 		if base > maxMen || wf.white[k] == nil || bf.white[mk] == nil || allZero(coef) {
@@ -309,7 +309,7 @@ func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) 
 		f := *wf
 		f.black = bf.white[mk]
 		for i, p := range ps {
-			x := occupied(coef, l.dims[0], l.dims[1], maxS1, maxS2, p)
+			x := occupied(coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
 			for s1 := range maxS1 {
 				for s2 := range maxS2 {
 					men := base + s1 + s2

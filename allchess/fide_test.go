@@ -16,8 +16,8 @@ func TestKMSpace(t *testing.T) {
 		{[4]int{2, 3, 1, 2}, 9},
 	} {
 		s := newKMSpace(c.dims, c.limit)
-		want := map[[8]int8]bool{}
-		var v [8]int8
+		want := map[kmVec]bool{}
+		var v [8]int8 // White's exponents, then Black's
 		var list func(i int)
 		list = func(i int) {
 			if i == len(v) {
@@ -26,7 +26,7 @@ func TestKMSpace(t *testing.T) {
 					total += int(e)
 				}
 				if total <= c.limit {
-					want[v] = true
+					want[kmVec{[4]int8(v[:4]), [4]int8(v[4:])}] = true
 				}
 				return
 			}
@@ -45,9 +45,11 @@ func TestKMSpace(t *testing.T) {
 				t.Fatalf("%v, limit %d: vector %v is not in the space", c.dims, c.limit, x)
 			}
 			for j, y := range s.vecs {
-				var z [8]int8
-				for k := range z {
-					z[k] = x[k] + y[k]
+				var z kmVec
+				for colour := range z {
+					for k := range z[colour] {
+						z[colour][k] = x[colour][k] + y[colour][k]
+					}
 				}
 				got := s.sum[i*n+j]
 				if (got >= 0) != want[z] || (got >= 0 && s.vecs[got] != z) {
@@ -57,8 +59,8 @@ func TestKMSpace(t *testing.T) {
 		}
 		for colour := range 2 {
 			for k := range 4 {
-				var u [8]int8
-				u[4*colour+k] = 1
+				var u kmVec
+				u[colour][k] = 1
 				got := s.unit[colour][k]
 				if (got >= 0) != want[u] || (got >= 0 && s.vecs[got] != u) {
 					t.Errorf("%v, limit %d: unit %d of colour %d is number %d", c.dims, c.limit, k, colour, got)

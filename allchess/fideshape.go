@@ -11,18 +11,27 @@ import "github.com/chesscount/count/pieces"
 type fideCell struct {
 	free int // its free type
 	// ban[c] is the restricted type a man of colour c may not be (on a
-	// knight's square of the other king), or -1.
-	ban [2]int
-	// ray[c] is the line of colour c's king through it, or -1.
-	ray [2]int
+	// knight's square of the other king), or noBan.
+	ban [2]restrictedType
+	// ray[c] is the line of colour c's king through it, or noRay.
+	ray [2]rayIndex
 }
+
+// noBan is a fideCell's ban for a colour none of whose men it bans.
+const noBan restrictedType = -1
+
+// A rayIndex is a line's place in its fideShape's rays.
+type rayIndex int
+
+// noRay is a fideCell's ray for a king none of whose lines passes it.
+const noRay rayIndex = -1
 
 // A fideRay is a line from one king: the cells outwards, the restricted
 // type of each, and whether a fixed man that checks ends it.
 type fideRay struct {
 	king    pieces.Color
 	cells   []int
-	checks  []int
+	checks  []restrictedType
 	checked bool
 }
 
@@ -48,7 +57,7 @@ type fideGrid struct {
 // fixed reports whether sq holds no cell: a fixed man's square (on the
 // board as it stands), a square kept empty, or a king's.
 func (g *fideGrid) fixed(sq pieces.Square) bool {
-	return g.ff.fx.men[sq] != nil || g.ff.empty[sq] || sq == g.kings[0] || sq == g.kings[1]
+	return g.ff.fx.men[sq] != nil || g.ff.empty[sq] || sq == g.kings[pieces.White] || sq == g.kings[pieces.Black]
 }
 
 // pawnOK reports whether a pawn may stand on sq: chess's ranks, which the
@@ -72,7 +81,7 @@ func (g *fideGrid) cell(sq pieces.Square) int {
 		return i
 	}
 	g.cellOf[sq] = len(g.sh.cells)
-	g.sh.cells = append(g.sh.cells, fideCell{free: g.freeType(sq), ban: [2]int{-1, -1}, ray: [2]int{-1, -1}})
+	g.sh.cells = append(g.sh.cells, fideCell{free: g.freeType(sq), ban: [2]restrictedType{noBan, noBan}, ray: [2]rayIndex{noRay, noRay}})
 	return len(g.sh.cells) - 1
 }
 
@@ -140,7 +149,7 @@ func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShap
 // addRay adds r to the shape, marking its cells.
 func (g *fideGrid) addRay(r fideRay) {
 	for _, c := range r.cells {
-		g.sh.cells[c].ray[r.king] = len(g.sh.rays)
+		g.sh.cells[c].ray[r.king] = rayIndex(len(g.sh.rays))
 	}
 	g.sh.rays = append(g.sh.rays, r)
 }
@@ -157,39 +166,39 @@ func (g *fideGrid) knights(c pieces.Color) bool {
 			return false
 		}
 		if !g.fixed(sq) {
-			g.sh.cells[g.cell(sq)].ban[1-c] = onKnight
+			g.sh.cells[g.cell(sq)].ban[c.Other()] = onKnight
 		}
 	}
 	return true
 }
 
 // groups returns the lines of sh in groups that share cells.
-func (sh *fideShape) groups() [][]int {
-	parent := make([]int, len(sh.rays))
+func (sh *fideShape) groups() [][]rayIndex {
+	parent := make([]rayIndex, len(sh.rays))
 	for i := range parent {
-		parent[i] = i
+		parent[i] = rayIndex(i)
 	}
-	find := func(i int) int {
+	find := func(i rayIndex) rayIndex {
 		for parent[i] != i {
 			i = parent[i]
 		}
 		return i
 	}
 	for _, c := range sh.cells {
-		if c.ray[0] >= 0 && c.ray[1] >= 0 {
-			parent[find(c.ray[0])] = find(c.ray[1])
+		if c.ray[pieces.White] != noRay && c.ray[pieces.Black] != noRay {
+			parent[find(c.ray[pieces.White])] = find(c.ray[pieces.Black])
 		}
 	}
-	byRoot := map[int][]int{}
-	var roots []int
-	for i := range sh.rays {
+	byRoot := map[rayIndex][]rayIndex{}
+	var roots []rayIndex
+	for i := range rayIndex(len(sh.rays)) {
 		r := find(i)
 		if byRoot[r] == nil {
 			roots = append(roots, r)
 		}
 		byRoot[r] = append(byRoot[r], i)
 	}
-	out := make([][]int, len(roots))
+	out := make([][]rayIndex, len(roots))
 	for i, r := range roots {
 		out[i] = byRoot[r]
 	}

@@ -84,22 +84,22 @@ func (r armyRules) classed() bool { return r.captures || r.files }
 func newWhiteFills(l *layout, a Army, white []pieces.Kind, rules armyRules) *fills {
 	au := newAutomaton(a, rules.classed())
 	maxMen := a.MaxMen()
-	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims[1]),
+	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims.free[1]),
 		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
 	f.charged[pieces.White] = l.bishops[pieces.White].set
 	nk := 1
-	for i := range 4 {
+	for i, d := range l.dims.restricted {
 		f.kStride[i] = nk
-		nk *= l.dims[2+i]
+		nk *= d
 	}
-	f.white = make([][][][]uint64, nk*l.dims[6])
-	f.whiteMen = make([]int, nk*l.dims[6])
+	f.white = make([][][][]uint64, nk*l.dims.whiteBishops)
+	f.whiteMen = make([]int, nk*l.dims.whiteBishops)
 	types := l.sideTypes(pieces.White)
 	for k := range nk {
 		v := au.start(white)
 		men := 0
-		for i := range 4 {
-			e := k / f.kStride[i] % l.dims[2+i]
+		for i, d := range l.dims.restricted {
+			e := k / f.kStride[i] % d
 			t := l.restricted[i]
 			if l.bishops[pieces.White].set {
 				t.kinds &^= setOf(pieces.Bishop)
@@ -109,7 +109,7 @@ func newWhiteFills(l *layout, a Army, white []pieces.Kind, rules armyRules) *fil
 			}
 			men += e * t.mult
 		}
-		for w := range l.dims[6] {
+		for w := range l.dims.whiteBishops {
 			if w > 0 {
 				v = au.apply(v, oneBishop)
 			}

@@ -100,7 +100,7 @@ func (m *multiplier) mulDual(x, y dual) dual {
 
 // freeDual returns the dual of n free cells like at, the white king on any
 // of kings of them: F^n + ε·kings·F^(n−1).
-func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st [7]int32) dual {
+func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st keyStrides) dual {
 	d := dual{p: l.power([]term{{key: 0, c: 1}}, at, n, m, st)}
 	if kings > 0 {
 		d.q = m.scale(l.power([]term{{key: 0, c: 1}}, at, n-1, m, st), int64(kings))
@@ -110,7 +110,7 @@ func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st [7]int32) dua
 
 // lineDual returns the dual of a line, the white king on any of its cells
 // that kings marks: there it ends the line, and the cells beyond are free.
-func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st [7]int32) dual {
+func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st keyStrides) dual {
 	d := dual{p: l.linePoly(ln, m, st)}
 	var q []term
 	for j, ok := range kings {
@@ -177,9 +177,12 @@ func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKin
 	return out
 }
 
-// Where a white king stands as the black king's shape sees it.
+// A kingPlace is where a white king stands as the black king's shape
+// sees it.
+type kingPlace uint8
+
 const (
-	onFreeCell = iota
+	onFreeCell kingPlace = iota
 	onKnightCell
 	onLineCell
 )
@@ -187,7 +190,7 @@ const (
 // whereIs returns where a white king on wk stands in s, the shape of the
 // black king on bk without it: on a knight cell, on a free cell, or on the
 // cell j of line i.
-func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j, where int) {
+func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j int, where kingPlace) {
 	x0, y0 := b.Coords(bk)
 	x, y := b.Coords(wk)
 	for _, d := range pieces.KnightLeaps {

@@ -31,17 +31,25 @@ func mirrorLayout(b pieces.Board, pawnless bool) layout {
 	return layout{
 		free:       [2]cellType{{1, men}, {2, men}},
 		restricted: [4]cellType{{1, rookLike}, {2, rookLike}, {2, bishopish}, {2, knight}},
-		dims:       [7]int{b.Ranks + 1, b.Squares()/2 + 1, 3, 2, 3, 5, 1},
+		dims:       keyDims{free: [2]int{b.Ranks + 1, b.Squares()/2 + 1}, restricted: [4]int{3, 2, 3, 5}, whiteBishops: 1},
 	}
 }
 
 // The restricted types of the mirror layout: a line's first occupied cell
 // on the file, on the rank, on a diagonal; a knight's pair of squares.
 const (
-	mirrorFile     = 0
-	mirrorRank     = 1
-	mirrorDiagonal = 2
-	mirrorKnight   = 3
+	mirrorFile     restrictedType = 0
+	mirrorRank     restrictedType = 1
+	mirrorDiagonal restrictedType = 2
+	mirrorKnight   restrictedType = 3
+)
+
+// The free types of the layouts of the positions a reflection fixes (the
+// file mirror's, the diagonal's): a square on its axis, which holds one
+// man, and a pair of squares it swaps, which holds two alike.
+const (
+	axisSquare  = 0
+	swappedPair = 1
 )
 
 // mirrorShape is the shape of the white king on wk and the black king on
@@ -60,7 +68,7 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 	var s shape
 	for _, r := range []struct {
 		d     pieces.Step
-		check int
+		check restrictedType
 	}{{pieces.Up, mirrorFile}, {pieces.Down, mirrorFile}, {pieces.Right, mirrorRank}, {pieces.UpRight, mirrorDiagonal}, {pieces.DownRight, mirrorDiagonal}} {
 		s.lines = append(s.lines, g.line(bk, wk, r.d, r.check))
 	}
@@ -75,7 +83,7 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 			}
 			continue
 		}
-		s.knights = append(s.knights, cell{1, b.ColourOf(sq)})
+		s.knights = append(s.knights, cell{swappedPair, b.ColourOf(sq)})
 		g.take(sq)
 	}
 	middle := (b.Files - 1) / 2
@@ -83,9 +91,9 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 		switch x, _ := b.Coords(sq); {
 		case g.taken[sq] || x < middle:
 		case x == middle:
-			s.free[0][b.ColourOf(sq)]++
+			s.free[axisSquare][b.ColourOf(sq)]++
 		default:
-			s.free[1][b.ColourOf(sq)]++
+			s.free[swappedPair][b.ColourOf(sq)]++
 		}
 	}
 	return s, true
@@ -108,11 +116,11 @@ func (g *mirrorGrid) take(sq pieces.Square) {
 // line returns the line from bk in direction d, up to the edge, the white
 // king or a man fx fixes, its cells of restricted type check: single on
 // the middle file, pairs elsewhere.
-func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step, check int) line {
+func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step, check restrictedType) line {
 	var l line
-	free := 1
+	free := swappedPair
 	if d.Files == 0 {
-		free = 0
+		free = axisSquare
 	}
 	for sq := range g.b.Line(bk, d) {
 		if sq == wk {

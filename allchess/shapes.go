@@ -14,7 +14,7 @@ type cell struct {
 // if it were the line's first occupied cell.
 type lineCell struct {
 	cell
-	check int
+	check restrictedType
 }
 
 // A line is the cells from the king that must not be in check outwards,
@@ -67,7 +67,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 		from[i] = 0
 	}
 	for _, y := range second {
-		from[y.bishops[1]+1]++
+		from[y.bishops[pieces.Black]+1]++
 	}
 	for i := range l.blackBishops + 1 {
 		from[i+1] += from[i]
@@ -77,12 +77,12 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 		if !ok {
 			return errOverflow
 		}
-		need := l.blackBishops - int(x.bishops[1])
+		need := l.blackBishops - int(x.bishops[pieces.Black])
 		if need < 0 {
 			continue
 		}
 		for _, y := range second[from[need]:from[need+1]] {
-			if int(x.bishops[0]+y.bishops[0]) >= l.dims[6] {
+			if int(x.bishops[pieces.White]+y.bishops[pieces.White]) >= l.dims.whiteBishops {
 				continue
 			}
 			if !table.add(x.key+y.key, c, y.c) {
@@ -95,7 +95,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 
 // firstHalf returns the product of s's free cells, its knight cells and
 // the first half of its lines.
-func (l *layout) firstHalf(s shape, m *multiplier, st [7]int32) []term {
+func (l *layout) firstHalf(s shape, m *multiplier, st keyStrides) []term {
 	first := []term{{key: 0, c: 1}}
 	for t := range 2 {
 		for _, c := range []pieces.SquareColour{pieces.Dark, pieces.Light} {
@@ -112,7 +112,7 @@ func (l *layout) firstHalf(s shape, m *multiplier, st [7]int32) []term {
 }
 
 // secondHalf returns the product of the other half of s's lines.
-func (l *layout) secondHalf(s shape, m *multiplier, st [7]int32) []term {
+func (l *layout) secondHalf(s shape, m *multiplier, st keyStrides) []term {
 	second := []term{{key: 0, c: 1}}
 	for _, ln := range s.lines[len(s.lines)/2:] {
 		second = m.mul(second, l.linePoly(ln, m, st))
@@ -122,11 +122,11 @@ func (l *layout) secondHalf(s shape, m *multiplier, st [7]int32) []term {
 
 // power returns p times the polynomial of n free cells like c: a shift of
 // its keys when the cells hold no bishops kept apart, else a product.
-func (l *layout) power(p []term, c cell, n int, m *multiplier, st [7]int32) []term {
+func (l *layout) power(p []term, c cell, n int, m *multiplier, st keyStrides) []term {
 	f := l.cellPoly(c, false, st)
 	if len(f) == 1 {
 		for i := range p {
-			p[i].key += int32(n) * st[c.free]
+			p[i].key += int32(n) * st.free[c.free]
 		}
 		return p
 	}
@@ -140,28 +140,28 @@ func (l *layout) power(p []term, c cell, n int, m *multiplier, st [7]int32) []te
 // variable of each side's bishops kept to c's colour, White's left out if
 // noWhite (on a line's first occupied cell whose white bishop would give
 // check, which the restricted type takes away again).
-func (l *layout) cellPoly(c cell, noWhite bool, st [7]int32) []term {
-	f := []term{{key: st[c.free], c: 1}}
+func (l *layout) cellPoly(c cell, noWhite bool, st keyStrides) []term {
+	f := []term{{key: st.free[c.free], c: 1}}
 	mult := l.free[c.free].mult
-	if l.bishops[0].on(c.colour) && !noWhite {
-		f = append(f, term{key: int32(mult) * st[6], bishops: [2]uint8{uint8(mult), 0}, c: 1})
+	if l.bishops[pieces.White].on(c.colour) && !noWhite {
+		f = append(f, term{key: int32(mult) * st.whiteBishops, bishops: [2]uint8{pieces.White: uint8(mult)}, c: 1})
 	}
-	if l.bishops[1].on(c.colour) {
-		f = append(f, term{bishops: [2]uint8{0, uint8(mult)}, c: 1})
+	if l.bishops[pieces.Black].on(c.colour) {
+		f = append(f, term{bishops: [2]uint8{pieces.Black: uint8(mult)}, c: 1})
 	}
 	return f
 }
 
 // knightPoly returns the generating function of a knight cell c: F − R,
 // anything but a white knight.
-func (l *layout) knightPoly(c cell, st [7]int32) []term {
-	return append(l.cellPoly(c, false, st), term{key: st[2+onKnight], c: -1})
+func (l *layout) knightPoly(c cell, st keyStrides) []term {
+	return append(l.cellPoly(c, false, st), term{key: st.restricted[onKnight], c: -1})
 }
 
 // linePoly returns the generating function of one line: 1 if it may be
 // empty, plus, for each cell j, the terms of j being its first occupied
 // cell.
-func (l *layout) linePoly(ln line, m *multiplier, st [7]int32) []term {
+func (l *layout) linePoly(ln line, m *multiplier, st keyStrides) []term {
 	var f []term
 	if !ln.checked {
 		f = append(f, term{key: 0, c: 1})
@@ -170,7 +170,7 @@ func (l *layout) linePoly(ln line, m *multiplier, st [7]int32) []term {
 	for j := len(ln.cells) - 1; j >= 0; j-- {
 		c := ln.cells[j]
 		noWhite := l.restricted[c.check].kinds.has(pieces.Bishop)
-		first := append(l.cellPoly(c.cell, noWhite, st), term{key: 0, c: -1}, term{key: st[2+c.check], c: -1})
+		first := append(l.cellPoly(c.cell, noWhite, st), term{key: 0, c: -1}, term{key: st.restricted[c.check], c: -1})
 		f = append(f, m.mul(first, after)...)
 		after = m.mul(after, l.cellPoly(c.cell, false, st))
 	}
@@ -286,7 +286,7 @@ func (g *grid) knights() ([]cell, bool) {
 
 // gives reports whether a white man of kind k on a line cell whose
 // restricted type is check gives check to the king at the line's end.
-func gives(check int, k pieces.Kind) bool {
+func gives(check restrictedType, k pieces.Kind) bool {
 	switch check {
 	case onRank:
 		return rookLike.has(k)
@@ -309,12 +309,12 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 	var s shape
 	// Each direction with x ≥ y stands for its pair (its mirror image).
 	for _, d := range []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight} {
-		free, check := 1, 1 // rank and file
+		free, check := swappedPair, diagonalRankFile
 		switch {
 		case d.Files == d.Ranks:
-			free, check = 0, 0 // along the diagonal
+			free, check = axisSquare, diagonalOwn
 		case d.Files == -d.Ranks:
-			check = 2 // the anti-diagonal
+			check = diagonalAnti
 		}
 		var l line
 		for sq := range b.Line(bk, d) {
@@ -330,15 +330,15 @@ func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 	for _, d := range pieces.KnightLeaps {
 		if sq, ok := b.Add(bk, d); d.Files > d.Ranks && ok {
 			x, y := b.Coords(sq)
-			s.knights = append(s.knights, cell{1, b.ColourOf(sq)})
+			s.knights = append(s.knights, cell{swappedPair, b.ColourOf(sq)})
 			taken[sq], taken[b.Square(y, x)] = true, true
 		}
 	}
 	for sq := range pieces.Square(b.Squares()) {
 		if x, y := b.Coords(sq); !taken[sq] && x == y {
-			s.free[0][b.ColourOf(sq)]++
+			s.free[axisSquare][b.ColourOf(sq)]++
 		} else if !taken[sq] && x > y {
-			s.free[1][b.ColourOf(sq)]++
+			s.free[swappedPair][b.ColourOf(sq)]++
 		}
 	}
 	return s

@@ -64,7 +64,7 @@ type rayPlace struct {
 	nearest, farthest bool
 	// check is the restricted type of the white men that give check from
 	// here if nothing stands between: onRank or onDiagonal.
-	check int
+	check restrictedType
 	// checkers is the kinds of white men that do: with a pawn on the two
 	// squares a white pawn attacks the king from.
 	checkers kindSet

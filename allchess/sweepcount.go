@@ -21,7 +21,7 @@ func sweepLayout(b pieces.Board, a Army) layout {
 		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, setOf(pieces.Pawn)}, {1, knight}},
 		// Free cells: every square but the black king's, as many as a
 		// sweep that has not yet placed the white king can hold.
-		dims: [7]int{b.Squares(), 1, 5, 5, a.Pawns + 1, 9, 1},
+		dims: keyDims{free: [2]int{b.Squares(), 1}, restricted: [4]int{5, 5, a.Pawns + 1, 9}, whiteBishops: 1},
 	}
 }
 
@@ -62,19 +62,22 @@ func newSweeper(s Spec, most int) *sweeper {
 	st := l.strides()
 	block := int32(l.size())
 	sw := &sweeper{layout: l, pawns: s.Army.Pawns, files: s.Files, most: most}
-	sw.stride = sweepStrides{free: st[0], rank: st[2+onRank], diagonal: st[2+onDiagonal],
-		whitePawns: st[2+whitePawnCells], knight: st[2+onKnight],
+	sw.stride = sweepStrides{free: st.free[0], rank: st.restricted[onRank], diagonal: st.restricted[onDiagonal],
+		whitePawns: st.restricted[whitePawnCells], knight: st.restricted[onKnight],
 		blackPawns: block, opposed: block * int32(s.Army.Pawns+1)}
 	n := sw.size()
 	sw.held = make([]heldMen, n)
 	for k := range int32(n) {
-		w := k / sw.stride.whitePawns % int32(l.dims[2+whitePawnCells])
+		w := k / sw.stride.whitePawns % sw.bound(whitePawnCells)
 		b := k / block % int32(s.Army.Pawns+1)
-		checkers := k/sw.stride.rank%int32(l.dims[2+onRank]) + k/sw.stride.diagonal%int32(l.dims[2+onDiagonal]) + k/sw.stride.knight%int32(l.dims[2+onKnight])
+		checkers := k/sw.stride.rank%sw.bound(onRank) + k/sw.stride.diagonal%sw.bound(onDiagonal) + k/sw.stride.knight%sw.bound(onKnight)
 		sw.held[k] = heldMen{whites: uint8(w), blacks: uint8(b), men: uint8(w + b + checkers)}
 	}
 	return sw
 }
+
+// bound is the bound of the exponent of restricted type t in a key.
+func (sw *sweeper) bound(t restrictedType) int32 { return int32(sw.layout.dims.restricted[t]) }
 
 // heldMen is what a term holds: White's pawns, Black's pawns, and men
 // (pawns and white checkers), all three in one place for a key.

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"math"
 	"slices"
+
+	"github.com/chesscount/count/pieces"
 )
 
 // A term is a coefficient times a monomial in the six cell types of a
 // layout: c · F0^a · F1^b · R0^k0 · R1^k1 · R2^k2 · R3^k3, the exponents
-// packed into key in mixed radix (layout.dims). It stands for the
-// positions with a cells of the first free type, b of the second, and
+// packed into key in mixed radix (layout.dims, keyStrides). It stands for
+// the positions with a cells of the first free type, b of the second, and
 // k0…k3 restricted cells, each filled as its type allows, counted c times.
 // When the layout keeps a side's bishops apart, bishops[side] is their
 // number, White's also packed into key: kept apart too, the hot loops
@@ -20,21 +22,39 @@ type term struct {
 	c       int64
 }
 
+// keyStrides are the place values of the variables of a key, laid out
+// as keyDims bounds them: the free types' (a, b), the restricted types'
+// (k[0..3]), and that of White's bishops kept apart (w), in that order of
+// significance, the last the most significant.
+type keyStrides struct {
+	free         [2]int32
+	restricted   [4]int32
+	whiteBishops int32
+}
+
 // strides returns the place value of each exponent in a key.
-func (l *layout) strides() [7]int32 {
-	var s [7]int32
+func (l *layout) strides() keyStrides {
+	var s keyStrides
 	v := int32(1)
-	for i, d := range l.dims {
-		s[i] = v
+	for t, d := range l.dims.free {
+		s.free[t] = v
 		v *= int32(d)
 	}
+	for t, d := range l.dims.restricted {
+		s.restricted[t] = v
+		v *= int32(d)
+	}
+	s.whiteBishops = v
 	return s
 }
 
 // size is the number of keys.
 func (l *layout) size() int {
-	n := 1
-	for _, d := range l.dims {
+	n := l.dims.whiteBishops
+	for _, d := range l.dims.free {
+		n *= d
+	}
+	for _, d := range l.dims.restricted {
 		n *= d
 	}
 	return n
@@ -73,11 +93,11 @@ func (m *multiplier) mul(p, f []term) []term {
 // of Black's bishops kept apart.
 func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 	for _, x := range p {
-		if x.bishops[1] > black {
+		if x.bishops[pieces.Black] > black {
 			continue
 		}
 		for _, y := range f {
-			if x.bishops[1]+y.bishops[1] != black || int(x.bishops[0]+y.bishops[0]) >= m.layout.dims[6] {
+			if x.bishops[pieces.Black]+y.bishops[pieces.Black] != black || int(x.bishops[pieces.White]+y.bishops[pieces.White]) >= m.layout.dims.whiteBishops {
 				continue
 			}
 			v, ok := mulChecked(x.c, y.c)
@@ -102,11 +122,11 @@ func (m *multiplier) add(k int32, v int64) {
 // collect appends to out the terms the buffer holds, with black of Black's
 // bishops, and clears it.
 func (m *multiplier) collect(black uint8, out []term) []term {
-	wStride := m.layout.strides()[6]
+	wStride := m.layout.strides().whiteBishops
 	out = slices.Grow(out, len(m.touched))
 	for _, k := range m.touched {
 		if c := m.buf[k]; c != 0 {
-			out = append(out, term{k, [2]uint8{uint8(k / wStride), black}, c})
+			out = append(out, term{k, [2]uint8{pieces.White: uint8(k / wStride), pieces.Black: black}, c})
 		}
 		m.buf[k] = 0
 	}
@@ -129,7 +149,7 @@ func (m *multiplier) sum(ts []term) []term {
 	var out []term
 	for black := range uint8(m.layout.blackBishops + 1) {
 		for _, t := range ts {
-			if t.bishops[1] != black {
+			if t.bishops[pieces.Black] != black {
 				continue
 			}
 			m.add(t.key, t.c)

@@ -149,7 +149,7 @@ func (w *apartWalker) walk(st apartState) uint64 {
 			return n + 1
 		}
 		a := st.free.first()
-		if a < 0 || st.free.count() < st.men || st.line > s.ranks-a/s.files {
+		if a == noneInSet || st.free.count() < st.men || st.line > s.ranks-a/s.files {
 			return n
 		}
 		o := s.orbitOf[a]
@@ -204,15 +204,18 @@ func (s *apartSearch) canFill(st *apartState, t, o int) bool {
 	return true
 }
 
-// first returns the lowest square in s, or −1.
+// first returns the lowest square in s, or noneInSet.
 func (s *squareSet) first() int {
 	for i, w := range s {
 		if w != 0 {
 			return i*64 + bits.TrailingZeros64(w)
 		}
 	}
-	return -1
+	return noneInSet
 }
+
+// noneInSet is first's answer for an empty set.
+const noneInSet = -1
 
 func (s *squareSet) count() int {
 	n := 0

@@ -60,12 +60,12 @@ func BenchmarkEvaluate(b *testing.B) {
 				b.Fatal(err)
 			}
 			p := genfunc.Moduli(f.bound())[0]
-			buf := []genfunc.Poly{f.mono.NewPoly(), f.mono.NewPoly()}
+			product, scratch := f.mono.NewPoly(), f.mono.NewPoly()
 			var stop atomic.Bool
 			for b.Loop() {
 				for i := range set.len() {
 					sh, _ := set.at(i)
-					sh.evaluate(f.mono, buf, p, &stop)
+					sh.evaluate(f.mono, product, scratch, p, &stop)
 				}
 			}
 		})

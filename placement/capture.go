@@ -19,12 +19,18 @@ type Capture struct {
 	From, To, Captured pieces.Square
 }
 
+// noSquare stands for no square: a king not on the board.
+const noSquare pieces.Square = -1
+
+// noCapture is the board as it stands, as a capture: no square moves.
+var noCapture = Capture{From: noSquare, To: noSquare, Captured: noSquare}
+
 // safeAfter reports whether the king of colour mover is out of check in
 // the configuration men after capture x. It is the definition the count
 // with captures is checked against.
 func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 	var occupied squareSet
-	king := pieces.Square(-1)
+	king := noSquare
 	for _, m := range men {
 		occupied.add(m.Square)
 		if m.Piece == (pieces.Piece{Color: mover, Kind: pieces.King}) {
@@ -101,9 +107,9 @@ type captureCounter struct {
 	base     []pieceSet // the pieces that may stand on each square, kings aside
 	left     []int      // free men of each variable
 	// For the king placement at hand: the pieces that may stand on each
-	// square, the rays of each king (the side not to move's first), the
-	// plan of an inclusion and exclusion over each king's rays, the groups
-	// of crossed rays, and what a term puts on each square.
+	// square, the rays of each king (by kingIndex), the plan of an
+	// inclusion and exclusion over each king's rays, the groups of crossed
+	// rays, and what a term puts on each square.
 	allowed []pieceSet
 	kings   [2]kingRays
 	plans   [2]plan
@@ -114,14 +120,50 @@ type captureCounter struct {
 	mark         []mark
 	need         []pieceSet // the pieces that may check along each ray a term puts in check
 	// Buffers: the shape of some factors, the squares restShape takes, and
-	// polynomials: the product so far, a group's sum, one to work in, and
-	// the product at each ray of a group.
+	// polynomials.
 	sh       shape
 	used     []bool
-	polys    [3 + len(pieces.Lines)]genfunc.Poly
-	work     [3]genfunc.Poly // for last
+	polys    captureBuffers
 	products cellProducts
 }
+
+// captureBuffers are the polynomials a captureCounter works in.
+type captureBuffers struct {
+	// product is the product so far and groupSum a group's sum, which
+	// swap roles after each group (see count); scratch is where a shape
+	// multiplies.
+	product, groupSum, scratch genfunc.Poly
+	// atRay[k] is the product at the k-th ray of a group (see choose).
+	atRay [len(pieces.Lines)]genfunc.Poly
+	// unconstrained, inCheck and term are last's A, O and the product of
+	// one way to be in check.
+	unconstrained, inCheck, term genfunc.Poly
+}
+
+// newCaptureBuffers returns buffers for polynomials in the monomials mono.
+func newCaptureBuffers(mono *genfunc.Monomials) captureBuffers {
+	b := captureBuffers{product: mono.NewPoly(), groupSum: mono.NewPoly(), scratch: mono.NewPoly(),
+		unconstrained: mono.NewPoly(), inCheck: mono.NewPoly(), term: mono.NewPoly()}
+	for k := range b.atRay {
+		b.atRay[k] = mono.NewPoly()
+	}
+	return b
+}
+
+// A kingIndex tells a captureCounter's two kings apart.
+type kingIndex int
+
+const (
+	// restingKing is the king of the side not to move, out of check on
+	// the board as it stands (the Legal rule).
+	restingKing kingIndex = 0
+	// movingKing is the king of the side to move, out of check after each
+	// capture.
+	movingKing kingIndex = 1
+)
+
+// other returns the other king.
+func (k kingIndex) other() kingIndex { return 1 - k }
 
 // mark is what a term of the inclusion and exclusion puts on a square.
 type mark uint8
@@ -139,18 +181,12 @@ func (f *Factored) newCaptureCounter(placed []squareState, captures []Capture, b
 	n := f.spec.Board.Squares()
 	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
 		base: make([]pieceSet, n), allowed: make([]pieceSet, n), mark: make([]mark, n), used: make([]bool, n),
-		groupSquares: make([]pieces.Square, 0, 2*n), products: cellProducts{mono: mono, byKey: map[string]genfunc.Poly{}}}
+		groupSquares: make([]pieces.Square, 0, 2*n), polys: newCaptureBuffers(mono), products: cellProducts{mono: mono, byKey: map[string]genfunc.Poly{}}}
 	for sq := range cc.base {
 		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
 	for i := range cc.kings {
-		cc.kings[i].on = make([]int, n)
-	}
-	for i := range cc.polys {
-		cc.polys[i] = mono.NewPoly()
-	}
-	for i := range cc.work {
-		cc.work[i] = mono.NewPoly()
+		cc.kings[i].on = make([]rayIndex, n)
 	}
 	cc.left = slices.Clone(f.counts)
 	for _, st := range placed {
@@ -174,12 +210,12 @@ func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
 			cc.allowed[sq] = cc.base[sq] &^ f.contact[cc.mover][sq][otherKing] &^ f.contact[cc.mover.Other()][sq][moverKing]
 		}
 	}
-	if !cc.kings[0].build(cc, otherKing, moverKing, cc.mover, nil) ||
-		!cc.kings[1].build(cc, moverKing, otherKing, cc.mover.Other(), cc.captures) {
+	if !cc.kings[restingKing].build(cc, otherKing, moverKing, cc.mover, nil) ||
+		!cc.kings[movingKing].build(cc, moverKing, otherKing, cc.mover.Other(), cc.captures) {
 		return false
 	}
-	for i := range cc.plans {
-		cc.plans[i].build(cc, &cc.kings[1-i], &cc.kings[i])
+	for _, k := range []kingIndex{restingKing, movingKing} {
+		cc.plans[k].build(cc, &cc.kings[k.other()], &cc.kings[k])
 	}
 	cc.group()
 	return true
@@ -191,10 +227,10 @@ func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
 // terms.
 func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 	m := cc.mono
-	f, sum := cc.polys[0], cc.polys[1]
+	f, sum := cc.polys.product, cc.polys.groupSum
 	rest := cc.restShape()
 	copy(f, cc.products.product(rest, p, stop))
-	rest.multiplyRest(m, f, cc.polys[2], p, stop)
+	rest.multiplyRest(m, f, cc.polys.scratch, p, stop)
 	for i := range cc.groups {
 		clear(sum)
 		cc.sum(&cc.groups[i], 0, 0, f, sum, p, stop)
@@ -230,14 +266,14 @@ func (cc *captureCounter) choose(g *rayGroup, k int, o option, odd int, f, sum g
 	if o.checkers != 0 {
 		cc.need = append(cc.need, o.checkers)
 	}
-	h := cc.polys[3+k]
+	h := cc.polys.atRay[k]
 	copy(h, f)
 	cc.sh.reset()
 	cc.addOwn(g, ray, o)
 	for r := range g.settles[k].all() {
 		cc.addCut(g, r)
 	}
-	cc.sh.multiply(cc.mono, h, cc.polys[2], p, stop)
+	cc.sh.multiply(cc.mono, h, cc.polys.scratch, p, stop)
 	cc.sum(g, k+1, odd, h, sum, p, stop)
 	cc.clearMarks(ray, o)
 	if o.checkers != 0 {
@@ -262,7 +298,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum genfunc.Poly, p uint
 	ie, whole, plan := cc.sides(g)
 	k := len(g.crossed) - 1
 	ray := cc.ray(g, k)
-	a, o, t := cc.work[0], cc.work[1], cc.work[2]
+	a, o, t := cc.polys.unconstrained, cc.polys.inCheck, cc.polys.term
 	copy(a, f)
 	clear(o)
 	if ie.closed[plan.crossed[g.crossed[k]]] {
@@ -279,7 +315,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum genfunc.Poly, p uint
 				cc.sh.reset()
 				cc.sh.addForced(checkers)
 				cc.addCut(g, w)
-				cc.sh.multiply(cc.mono, t, cc.polys[2], p, stop)
+				cc.sh.multiply(cc.mono, t, cc.polys.scratch, p, stop)
 				addSigned(o, t, 0, p)
 			}
 			cc.mark[sq] = unmarked
@@ -296,7 +332,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum genfunc.Poly, p uint
 			copy(t, a)
 			cc.sh.reset()
 			cc.addRay(ie, stretch, true, true)
-			cc.sh.multiply(cc.mono, t, cc.polys[2], p, stop)
+			cc.sh.multiply(cc.mono, t, cc.polys.scratch, p, stop)
 			addSigned(o, t, 0, p)
 		}
 		cc.sh.reset()
@@ -305,7 +341,7 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum genfunc.Poly, p uint
 				cc.sh.addCells(cc.allowed[sq], 1, 1)
 			}
 		}
-		cc.sh.multiply(cc.mono, a, cc.polys[2], p, stop)
+		cc.sh.multiply(cc.mono, a, cc.polys.scratch, p, stop)
 		end = start
 	}
 	addSigned(sum, a, odd, p)
@@ -314,10 +350,10 @@ func (cc *captureCounter) last(g *rayGroup, odd int, f, sum genfunc.Poly, p uint
 
 // multiplyCut multiplies f by ray r of the king whose rays go whole into
 // group g's terms, as marked (see addCut).
-func (cc *captureCounter) multiplyCut(f genfunc.Poly, g *rayGroup, r int, p uint64, stop *atomic.Bool) {
+func (cc *captureCounter) multiplyCut(f genfunc.Poly, g *rayGroup, r rayIndex, p uint64, stop *atomic.Bool) {
 	cc.sh.reset()
 	cc.addCut(g, r)
-	cc.sh.multiply(cc.mono, f, cc.polys[2], p, stop)
+	cc.sh.multiply(cc.mono, f, cc.polys.scratch, p, stop)
 }
 
 // setMarks marks the squares option o of ray keeps empty, and the square
@@ -459,7 +495,7 @@ func (cc *captureCounter) addOwn(g *rayGroup, ray []pieces.Square, o option) {
 // square that holds a checking man of the other king's rays (whose factor
 // came with that ray's choice), who blocks it; beyond, the free squares
 // not kept empty or taken so.
-func (cc *captureCounter) addCut(g *rayGroup, r int) {
+func (cc *captureCounter) addCut(g *rayGroup, r rayIndex) {
 	_, kr, _ := cc.sides(g)
 	squares := kr.rays[r]
 	cut := slices.IndexFunc(squares, func(sq pieces.Square) bool { return cc.mark[sq] == markForced })

@@ -46,7 +46,7 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 		return nil, err
 	}
 	placed := make([]squareState, s.Board.Squares())
-	kings := [2]pieces.Square{-1, -1}
+	kings := [2]pieces.Square{noSquare, noSquare}
 	var held []int // the men placed, by variable
 	for _, m := range c.Men {
 		if t := slices.Index(f.vars, m.Piece); t >= 0 {
@@ -91,15 +91,15 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 
 // kingPairs returns the squares of the white and the black king that c
 // allows: apart, off the squares c fills or keeps empty, and on the
-// squares in kings where c places a king (−1: not placed).
+// squares in kings where c places a king (noSquare: not placed).
 func (f *Factored) kingPairs(c Constraint, placed []squareState, kings [2]pieces.Square) [][2]pieces.Square {
 	var out [][2]pieces.Square
 	for wk := range pieces.Square(len(placed)) {
 		for bk := range pieces.Square(len(placed)) {
 			switch {
 			case wk == bk || f.king[wk].has(bk) || !placed[wk].free() || !placed[bk].free(),
-				kings[pieces.White] >= 0 && wk != kings[pieces.White],
-				kings[pieces.Black] >= 0 && bk != kings[pieces.Black],
+				kings[pieces.White] != noSquare && wk != kings[pieces.White],
+				kings[pieces.Black] != noSquare && bk != kings[pieces.Black],
 				c.Kings != nil && !c.Kings(wk, bk):
 				continue
 			}

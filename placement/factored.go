@@ -177,12 +177,12 @@ func (f *Factored) sum(ctx context.Context, set *shapeSet, mono *genfunc.Monomia
 	ps := genfunc.Moduli(f.bound())
 	residues := make([][]uint64, set.len())
 	err := workers.Each(ctx, set.len(), f.Workers, f.Progress, func(stop *atomic.Bool) workers.Worker {
-		buf := []genfunc.Poly{mono.NewPoly(), mono.NewPoly()}
+		product, scratch := mono.NewPoly(), mono.NewPoly()
 		return workers.Worker{Work: func(u int) {
 			residues[u] = make([]uint64, len(ps))
 			for k, p := range ps {
 				sh, _ := set.at(u)
-				residues[u][k] = sh.evaluate(mono, buf, p, stop)
+				residues[u][k] = sh.evaluate(mono, product, scratch, p, stop)
 			}
 		}}
 	})

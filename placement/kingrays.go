@@ -2,8 +2,12 @@ package placement
 
 import "github.com/chesscount/count/pieces"
 
+// A rayIndex is a ray's place in its king's rays (kingRays.rays, or a
+// baseline's lines).
+type rayIndex int
+
 // noRay stands for no ray, on a square no ray of a king passes.
-const noRay = -1
+const noRay rayIndex = -1
 
 // kingRays are the rays of one king along which men of colour by may
 // check it: each from the king to the first man on the board (on each of
@@ -13,8 +17,8 @@ type kingRays struct {
 	king   pieces.Square
 	by     pieces.Color
 	rays   [][]pieces.Square
-	closed []bool // the ray ends at a placed man that checks along it
-	on     []int  // on[sq]: the ray through sq, or noRay
+	closed []bool     // the ray ends at a placed man that checks along it
+	on     []rayIndex // on[sq]: the ray through sq, or noRay
 }
 
 // build sets kr to the rays of the king on square king, which men of
@@ -30,7 +34,7 @@ func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by piec
 	}
 	boards := captures
 	if len(boards) == 0 {
-		boards = []Capture{{-1, -1, -1}} // no capture: no square moves
+		boards = []Capture{noCapture}
 	}
 	if cc.contactCheck(king, by, boards) {
 		return false
@@ -49,7 +53,7 @@ func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by piec
 		}
 		if active { // a check along the ray is possible
 			for _, sq := range ray {
-				kr.on[sq] = len(kr.rays)
+				kr.on[sq] = rayIndex(len(kr.rays))
 			}
 			kr.rays = append(kr.rays, ray)
 			kr.closed = append(kr.closed, closed)

@@ -12,16 +12,16 @@ import (
 type raySet uint8
 
 // has reports whether ray r is in s.
-func (s raySet) has(r int) bool { return s&(1<<r) != 0 }
+func (s raySet) has(r rayIndex) bool { return s&(1<<r) != 0 }
 
 // with returns s with ray r added.
-func (s raySet) with(r int) raySet { return s | 1<<r }
+func (s raySet) with(r rayIndex) raySet { return s | 1<<r }
 
 // all yields the rays of s in increasing order.
-func (s raySet) all() iter.Seq[int] {
-	return func(yield func(int) bool) {
+func (s raySet) all() iter.Seq[rayIndex] {
+	return func(yield func(rayIndex) bool) {
 		for ; s != 0; s &= s - 1 {
-			if !yield(bits.TrailingZeros8(uint8(s))) {
+			if !yield(rayIndex(bits.TrailingZeros8(uint8(s)))) {
 				return
 			}
 		}
@@ -39,10 +39,10 @@ func (s raySet) all() iter.Seq[int] {
 // the rays that cross the other king's rays, the ways each can be in
 // check, and the rays that cross nothing.
 type plan struct {
-	crossed   []int
+	crossed   []rayIndex
 	options   [][]option // slices of all
 	crosses   []raySet   // crosses[j]: the other king's rays crossed[j] crosses, a bit each
-	uncrossed []int
+	uncrossed []rayIndex
 	all       []option
 }
 
@@ -63,7 +63,7 @@ type option struct {
 // crossed); the rays of the other king (a bit each in whole) go whole
 // into the product of each term.
 type rayGroup struct {
-	ie      int
+	ie      kingIndex
 	crossed []int
 	whole   raySet
 	squares []pieces.Square           // the squares of all these rays
@@ -75,7 +75,8 @@ type rayGroup struct {
 func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 	p.crossed, p.options, p.crosses, p.uncrossed = p.crossed[:0], p.options[:0], p.crosses[:0], p.uncrossed[:0]
 	p.all = p.all[:0]
-	for r, ray := range ie.rays {
+	for i, ray := range ie.rays {
+		r := rayIndex(i)
 		first := len(p.all)
 		crosses, start := raySet(0), 0
 		segment := func(end int) { // the first man between crossings
@@ -114,17 +115,18 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 }
 
 // group sets cc.groups: the crossed rays, rays that cross a common ray
-// in one group (found as sets of rays of each king, a bit each).
+// in one group (found as sets of rays of each king, a bit each, by
+// kingIndex).
 func (cc *captureCounter) group() {
 	var parts [len(pieces.Lines)][2]raySet
-	n, p := 0, &cc.plans[0]
+	n, p := 0, &cc.plans[restingKing]
 	for j, r := range p.crossed {
-		q := [2]raySet{raySet(0).with(r), p.crosses[j]}
+		q := [2]raySet{restingKing: raySet(0).with(r), movingKing: p.crosses[j]}
 		kept := 0
 		for _, r := range parts[:n] {
-			if r[1]&q[1] != 0 {
-				q[0] |= r[0]
-				q[1] |= r[1]
+			if r[movingKing]&q[movingKing] != 0 {
+				q[restingKing] |= r[restingKing]
+				q[movingKing] |= r[movingKing]
 			} else {
 				parts[kept] = r
 				kept++
@@ -140,15 +142,15 @@ func (cc *captureCounter) group() {
 }
 
 // orient returns the group of the rays of each king in rays (a bit
-// each). Its inclusion and exclusion runs over the rays of the king that
+// each, by kingIndex). Its inclusion and exclusion runs over the rays of the king that
 // makes it cheaper, the ray with the most ways to be in check last: each
 // choice for the rays before the last multiplies the work (see sum).
 func (cc *captureCounter) orient(rays [2]raySet) rayGroup {
-	g := rayGroup{ie: 0}
-	if a, b := cc.plans[1].rank(rays[1]), cc.plans[0].rank(rays[0]); slices.Compare(a[:], b[:]) < 0 {
-		g.ie = 1
+	g := rayGroup{ie: restingKing}
+	if a, b := cc.plans[movingKing].rank(rays[movingKing]), cc.plans[restingKing].rank(rays[restingKing]); slices.Compare(a[:], b[:]) < 0 {
+		g.ie = movingKing
 	}
-	g.whole = rays[1-g.ie]
+	g.whole = rays[g.ie.other()]
 	ie, kr, p := cc.sides(&g)
 	start := len(cc.order)
 	for j, r := range p.crossed {
@@ -194,7 +196,7 @@ func (p *plan) rank(rays raySet) [2]int {
 // sides returns the king over whose rays g's inclusion and exclusion
 // runs, the other king, and the plan of the first.
 func (cc *captureCounter) sides(g *rayGroup) (ie, whole *kingRays, p *plan) {
-	return &cc.kings[g.ie], &cc.kings[1-g.ie], &cc.plans[g.ie]
+	return &cc.kings[g.ie], &cc.kings[g.ie.other()], &cc.plans[g.ie]
 }
 
 // crossesOnce reports whether the k-th ray of group g crosses each ray of

@@ -169,13 +169,12 @@ func bit(b bool) byte {
 
 // evaluate returns, modulo p, the number of completions of sh: the
 // coefficient of the last monomial (the men left to place) in the product
-// of its factors. buf holds two polynomials to work in. Once stop is set
-// it returns early with a meaningless value: a shape of a large material
-// takes seconds.
-func (sh *shape) evaluate(m *genfunc.Monomials, buf []genfunc.Poly, p uint64, stop *atomic.Bool) uint64 {
-	f := buf[0]
+// of its factors, worked out in f, with scratch to work in. Once stop is
+// set it returns early with a meaningless value: a shape of a large
+// material takes seconds.
+func (sh *shape) evaluate(m *genfunc.Monomials, f, scratch genfunc.Poly, p uint64, stop *atomic.Bool) uint64 {
 	m.One(f)
-	sh.multiply(m, f, buf[1], p, stop)
+	sh.multiply(m, f, scratch, p, stop)
 	return m.Last(f)
 }
 

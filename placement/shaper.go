@@ -257,7 +257,7 @@ func (sb *shaper) addRayOrbits(ray []pieces.Square, side pieces.Color, checked c
 type baseline struct {
 	sh   shape
 	line [][]pieces.Square // the squares of each ray
-	ray  []int             // ray[sq]: the ray through sq, or noRay
+	ray  []rayIndex        // ray[sq]: the ray through sq, or noRay
 	pos  []int             // pos[sq]: its distance from the king, less one
 }
 
@@ -274,7 +274,7 @@ func (sb *shaper) baseline(checked checkedKing, side pieces.Color) *baseline {
 		return bl
 	}
 	n := sb.f.spec.Board.Squares()
-	bl := &baseline{ray: make([]int, n), pos: make([]int, n)}
+	bl := &baseline{ray: make([]rayIndex, n), pos: make([]int, n)}
 	for sq := range bl.ray {
 		bl.ray[sq] = noRay
 	}
@@ -288,7 +288,7 @@ func (sb *shaper) baseline(checked checkedKing, side pieces.Color) *baseline {
 			for j, sq := range line {
 				a := sb.allowed(sb.orbitOf[sq], side, checked)
 				bl.sh.addRaySquare(raySquare{a, a &^ sb.f.sliders[side][sq][king], 1})
-				bl.ray[sq], bl.pos[sq] = len(bl.line), j
+				bl.ray[sq], bl.pos[sq] = rayIndex(len(bl.line)), j
 			}
 			bl.sh.endRay(false)
 			bl.line = append(bl.line, line)
@@ -328,7 +328,7 @@ func (sb *shaper) addPair(wk, bk pieces.Square, side pieces.Color, weight uint64
 		for _, sq := range bl.line[cut][at+1:] {
 			sb.sh.addCells(cell(sq), 1, 1)
 		}
-		sb.sh.cutRay(cut, at)
+		sb.sh.cutRay(int(cut), at)
 	}
 	sb.set.add(&sb.sh, weight)
 }

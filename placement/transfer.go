@@ -70,7 +70,7 @@ func (f *Factored) transfer(ctx context.Context, orbits [][]pieces.Square) (*big
 func (f *Factored) runTransfer(ctx context.Context, plan []transferStep) (*big.Int, bool, error) {
 	t := newTally(f.spec)
 	cur, next := t.newLayer(), t.newLayer()
-	cur.add(window{}, t.start(), -1, 0)
+	cur.add(window{}, t.start(), noKind, 0)
 	for _, st := range plan {
 		if err := ctx.Err(); err != nil {
 			return nil, true, err
@@ -79,7 +79,7 @@ func (f *Factored) runTransfer(ctx context.Context, plan []transferStep) (*big.I
 		for k, state := range cur.states {
 			row := cur.row(k)
 			kept := window{state[0] &^ st.leave, state[1] &^ st.leave, state[2] &^ st.leave}
-			next.add(kept, row, -1, 0)
+			next.add(kept, row, noKind, 0)
 			for i := range shortKinds {
 				if st.fits[i] && state[0]&st.clash[i][0]|state[1]&st.clash[i][1]|state[2]&st.clash[i][2] == 0 {
 					placed := kept
@@ -295,10 +295,13 @@ func (l *layer) reset() {
 // row returns the counts of the k-th state.
 func (l *layer) row(k int) []uint64 { return l.rows[k*l.size : (k+1)*l.size] }
 
-// add adds row to the counts of state, with n more men of kind i (none
-// for i = −1); counts past the men wanted drop.
+// noKind is layer.add's kind when it adds no men.
+const noKind = -1
+
+// add adds row to the counts of state, with n more men of kind i (an
+// index of shortKinds, or noKind); counts past the men wanted drop.
 func (l *layer) add(state window, row []uint64, i, n int) {
-	if i >= 0 && !l.room(row, i, n) {
+	if i != noKind && !l.room(row, i, n) {
 		return // no state for counts that all drop
 	}
 	k, ok := l.index[state]
@@ -309,7 +312,7 @@ func (l *layer) add(state window, row []uint64, i, n int) {
 		l.rows = append(l.rows, make([]uint64, l.size)...)
 	}
 	to := l.row(k)
-	if i < 0 {
+	if i == noKind {
 		for idx, c := range row {
 			to[idx] += c
 		}
