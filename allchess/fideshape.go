@@ -1,6 +1,9 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/pieces"
+)
 
 // The cells of one placement of the kings under FIDE's en passant rule
 // (see fide.go): the squares on the lines of both kings, each on its own
@@ -86,9 +89,10 @@ func (g *fideGrid) cell(sq pieces.Square) int {
 }
 
 // ray returns the line of colour king's king in direction d on the board
-// whose fixed men are men.
-func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) fideRay {
-	r := fideRay{king: king}
+// whose fixed men are men, and its reach there: the squares before the
+// first man (kept empty or not), and whether that man checks.
+func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) (fideRay, crossing.Reach) {
+	r, reach := fideRay{king: king}, crossing.Reach{}
 	nearest := true
 	for sq := range g.b.Line(g.kings[king], d) {
 		if sq == g.kings[1-king] {
@@ -106,13 +110,15 @@ func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) fi
 			r.checked = p.Color != king && gives(check, p.Kind)
 			break
 		}
+		reach.Free++
 		if g.fixed(sq) {
 			continue // kept empty on this board
 		}
 		r.cells = append(r.cells, g.cell(sq))
 		r.checks = append(r.checks, check)
 	}
-	return r
+	reach.Checks = r.checked
+	return r, reach
 }
 
 // fideShapeOf returns the shape of the kings on wk and bk under ff, and
@@ -121,17 +127,20 @@ func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShap
 	sh := &fideShape{}
 	g := &fideGrid{b: b, kings: [2]pieces.Square{wk, bk}, ff: ff, cellOf: map[pieces.Square]int{}, sh: sh}
 	for _, d := range pieces.Lines {
-		g.addRay(g.ray(pieces.Black, d, ff.fx.men))
+		black, _ := g.ray(pieces.Black, d, ff.fx.men)
+		g.addRay(black)
 		// The white king must be safe after each capture: along each line,
-		// on the board where the line runs furthest, since the others end
-		// it sooner at a white pawn.
-		var longest fideRay
+		// on the deciding board (crossing.Reach.Decides). That is the board
+		// where the line runs furthest, since the others end it sooner at a
+		// white pawn that has not captured.
+		var white fideRay
+		var deciding crossing.Reach
 		for j, after := range ff.after {
-			if r := g.ray(pieces.White, d, after); j == 0 || len(r.cells) > len(longest.cells) {
-				longest = r
+			if r, reach := g.ray(pieces.White, d, after); j == 0 || reach.Decides(deciding) {
+				white, deciding = r, reach
 			}
 		}
-		g.addRay(longest)
+		g.addRay(white)
 	}
 	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
 		if !g.knights(c) {
@@ -174,33 +183,19 @@ func (g *fideGrid) knights(c pieces.Color) bool {
 
 // groups returns the lines of sh in groups that share cells.
 func (sh *fideShape) groups() [][]rayIndex {
-	parent := make([]rayIndex, len(sh.rays))
-	for i := range parent {
-		parent[i] = rayIndex(i)
-	}
-	find := func(i rayIndex) rayIndex {
-		for parent[i] != i {
-			i = parent[i]
-		}
-		return i
-	}
+	part := crossing.NewPartition(len(sh.rays))
 	for _, c := range sh.cells {
 		if c.ray[pieces.White] != noRay && c.ray[pieces.Black] != noRay {
-			parent[find(c.ray[pieces.White])] = find(c.ray[pieces.Black])
+			part.Join(int(c.ray[pieces.White]), int(c.ray[pieces.Black]))
 		}
 	}
-	byRoot := map[rayIndex][]rayIndex{}
-	var roots []rayIndex
-	for i := range rayIndex(len(sh.rays)) {
-		r := find(i)
-		if byRoot[r] == nil {
-			roots = append(roots, r)
+	var out [][]rayIndex
+	for lines := range part.Groups() {
+		var group []rayIndex
+		for l := range lines.Lines() {
+			group = append(group, rayIndex(l))
 		}
-		byRoot[r] = append(byRoot[r], i)
-	}
-	out := make([][]rayIndex, len(roots))
-	for i, r := range roots {
-		out[i] = byRoot[r]
+		out = append(out, group)
 	}
 	return out
 }

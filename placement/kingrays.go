@@ -1,6 +1,9 @@
 package placement
 
-import "github.com/chesscount/count/pieces"
+import (
+	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/pieces"
+)
 
 // A rayIndex is a ray's place in its king's rays (kingRays.rays, or a
 // baseline's lines).
@@ -81,39 +84,31 @@ func (cc *captureCounter) contactCheck(king pieces.Square, by pieces.Color, boar
 
 // safeRay returns the part of the line full from kr's king on which it
 // must be safe on every board, and whether that part ends at a placed man
-// who checks along it. On each board the king is safe along the line when
-// the first man on it is no checker and, if the line ends at a checker,
-// there is one. The parts are prefixes of one another. If one ends at a
-// checker, the shortest such is safe only if the longer ones are (their
-// first man is its first man) and the shorter ones (empty, or the same
-// first man). Otherwise the longest is safe only if the others are.
+// who checks along it: the reach on the deciding board (see
+// crossing.Reach.Decides, which says why safety there is safety on all).
 func (kr *kingRays) safeRay(cc *captureCounter, full []pieces.Square, other pieces.Square, boards []Capture) (ray []pieces.Square, closed bool) {
-	length := 0
+	var deciding crossing.Reach
 	for i, x := range boards {
-		n, checks := kr.reachOnBoard(cc, full, other, x)
-		if i == 0 ||
-			checks && (!closed || n < length) || // a shorter ray that ends at a checker
-			!checks && !closed && n > length { // a longer one, while none ends at a checker
-			length, closed = n, checks
+		if r := kr.reachOnBoard(cc, full, other, x); i == 0 || r.Decides(deciding) {
+			deciding = r
 		}
 	}
-	return full[:length], closed
+	return full[:deciding.Free], deciding.Checks
 }
 
 // reachOnBoard returns how many squares of the line full are free of men
 // on the board capture x leaves, from the king out, and whether the man
 // beyond them is a placed man who checks the king along it.
-func (kr *kingRays) reachOnBoard(cc *captureCounter, full []pieces.Square, other pieces.Square, x Capture) (n int, checks bool) {
-	for _, sq := range full {
+func (kr *kingRays) reachOnBoard(cc *captureCounter, full []pieces.Square, other pieces.Square, x Capture) crossing.Reach {
+	for n, sq := range full {
 		if sq == other || sq == x.To {
-			return n, false
+			return crossing.Reach{Free: n}
 		}
 		if t, ok := cc.placed[sq].man(); ok && sq != x.From && sq != x.Captured {
-			return n, cc.f.sliders[kr.by][sq][kr.king].Has(t)
+			return crossing.Reach{Free: n, Checks: cc.f.sliders[kr.by][sq][kr.king].Has(t)}
 		}
-		n++
 	}
-	return n, false
+	return crossing.Reach{Free: len(full)}
 }
 
 // checkers returns the pieces that may stand on sq and check kr's king

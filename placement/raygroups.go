@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/chesscount/count/internal/crossing"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -114,31 +115,37 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 	}
 }
 
-// group sets cc.groups: the crossed rays, rays that cross a common ray
-// in one group (found as sets of rays of each king, a bit each, by
-// kingIndex).
+// group sets cc.groups: the crossed rays, rays that cross one another,
+// directly or through other rays, in one group (a crossing.Partition of
+// the rays of both kings).
 func (cc *captureCounter) group() {
-	var parts [len(pieces.Lines)][2]raySet
-	n, p := 0, &cc.plans[restingKing]
+	p := &cc.plans[restingKing]
+	part := crossing.NewPartition(crossing.MaxLines)
 	for j, r := range p.crossed {
-		q := [2]raySet{restingKing: raySet(0).with(r), movingKing: p.crosses[j]}
-		kept := 0
-		for _, r := range parts[:n] {
-			if r[movingKing]&q[movingKing] != 0 {
-				q[restingKing] |= r[restingKing]
-				q[movingKing] |= r[movingKing]
-			} else {
-				parts[kept] = r
-				kept++
-			}
+		for w := range p.crosses[j].all() {
+			part.Join(lineOf(restingKing, r), lineOf(movingKing, w))
 		}
-		parts[kept] = q
-		n = kept + 1
 	}
 	cc.groups, cc.order, cc.groupSquares = cc.groups[:0], cc.order[:0], cc.groupSquares[:0]
-	for _, q := range parts[:n] {
-		cc.groups = append(cc.groups, cc.orient(q))
+	for lines := range part.Groups() {
+		if lines.Len() > 1 { // (a ray alone crosses nothing)
+			cc.groups = append(cc.groups, cc.orient(raysOf(lines)))
+		}
 	}
+}
+
+// lineOf numbers ray r of king k among the lines of both kings, for a
+// crossing.Partition: the resting king's rays first.
+func lineOf(k kingIndex, r rayIndex) int { return int(k)*len(pieces.Lines) + int(r) }
+
+// raysOf returns the rays of each king among lines (see lineOf).
+func raysOf(lines crossing.LineSet) [2]raySet {
+	var rays [2]raySet
+	for l := range lines.Lines() {
+		k, r := kingIndex(l/len(pieces.Lines)), rayIndex(l%len(pieces.Lines))
+		rays[k] = rays[k].with(r)
+	}
+	return rays
 }
 
 // orient returns the group of the rays of each king in rays (a bit
