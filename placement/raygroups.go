@@ -120,13 +120,16 @@ func (p *plan) build(cc *captureCounter, whole, ie *kingRays) {
 // the rays of both kings).
 func (cc *captureCounter) group() {
 	p := &cc.plans[restingKing]
+	cc.groups, cc.order, cc.groupSquares = cc.groups[:0], cc.order[:0], cc.groupSquares[:0]
+	if len(p.crossed) == 0 { // (most king placements: no ray crosses)
+		return
+	}
 	part := crossing.NewPartition(crossing.MaxLines)
 	for j, r := range p.crossed {
 		for w := range p.crosses[j].all() {
 			part.Join(lineOf(restingKing, r), lineOf(movingKing, w))
 		}
 	}
-	cc.groups, cc.order, cc.groupSquares = cc.groups[:0], cc.order[:0], cc.groupSquares[:0]
 	for lines := range part.Groups() {
 		if lines.Len() > 1 { // (a ray alone crosses nothing)
 			cc.groups = append(cc.groups, cc.orient(raysOf(lines)))
