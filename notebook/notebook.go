@@ -7,22 +7,18 @@ import (
 
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/internal/countspec"
-	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/placement"
-	"github.com/chesscount/count/symmetry"
 	"github.com/chesscount/count/tables"
 )
 
-// Spec is a count written as on the command line. Only Material is
-// required; an empty field takes the command line's default.
-type Spec struct {
-	Material string // "KRK", "KRvK", "8Q", …
-	Board    string // FILESxRANKS; "8x8" when empty
-	Rules    string // "placement" (when empty), "legal" or "nonattacking"
-	ToMove   string // "white", "black" or "both" (when empty), legal rules only
-	Group    string // "auto" (when empty), "d4", "rotations", "rectangle", "mirror", "identity"
-	Labelled bool   // identical men distinguishable
-}
+// Spec is a count written as on the command line: Material (required,
+// "KRK", "KRvK", "8Q", …), Board (FILESxRANKS, "8x8" when empty), Rules
+// ("placement" when empty, "legal" or "nonattacking"), ToMove ("white",
+// "black" or "both" when empty; legal rules only), Group ("auto" when
+// empty, "d4", "rotations", "rectangle", "mirror", "identity") and
+// Labelled (identical men distinguishable). Its Parse method reads it into
+// what the counters take, or returns a *SpecError. The command line reads
+// its counts through the same type.
+type Spec = countspec.Spec
 
 // The kinds of mistake a spec can hold, for errors.Is, and ErrMismatch.
 var (
@@ -51,12 +47,6 @@ var (
 // Err says what is wrong and how to mend it. Its Error method returns
 // Err's message; Unwrap returns Kind and Err, for errors.Is.
 type SpecError = countspec.Error
-
-// Parse reads the spec into what the counters take, or returns a
-// *SpecError.
-func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
-	return countspec.Spec(s).Parse()
-}
 
 // Count counts the classes of s with Burnside's lemma. Mistakes in s
 // come back as a *SpecError.
@@ -179,24 +169,10 @@ func (r *Result) Canonical(position string) (*Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return (*Position)(p), nil
+	return p, nil
 }
 
-// Position is a position beside its canonical image.
-type Position struct {
-	Board   pieces.Board
-	Group   symmetry.Group
-	Men     []placement.Man
-	Image   []placement.Man // the canonical image
-	Element symmetry.Element
-}
-
-// String returns the position, its canonical image and the element that
-// maps one onto the other.
-func (p *Position) String() string { return (*countspec.Position)(p).String() }
-
-// SVG returns the two boards side by side.
-func (p *Position) SVG() string { return (*countspec.Position)(p).SVG() }
-
-// HTML returns the picture, for notebooks.
-func (p *Position) HTML() string { return p.SVG() }
+// Position is a position beside its canonical image: its board, group
+// and men, the canonical image (Image) and the element that maps one onto
+// the other. Its String, SVG and HTML methods show it.
+type Position = countspec.Position

@@ -106,11 +106,7 @@ func Canonical(r *burnside.Result, text string) (*Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	var perms [][]pieces.Square
-	for _, e := range r.Group.Elements {
-		perms = append(perms, e.Perm(b))
-	}
-	image, at := orbits.Canonical(men, perms)
+	image, at := orbits.Canonical(men, r.Group.Perms(b))
 	return &Position{Board: b, Group: r.Group, Men: men, Image: image, Element: r.Group.Elements[at]}, nil
 }
 
@@ -131,6 +127,9 @@ func (p *Position) String() string {
 
 // SVG returns the two boards side by side.
 func (p *Position) SVG() string { return tables.PositionSVG(p.Board, p.Group, p.Men) }
+
+// HTML returns the picture, for notebooks that show a value's HTML.
+func (p *Position) HTML() string { return p.SVG() }
 
 // menText writes men as "Ka1 Rb2 kc3".
 func menText(b pieces.Board, men []placement.Man) string {
