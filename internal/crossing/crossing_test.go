@@ -34,7 +34,7 @@ func TestDecidingAgainstBoards(t *testing.T) {
 		for b := range boards {
 			reaches[b] = reachOn(line, b)
 		}
-		d := Deciding(reaches)
+		d := deciding(reaches)
 		for placed := range placements(line) {
 			all := true
 			for b := range boards {
@@ -168,4 +168,16 @@ func reachable(joined [][]bool, i int, seen []bool) []int {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// deciding returns the index of the reach that decides, folding Decides
+// over reaches as the counters do.
+func deciding(reaches []Reach) int {
+	best := 0
+	for i, r := range reaches {
+		if i > 0 && r.Decides(reaches[best]) {
+			best = i
+		}
+	}
+	return best
 }

@@ -7,12 +7,18 @@ import (
 	"github.com/chesscount/count/internal/crossing"
 )
 
-func ExampleDeciding() {
+func ExampleReach_Decides() {
 	// A line from the king on three boards: on the first it runs 4 squares
 	// to a man who does not check; on the second 2 squares to a checker; on
 	// the third 5 squares to a checker. The shorter checker decides.
-	fmt.Println(crossing.Deciding([]crossing.Reach{{Free: 4}, {Free: 2, Checks: true}, {Free: 5, Checks: true}}))
-	// Output: 1
+	deciding := crossing.Reach{Free: 4}
+	for _, r := range []crossing.Reach{{Free: 2, Checks: true}, {Free: 5, Checks: true}} {
+		if r.Decides(deciding) {
+			deciding = r
+		}
+	}
+	fmt.Printf("%+v\n", deciding)
+	// Output: {Free:2 Checks:true}
 }
 
 func ExamplePartition() {

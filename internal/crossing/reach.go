@@ -30,15 +30,3 @@ func (r Reach) Decides(chosen Reach) bool {
 	}
 	return !chosen.Checks && r.Free > chosen.Free
 }
-
-// Deciding returns the index of the reach of reaches that decides (see
-// Decides): the first of those the rule picks. reaches must not be empty.
-func Deciding(reaches []Reach) int {
-	best := 0
-	for i, r := range reaches[1:] {
-		if r.Decides(reaches[best]) {
-			best = i + 1
-		}
-	}
-	return best
-}
