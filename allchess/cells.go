@@ -38,6 +38,18 @@ type cellType struct {
 	kinds kindSet
 }
 
+// A freeType is one of a layout's two free cell types: the variable a of a
+// term (0) or b (1). In the identity layout they are the squares a pawn
+// may stand on (every square, in a count without pawns) and the others;
+// in the layouts of the positions a reflection fixes, a square on its axis
+// and a pair of squares it swaps (axisSquare, swappedPair).
+type freeType int
+
+const (
+	pawnSquare   freeType = 0
+	noPawnSquare freeType = 1
+)
+
 // A layout names the six cell types a count uses. A free cell may be empty
 // or hold a man of either colour of a kind its type allows; a restricted
 // cell holds a white man of its type's kinds. The free types are the

@@ -29,11 +29,13 @@ import (
 // The lines of the two kings cross, and a square on a line of each must be
 // empty, or hold the first man, of both at once. Lines that share squares
 // form groups; each group is counted by inclusion and exclusion over the
-// lines of one king in it (the one with fewer ways): a line is either left
-// free, or gives check, its first man a checking one of the other colour on
-// a square j and the squares before j empty. Those squares settled, the
-// other king's lines in the group are ordinary lines with some squares kept
-// empty and some holding a man of the other colour, which blocks them.
+// lines of one king in it: a line is either left free, or gives check, its
+// first man a checking one of the other colour on a square j and the
+// squares before j empty. Those squares settled, the other king's lines in
+// the group are ordinary lines with some squares kept empty and some
+// holding a man of the other colour, which blocks them. The count of the
+// crossing lines is crossing.Lines, placement's too; fideTerms gives it
+// this count's terms.
 
 // FIDEMaxMen is the most men (kings included) a count under FIDE's en
 // passant rule may take.
@@ -232,14 +234,14 @@ func (fc *fideCounter) fills(fixed []pieces.Kind, asBlack bool) *fills {
 func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture) ([]wide, error) {
 	b := fc.spec.Board
 	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.abSize()*len(fc.space.vecs), func() blackKingWork {
-		m := newFmul(fc.space, fc.abSize())
+		t := newFideTerms(fc, newFmul(fc.space, fc.abSize()))
 		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
 			for _, ff := range ffs {
 				for wk := range pieces.Square(b.Squares()) {
 					if stop.Load() {
 						return nil
 					}
-					if err := fc.addPlacement(wk, bk, ff, m, mine); err != nil {
+					if err := fc.addPlacement(wk, bk, ff, t, mine); err != nil {
 						return err
 					}
 				}
@@ -251,7 +253,7 @@ func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture) ([]wide, er
 
 // addPlacement adds sign times the terms of the kings on wk and bk under
 // ff to table, if they may stand there.
-func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, m *fmul, table *sink) error {
+func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fideTerms, table *sink) error {
 	b := fc.spec.Board
 	if !b.Apart(wk, bk) || !ff.fx.kingsFit(wk, bk) || ff.empty[wk] || ff.empty[bk] {
 		return nil
@@ -260,8 +262,8 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, m *fmu
 	if !ok {
 		return nil
 	}
-	first, second := fc.placementHalves(&sh, m)
-	if m.overflowed {
+	first, second := fc.placementHalves(&sh, t)
+	if t.m.overflowed {
 		return errOverflow
 	}
 	n := int32(len(fc.space.vecs))

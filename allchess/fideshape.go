@@ -12,22 +12,17 @@ import (
 // A fideCell is a square whose man matters to a king: on a line from one
 // king or both, or on a knight's square of one or both.
 type fideCell struct {
-	free int // its free type
+	free freeType
 	// ban[c] is the restricted type a man of colour c may not be (on a
 	// knight's square of the other king), or noBan.
 	ban [2]restrictedType
-	// ray[c] is the line of colour c's king through it, or noRay.
-	ray [2]rayIndex
+	// check[c] is the restricted type of a man of the other colour who
+	// would check colour c's king from it along its line (if one passes it).
+	check [2]restrictedType
 }
 
 // noBan is a fideCell's ban for a colour none of whose men it bans.
 const noBan restrictedType = -1
-
-// A rayIndex is a line's place in its fideShape's rays.
-type rayIndex int
-
-// noRay is a fideCell's ray for a king none of whose lines passes it.
-const noRay rayIndex = -1
 
 // A fideRay is a line from one king: the cells outwards, the restricted
 // type of each, and whether a fixed man that checks ends it.
@@ -69,13 +64,13 @@ func (g *fideGrid) pawnOK(sq pieces.Square) bool {
 	return pieces.ChessPawnRanks.AllowsBoth(g.b, sq)
 }
 
-// freeType is the free type of a cell on sq: 0 where a pawn may stand,
-// else 1.
-func (g *fideGrid) freeType(sq pieces.Square) int {
+// freeTypeOf is the free type of a cell on sq: pawnSquare where a pawn may
+// stand, else noPawnSquare.
+func (g *fideGrid) freeTypeOf(sq pieces.Square) freeType {
 	if g.pawnOK(sq) {
-		return 0
+		return pawnSquare
 	}
-	return 1
+	return noPawnSquare
 }
 
 // cell returns the index of sq's cell, made if new.
@@ -84,7 +79,7 @@ func (g *fideGrid) cell(sq pieces.Square) int {
 		return i
 	}
 	g.cellOf[sq] = len(g.sh.cells)
-	g.sh.cells = append(g.sh.cells, fideCell{free: g.freeType(sq), ban: [2]restrictedType{noBan, noBan}, ray: [2]rayIndex{noRay, noRay}})
+	g.sh.cells = append(g.sh.cells, fideCell{free: g.freeTypeOf(sq), ban: [2]restrictedType{noBan, noBan}})
 	return len(g.sh.cells) - 1
 }
 
@@ -149,16 +144,16 @@ func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShap
 	}
 	for sq := range pieces.Square(b.Squares()) {
 		if _, ok := g.cellOf[sq]; !ok && !g.fixed(sq) {
-			sh.free[g.freeType(sq)]++
+			sh.free[g.freeTypeOf(sq)]++
 		}
 	}
 	return *sh, true
 }
 
-// addRay adds r to the shape, marking its cells.
+// addRay adds r to the shape, marking its cells' restricted types.
 func (g *fideGrid) addRay(r fideRay) {
-	for _, c := range r.cells {
-		g.sh.cells[c].ray[r.king] = rayIndex(len(g.sh.rays))
+	for j, c := range r.cells {
+		g.sh.cells[c].check[r.king] = r.checks[j]
 	}
 	g.sh.rays = append(g.sh.rays, r)
 }
@@ -179,23 +174,4 @@ func (g *fideGrid) knights(c pieces.Color) bool {
 		}
 	}
 	return true
-}
-
-// groups returns the lines of sh in groups that share cells.
-func (sh *fideShape) groups() [][]rayIndex {
-	part := crossing.NewPartition(len(sh.rays))
-	for _, c := range sh.cells {
-		if c.ray[pieces.White] != noRay && c.ray[pieces.Black] != noRay {
-			part.Join(int(c.ray[pieces.White]), int(c.ray[pieces.Black]))
-		}
-	}
-	var out [][]rayIndex
-	for lines := range part.Groups() {
-		var group []rayIndex
-		for l := range lines.Lines() {
-			group = append(group, rayIndex(l))
-		}
-		out = append(out, group)
-	}
-	return out
 }

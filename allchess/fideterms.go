@@ -1,6 +1,9 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/pieces"
+)
 
 // The terms of FIDE's en passant count (see fide.go): their exponents of
 // both colours' restricted types, their products, and the generating
@@ -151,29 +154,9 @@ func (m *fmul) mul(p, q []fterm) []fterm {
 	return out
 }
 
-// plus returns p + q, like terms not added up (mul adds them).
-func plus(p, q []fterm) []fterm { return append(p, q...) }
-
-// A cellState is what a choice of the inclusion and exclusion settles on
-// a cell: nothing yet (stateFree), that it is empty (stateEmpty), or that
-// it holds a man, whose monomial's number it keeps (see manState).
-type cellState int32
-
-const (
-	stateFree  cellState = -2 // not settled
-	stateEmpty cellState = -1
-)
-
-// manState returns the state of a cell that holds a man of monomial km.
-func manState(km int32) cellState { return cellState(km) }
-
-// man returns the monomial of the man the state puts on its cell, and
-// false if it puts none (the cell free or empty).
-func (s cellState) man() (int32, bool) { return int32(s), s >= 0 }
-
 // freeF returns the monomial of one free cell of type t.
-func (fc *fideCounter) freeF(t int) int32 {
-	if t == 0 {
+func (fc *fideCounter) freeF(t freeType) int32 {
+	if t == pawnSquare {
 		return 1
 	}
 	return int32(fc.layout.dims.free[0])
@@ -212,188 +195,107 @@ func (fc *fideCounter) firstPoly(c fideCell, king pieces.Color, check restricted
 	return p
 }
 
-// rayPoly returns the generating function of line r, its cells in the
-// states state sets: 1 if it may be empty, plus, for each cell j, the
-// terms of j being its first occupied cell. A cell held by a man the
-// choice placed (of the king's own colour) blocks the line: no later cell
-// can be first.
-func (fc *fideCounter) rayPoly(sh *fideShape, r fideRay, state []cellState, m *fmul) []fterm {
-	stop := len(r.cells) // the first cell that holds a man placed
-	for j, c := range r.cells {
-		if _, ok := state[c].man(); ok {
-			stop = j
-			break
-		}
-	}
-	var out []fterm
-	after := []fterm{{c: 1}} // the cells after j
-	for j := len(r.cells) - 1; j >= 0; j-- {
-		c := r.cells[j]
-		km, isMan := state[c].man()
-		switch {
-		case isMan:
-			man := []fterm{{km: km, c: 1}}
-			if j == stop {
-				out = plus(out, m.mul(man, after))
-			}
-			after = m.mul(after, man)
-		case state[c] == stateFree:
-			if j < stop {
-				out = plus(out, m.mul(fc.firstPoly(sh.cells[c], r.king, r.checks[j]), after))
-			}
-			after = m.mul(after, fc.freePoly(sh.cells[c]))
-		}
-	}
-	if stop == len(r.cells) && !r.checked {
-		out = plus(out, []fterm{{c: 1}})
-	}
-	return out
-}
-
-// groupPoly returns the generating function of the lines rays, which share
-// cells: inclusion and exclusion over the lines of the king that has fewer
-// ways for them to give check.
-func (fc *fideCounter) groupPoly(sh *fideShape, rays []rayIndex, state []cellState, m *fmul) []fterm {
-	if len(rays) == 1 {
-		return fc.rayPoly(sh, sh.rays[rays[0]], state, m)
-	}
-	ways := [2]int{1, 1}
-	for _, i := range rays {
-		r := sh.rays[i]
-		n := 1 + len(r.cells)
-		if r.checked {
-			n++
-		}
-		ways[r.king] *= n
-	}
-	x := pieces.White
-	if ways[pieces.Black] < ways[pieces.White] {
-		x = pieces.Black
-	}
-	var xs, ys []rayIndex
-	for _, i := range rays {
-		if sh.rays[i].king == x {
-			xs = append(xs, i)
-		} else {
-			ys = append(ys, i)
-		}
-	}
-	return fc.choose(sh, xs, ys, state, m)
-}
-
-// noneSettled is exclusive's j when none of the line's cells is settled.
-const noneSettled = -1
-
-// choose returns the sum, over the choices for the lines xs of one king,
-// of their sign times the product of their cells on no line of the other
-// king and of the other king's lines ys. A line is free (+), or gives check
-// (−): from a man of the other colour on cell j of a checking kind, the
-// cells before j empty; or, if a fixed man that checks ends it, from him,
-// every cell empty.
-func (fc *fideCounter) choose(sh *fideShape, xs, ys []rayIndex, state []cellState, m *fmul) []fterm {
-	if len(xs) == 0 {
-		p := []fterm{{c: 1}}
-		for _, y := range ys {
-			p = m.mul(p, fc.rayPoly(sh, sh.rays[y], state, m))
-		}
-		return p
-	}
-	r := sh.rays[xs[0]]
-	out := m.mul(fc.exclusive(sh, r, noneSettled, state), fc.choose(sh, xs[1:], ys, state, m))
-	for j := range r.cells {
-		if u := fc.space.unit[r.king.Other()][r.checks[j]]; u != noKM {
-			out = plus(out, fc.checkAt(sh, r, j, u, xs[1:], ys, state, m))
-		}
-	}
-	if r.checked {
-		out = plus(out, fc.checkAt(sh, r, len(r.cells), noKM, xs[1:], ys, state, m))
-	}
-	return out
-}
-
-// checkAt returns minus the sum of choose for the lines xs and ys with line
-// r giving check from a man of monomial man on cell j (or, j past its
-// cells, from the fixed man that ends it, man noKM), the cells before j
-// empty.
-func (fc *fideCounter) checkAt(sh *fideShape, r fideRay, j int, man int32, xs, ys []rayIndex, state []cellState, m *fmul) []fterm {
-	for i := 0; i < j; i++ {
-		state[r.cells[i]] = stateEmpty
-	}
-	if j < len(r.cells) {
-		state[r.cells[j]] = manState(man)
-	}
-	p := m.mul(fc.exclusive(sh, r, j, state), fc.choose(sh, xs, ys, state, m))
-	for i := 0; i <= j && i < len(r.cells); i++ {
-		state[r.cells[i]] = stateFree
-	}
-	for i := range p {
-		p[i].c = -p[i].c
-	}
-	return p
-}
-
-// exclusive returns the product of the cells of line r on no line of the
-// other king, when its first j cells are settled (empty, then the man
-// state holds on cell j) and the rest free: all free when j is
-// noneSettled.
-func (fc *fideCounter) exclusive(sh *fideShape, r fideRay, j int, state []cellState) []fterm {
-	p := []fterm{{c: 1}}
-	for i, c := range r.cells {
-		cell := sh.cells[c]
-		switch {
-		case cell.ray[r.king.Other()] != noRay || i < j:
-			// settled through state, or empty
-		case i == j:
-			km, _ := state[c].man()
-			p = fc.times(p, []fterm{{km: km, c: 1}})
-		default:
-			p = fc.times(p, fc.freePoly(cell))
-		}
-	}
-	return p
-}
-
-// times returns p·q for the small polynomials of a few cells (their
-// coefficients are ±1, so a line's products stay far below a word),
-// without the multiplier's buffer: like terms are added up by the next
-// mul.
-func (fc *fideCounter) times(p, q []fterm) []fterm {
-	n := int32(len(fc.space.vecs))
-	out := make([]fterm, 0, len(p)*len(q))
-	for _, x := range p {
-		for _, y := range q {
-			if km := fc.space.sum[x.km*n+y.km]; km != noKM {
-				out = append(out, fterm{x.ab + y.ab, km, x.c * y.c})
-			}
-		}
-	}
-	return out
-}
-
 // placementHalves returns the generating function of the placement sh as
 // two factors, whose product is the largest of its expansion and is added
 // straight into a table: the cells on knight squares only and the first
-// half of the groups of lines, and the other half. The small factors go
-// first.
-func (fc *fideCounter) placementHalves(sh *fideShape, m *fmul) (first, second []fterm) {
-	state := make([]cellState, len(sh.cells))
-	for i := range state {
-		state[i] = stateFree
+// half of the kings' lines (a line alone, or a group of lines that cross),
+// and the other half. The small factors go first.
+func (fc *fideCounter) placementHalves(sh *fideShape, t *fideTerms) (first, second []fterm) {
+	t.sh = sh
+	lines := t.lines
+	lines.Reset(len(sh.cells))
+	for _, r := range sh.rays {
+		lines.AddLine(crossing.King(r.king), r.cells, r.checked)
 	}
-	first = []fterm{{ab: int32(sh.free[0])*fc.freeF(0) + int32(sh.free[1])*fc.freeF(1), c: 1}}
-	for _, c := range sh.cells {
-		if c.ray[pieces.White] == noRay && c.ray[pieces.Black] == noRay {
-			first = m.mul(first, fc.freePoly(c))
+	lines.Plan()
+	first = []fterm{{ab: int32(sh.free[pawnSquare])*fc.freeF(pawnSquare) + int32(sh.free[noPawnSquare])*fc.freeF(noPawnSquare), c: 1}}
+	for i, c := range sh.cells {
+		if !lines.OnLine(i) {
+			first = t.m.mul(first, fc.freePoly(c))
 		}
 	}
-	groups := sh.groups()
+	var parts [][]fterm
+	for _, k := range []crossing.King{crossing.King(pieces.White), crossing.King(pieces.Black)} {
+		for _, r := range lines.Uncrossed(k) {
+			parts = append(parts, lines.MulLine([]fterm{{c: 1}}, k, r))
+		}
+	}
+	for i := range lines.Groups() {
+		parts = append(parts, lines.MulGroup([]fterm{{c: 1}}, i))
+	}
 	second = []fterm{{c: 1}}
-	for i, g := range groups {
-		if h := fc.groupPoly(sh, g, state, m); i < len(groups)/2 {
-			first = m.mul(first, h)
+	for i, p := range parts {
+		if i < len(parts)/2 {
+			first = t.m.mul(first, p)
 		} else {
-			second = m.mul(second, h)
+			second = t.m.mul(second, p)
 		}
 	}
 	return first, second
+}
+
+// fideTerms is the FIDE count as a crossing.Algebra: lists of terms, the
+// cells of one placement of the kings (sh) as cells, and the colours of
+// the kings as the crossing.Kings. Terms beyond the men left to place
+// drop out, so every set of lines in check is admitted.
+type fideTerms struct {
+	fc    *fideCounter
+	m     *fmul
+	sh    *fideShape
+	lines *crossing.Lines[[]fterm, *fideTerms]
+}
+
+// newFideTerms returns the terms of fc, multiplied through m.
+func newFideTerms(fc *fideCounter, m *fmul) *fideTerms {
+	t := &fideTerms{fc: fc, m: m}
+	t.lines = crossing.NewLines[[]fterm](t)
+	return t
+}
+
+func (t *fideTerms) New() []fterm                  { return nil }
+func (t *fideTerms) Copy(dst, src []fterm) []fterm { return append(dst[:0], src...) }
+func (t *fideTerms) Clear(f []fterm) []fterm       { return f[:0] }
+func (t *fideTerms) Admits([]uint64) bool          { return true }
+
+// AddSigned appends f's terms to sum, or their negatives (like terms are
+// added up by the next product).
+func (t *fideTerms) AddSigned(sum, f []fterm, subtract bool) []fterm {
+	for _, x := range f {
+		if subtract {
+			x.c = -x.c
+		}
+		sum = append(sum, x)
+	}
+	return sum
+}
+
+// MulFree multiplies f by the free cell.
+func (t *fideTerms) MulFree(f []fterm, cell int) []fterm {
+	return t.m.mul(f, t.fc.freePoly(t.sh.cells[cell]))
+}
+
+// AddFirst adds to f beyond times the first man on the line of king k
+// (a colour) through cell: one of the other colour who checks along it
+// (checks), or any man but those.
+func (t *fideTerms) AddFirst(f, beyond []fterm, k crossing.King, cell int, checks bool) []fterm {
+	king, c := pieces.Color(k), t.sh.cells[cell]
+	first := t.fc.firstPoly(c, king, c.check[king])
+	if checks {
+		u := t.fc.space.unit[king.Other()][c.check[king]]
+		if u == noKM {
+			return f
+		}
+		first = []fterm{{km: u, c: 1}}
+	}
+	return append(f, t.m.mul(first, beyond)...)
+}
+
+// Checkers returns the restricted type of a man who would check king k
+// from cell, a bit, or 0 if no such man fits.
+func (t *fideTerms) Checkers(k crossing.King, cell int) uint64 {
+	king, c := pieces.Color(k), t.sh.cells[cell]
+	if t.fc.space.unit[king.Other()][c.check[king]] == noKM {
+		return 0
+	}
+	return 1 << c.check[king]
 }

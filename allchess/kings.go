@@ -34,7 +34,7 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 	}
 	st := l.strides()
 	first := dual{p: []term{{key: 0, c: 1}}}
-	for t := range 2 {
+	for _, t := range []freeType{pawnSquare, noPawnSquare} {
 		for _, col := range []pieces.SquareColour{pieces.Dark, pieces.Light} {
 			first = m.mulDual(first, l.freeDual(cell{t, col}, base.free[t][col], kings.free[t][col], m, st))
 		}
@@ -164,7 +164,7 @@ func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKin
 		if !b.Apart(wk, bk) || !fx.kingsFit(wk, bk) {
 			continue
 		}
-		t, col := g.freeType(wk), b.ColourOf(wk)
+		t, col := g.freeTypeOf(wk), b.ColourOf(wk)
 		switch i, j, where := base.whereIs(b, bk, wk); where {
 		case onKnightCell:
 			out.knight[t][col]++

@@ -48,8 +48,8 @@ const (
 // file mirror's, the diagonal's): a square on its axis, which holds one
 // man, and a pair of squares it swaps, which holds two alike.
 const (
-	axisSquare  = 0
-	swappedPair = 1
+	axisSquare  freeType = 0
+	swappedPair freeType = 1
 )
 
 // mirrorShape is the shape of the white king on wk and the black king on

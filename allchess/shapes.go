@@ -1,11 +1,14 @@
 package allchess
 
-import "github.com/chesscount/count/pieces"
+import (
+	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/pieces"
+)
 
 // A cell is one square's (or one pair's) cell: its free type and its
 // squares' colour.
 type cell struct {
-	free   int
+	free   freeType
 	colour pieces.SquareColour
 }
 
@@ -97,7 +100,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 // the first half of its lines.
 func (l *layout) firstHalf(s shape, m *multiplier, st keyStrides) []term {
 	first := []term{{key: 0, c: 1}}
-	for t := range 2 {
+	for _, t := range []freeType{pawnSquare, noPawnSquare} {
 		for _, c := range []pieces.SquareColour{pieces.Dark, pieces.Light} {
 			first = l.power(first, cell{t, c}, s.free[t][c], m, st)
 		}
@@ -158,23 +161,33 @@ func (l *layout) knightPoly(c cell, st keyStrides) []term {
 	return append(l.cellPoly(c, false, st), term{key: st.restricted[onKnight], c: -1})
 }
 
-// linePoly returns the generating function of one line: 1 if it may be
-// empty, plus, for each cell j, the terms of j being its first occupied
-// cell.
+// linePoly returns the generating function of one line (see
+// crossing.MulLine): 1 if it may be empty, plus, for each cell j, the
+// terms of j being its first occupied cell.
 func (l *layout) linePoly(ln line, m *multiplier, st keyStrides) []term {
-	var f []term
-	if !ln.checked {
-		f = append(f, term{key: 0, c: 1})
-	}
-	after := []term{{key: 0, c: 1}} // the cells after j
-	for j := len(ln.cells) - 1; j >= 0; j-- {
-		c := ln.cells[j]
-		noWhite := l.restricted[c.check].kinds.has(pieces.Bishop)
-		first := append(l.cellPoly(c.cell, noWhite, st), term{key: 0, c: -1}, term{key: st.restricted[c.check], c: -1})
-		f = append(f, m.mul(first, after)...)
-		after = m.mul(after, l.cellPoly(c.cell, false, st))
-	}
+	f, _ := crossing.MulLine(layoutLine{l, ln, m, st}, []term{{key: 0, c: 1}}, nil, len(ln.cells), !ln.checked)
 	return f
+}
+
+// A layoutLine is a line of a layout's shape as a crossing.LineAlgebra.
+type layoutLine struct {
+	l  *layout
+	ln line
+	m  *multiplier
+	st keyStrides
+}
+
+func (a layoutLine) Copy(dst, src []term) []term { return append(dst[:0], src...) }
+func (a layoutLine) Clear(f []term) []term       { return f[:0] }
+
+// Pass adds to f beyond times cell j holding the line's first man: any
+// man but a white one who checks, F − 1 − R (a white bishop taken out of F
+// where R holds it); then multiplies beyond by cell j, empty or any man.
+func (a layoutLine) Pass(f, beyond []term, j int) ([]term, []term) {
+	c := a.ln.cells[j]
+	noWhite := a.l.restricted[c.check].kinds.has(pieces.Bishop)
+	first := append(a.l.cellPoly(c.cell, noWhite, a.st), term{key: 0, c: -1}, term{key: a.st.restricted[c.check], c: -1})
+	return append(f, a.m.mul(first, beyond)...), a.m.mul(beyond, a.l.cellPoly(c.cell, false, a.st))
 }
 
 // identityShape is the shape of the white king on wk (which may be
@@ -205,7 +218,7 @@ func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixt
 	s.knights = knights
 	for sq := range pieces.Square(b.Squares()) {
 		if !g.taken[sq] {
-			s.free[g.freeType(sq)][b.ColourOf(sq)]++
+			s.free[g.freeTypeOf(sq)][b.ColourOf(sq)]++
 		}
 	}
 	return s, true
@@ -228,13 +241,13 @@ func (g *grid) pawnOK(sq pieces.Square) bool {
 	return !g.pawnless && pieces.ChessPawnRanks.AllowsBoth(g.b, sq) && !g.fx.pawnFree[sq]
 }
 
-// freeType is the free type of a cell on sq: 0 where a pawn may stand, and
-// everywhere without pawns; else 1.
-func (g *grid) freeType(sq pieces.Square) int {
+// freeTypeOf is the free type of a cell on sq: pawnSquare where a pawn may
+// stand, and everywhere without pawns; else noPawnSquare.
+func (g *grid) freeTypeOf(sq pieces.Square) freeType {
 	if g.pawnless || g.pawnOK(sq) {
-		return 0
+		return pawnSquare
 	}
-	return 1
+	return noPawnSquare
 }
 
 // line returns the line from the black king in direction d.
@@ -257,7 +270,7 @@ func (g *grid) line(d pieces.Step) line {
 			l.checked = p.Color == pieces.White && gives(check, p.Kind)
 			return l
 		}
-		l.cells = append(l.cells, lineCell{cell{g.freeType(sq), g.b.ColourOf(sq)}, check})
+		l.cells = append(l.cells, lineCell{cell{g.freeTypeOf(sq), g.b.ColourOf(sq)}, check})
 		g.taken[sq] = true
 	}
 	return l
@@ -278,7 +291,7 @@ func (g *grid) knights() ([]cell, bool) {
 			}
 			continue
 		}
-		out = append(out, cell{g.freeType(sq), g.b.ColourOf(sq)})
+		out = append(out, cell{g.freeTypeOf(sq), g.b.ColourOf(sq)})
 		g.taken[sq] = true
 	}
 	return out, true

@@ -94,17 +94,15 @@ func (f *Factored) CountWith(ctx context.Context, c Constraint) (*big.Int, error
 // squares in kings where c places a king (noSquare: not placed).
 func (f *Factored) kingPairs(c Constraint, placed []squareState, kings [2]pieces.Square) [][2]pieces.Square {
 	var out [][2]pieces.Square
-	for wk := range pieces.Square(len(placed)) {
-		for bk := range pieces.Square(len(placed)) {
-			switch {
-			case wk == bk || f.king[wk].has(bk) || !placed[wk].free() || !placed[bk].free(),
-				kings[pieces.White] != noSquare && wk != kings[pieces.White],
-				kings[pieces.Black] != noSquare && bk != kings[pieces.Black],
-				c.Kings != nil && !c.Kings(wk, bk):
-				continue
-			}
-			out = append(out, [2]pieces.Square{wk, bk})
+	for wk, bk := range f.spec.Board.KingPairs() {
+		switch {
+		case !placed[wk].free() || !placed[bk].free(),
+			kings[pieces.White] != noSquare && wk != kings[pieces.White],
+			kings[pieces.Black] != noSquare && bk != kings[pieces.Black],
+			c.Kings != nil && !c.Kings(wk, bk):
+			continue
 		}
+		out = append(out, [2]pieces.Square{wk, bk})
 	}
 	return out
 }

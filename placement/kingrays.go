@@ -2,39 +2,33 @@ package placement
 
 import (
 	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
 )
 
-// A rayIndex is a ray's place in its king's rays (kingRays.rays, or a
-// baseline's lines).
+// A rayIndex is a ray's place in a baseline's lines.
 type rayIndex int
 
 // noRay stands for no ray, on a square no ray of a king passes.
 const noRay rayIndex = -1
 
-// kingRays are the rays of one king along which men of colour by may
-// check it: each from the king to the first man on the board (on each of
-// the boards the captures leave, one ray stands for all: see build),
-// keeping only rays on which a check is possible.
+// kingRays is a king of the count with captures: its square, and the
+// colour of the men who must not check it.
 type kingRays struct {
-	king   pieces.Square
-	by     pieces.Color
-	rays   [][]pieces.Square
-	closed []bool     // the ray ends at a placed man that checks along it
-	on     []rayIndex // on[sq]: the ray through sq, or noRay
+	king pieces.Square
+	by   pieces.Color
 }
 
-// build sets kr to the rays of the king on square king, which men of
-// colour by must not check, on the boards the captures leave (nil: the
-// board as it stands). It reports false when a placed man checks the king
-// on one of them without sliding, or a ray that must hold a man has no
-// square for one.
-func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
+// build sets king k to the king on square king, which men of colour by
+// must not check on the boards the captures leave (nil: the board as it
+// stands), and adds its rays to cc.lines: each from the king to the first
+// man on the board (on each of the boards, one ray stands for all: see
+// safeRay), keeping only rays on which a check is possible. It reports
+// false when a placed man checks the king on one of them without sliding,
+// or a ray that must hold a man has no square for one.
+func (cc *captureCounter) build(k crossing.King, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
+	kr := &cc.kings[k]
 	kr.king, kr.by = king, by
-	kr.rays, kr.closed = kr.rays[:0], kr.closed[:0]
-	for i := range kr.on {
-		kr.on[i] = noRay
-	}
 	boards := captures
 	if len(boards) == 0 {
 		boards = []Capture{noCapture}
@@ -45,7 +39,9 @@ func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by piec
 	for _, full := range cc.f.rays[king] {
 		ray, closed := kr.safeRay(cc, full, other, boards)
 		active, room := closed, false
+		cc.cells = cc.cells[:0]
 		for _, sq := range ray {
+			cc.cells = append(cc.cells, int(sq))
 			if cc.placed[sq].free() {
 				room = true
 				active = active || cc.checkers(kr, sq) != 0
@@ -55,11 +51,7 @@ func (kr *kingRays) build(cc *captureCounter, king, other pieces.Square, by piec
 			return false
 		}
 		if active { // a check along the ray is possible
-			for _, sq := range ray {
-				kr.on[sq] = rayIndex(len(kr.rays))
-			}
-			kr.rays = append(kr.rays, ray)
-			kr.closed = append(kr.closed, closed)
+			cc.lines.AddLine(k, cc.cells, closed)
 		}
 	}
 	return true
@@ -116,3 +108,57 @@ func (kr *kingRays) reachOnBoard(cc *captureCounter, full []pieces.Square, other
 func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) pieceSet {
 	return cc.allowed[sq] & cc.f.sliders[kr.by][sq][kr.king]
 }
+
+// captureTerms is the count with captures as a crossing.Algebra: dense
+// polynomials in a variable per piece modulo the counter's prime, the
+// squares as cells. Once the counter's stop is set it multiplies nothing:
+// the count is abandoned.
+type captureTerms struct{ cc *captureCounter }
+
+func (t captureTerms) New() genfunc.Poly                       { return t.cc.mono.NewPoly() }
+func (t captureTerms) Copy(dst, src genfunc.Poly) genfunc.Poly { copy(dst, src); return dst }
+func (t captureTerms) Clear(f genfunc.Poly) genfunc.Poly       { clear(f); return f }
+
+// AddSigned adds f to sum, or takes it away, modulo p.
+func (t captureTerms) AddSigned(sum, f genfunc.Poly, subtract bool) genfunc.Poly {
+	if subtract {
+		genfunc.Sub(sum, f, t.cc.p)
+	} else {
+		genfunc.Add(sum, f, t.cc.p)
+	}
+	return sum
+}
+
+// MulFree multiplies f by the square cell: empty, or a man of a piece
+// allowed there.
+func (t captureTerms) MulFree(f genfunc.Poly, cell int) genfunc.Poly {
+	if a := t.cc.allowed[cell]; a != 0 && !t.cc.stop.Load() {
+		t.cc.mono.MulFactor(f, a, 1, t.cc.p)
+	}
+	return f
+}
+
+// AddFirst adds to f beyond times a man on the square cell, the first on
+// king k's ray through it: of the pieces allowed there that check k along
+// it (checks) or that do not.
+func (t captureTerms) AddFirst(f, beyond genfunc.Poly, k crossing.King, cell int, checks bool) genfunc.Poly {
+	kr := &t.cc.kings[k]
+	set := t.cc.allowed[cell] &^ t.cc.f.sliders[kr.by][cell][kr.king]
+	if checks {
+		set = t.cc.allowed[cell] & t.cc.f.sliders[kr.by][cell][kr.king]
+	}
+	if set != 0 {
+		t.cc.mono.AddPowers(f, beyond, set, 1, t.cc.p)
+	}
+	return f
+}
+
+// Checkers returns the pieces that may stand on the square cell and check
+// king k along its ray there.
+func (t captureTerms) Checkers(k crossing.King, cell int) uint64 {
+	return uint64(t.cc.checkers(&t.cc.kings[k], pieces.Square(cell)))
+}
+
+// Admits reports whether the rays in check can each have a man of their
+// own (see distinct).
+func (t captureTerms) Admits(need []uint64) bool { return t.cc.distinct(need) }

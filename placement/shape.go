@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/crossing"
 	"github.com/chesscount/count/internal/genfunc"
 )
 
@@ -13,11 +14,11 @@ import (
 // factors whose product is their generating function. A cell is orbits
 // that stay empty or hold men of some pieces; a ray is the squares along
 // a line from the king that must not be in check, on which the first man
-// must not check it; a forced square must hold a man. King placements of
-// equal shape have equally many completions.
+// must not check it. King placements of equal shape have equally many
+// completions.
 //
-// A shape is built through its methods only: reset, then addCells,
-// addForced and, for each ray, startRay, addRaySquare and endRay; or
+// A shape is built through its methods only: reset, then addCells and,
+// for each ray, startRay, addRaySquare and endRay; or
 // copyFrom another shape, then cutRay and addCells. It reuses its
 // buffers, so one shape serves as the buffer of many; clone makes a copy
 // to keep.
@@ -25,8 +26,7 @@ type shape struct {
 	cells   []cell
 	squares []raySquare // the squares of the rays, ray after ray
 	rays    []raySpan
-	forced  []pieceSet // a man of one of these pieces on each forced square
-	open    int        // the start in squares of the ray being added
+	open    int // the start in squares of the ray being added
 }
 
 // cell is count orbits of length squares on which the men of the pieces
@@ -56,7 +56,7 @@ type raySpan struct {
 
 // reset empties the shape.
 func (sh *shape) reset() {
-	sh.cells, sh.squares, sh.rays, sh.forced = sh.cells[:0], sh.squares[:0], sh.rays[:0], sh.forced[:0]
+	sh.cells, sh.squares, sh.rays = sh.cells[:0], sh.squares[:0], sh.rays[:0]
 }
 
 // addCells adds n orbits (n may be negative, to take orbits away) of
@@ -75,12 +75,6 @@ func (sh *shape) addCells(allowed pieceSet, length, n int) {
 	default:
 		sh.cells[i].count += n
 	}
-}
-
-// addForced adds a square that must hold a man of one of the pieces of
-// set.
-func (sh *shape) addForced(set pieceSet) {
-	sh.forced = append(sh.forced, set)
 }
 
 // startRay starts a ray; addRaySquare adds its squares from the king out,
@@ -157,7 +151,7 @@ func (sh *shape) appendCellsKey(key []byte) []byte {
 
 // clone returns a copy of the shape that shares no buffer with it.
 func (sh *shape) clone() shape {
-	return shape{cells: slices.Clone(sh.cells), squares: slices.Clone(sh.squares), rays: slices.Clone(sh.rays), forced: slices.Clone(sh.forced)}
+	return shape{cells: slices.Clone(sh.cells), squares: slices.Clone(sh.squares), rays: slices.Clone(sh.rays)}
 }
 
 func bit(b bool) byte {
@@ -183,7 +177,7 @@ func (sh *shape) evaluate(m *genfunc.Monomials, f, scratch genfunc.Poly, p uint6
 // meaningless.
 func (sh *shape) multiply(m *genfunc.Monomials, f, g genfunc.Poly, p uint64, stop *atomic.Bool) {
 	sh.multiplyCells(m, f, p, stop)
-	sh.multiplyRest(m, f, g, p, stop)
+	sh.multiplyRays(m, f, g, p, stop)
 }
 
 // multiplyCells sets f to f times the factors of sh's cells, modulo p.
@@ -198,31 +192,34 @@ func (sh *shape) multiplyCells(m *genfunc.Monomials, f genfunc.Poly, p uint64, s
 	}
 }
 
-// multiplyRest sets f to f times the factors of sh's forced squares and
-// rays, modulo p; g is a polynomial to work in.
-func (sh *shape) multiplyRest(m *genfunc.Monomials, f, g genfunc.Poly, p uint64, stop *atomic.Bool) {
-	for _, set := range sh.forced { // f·Σ_{t∈set} x_t: the square may not stay empty
-		copy(g, f)
-		clear(f)
-		m.AddPowers(f, g, set, 1, p)
-	}
-	// A ray times f: f (the ray empty) plus, for each square i, the pieces
-	// that may block there times f times the free squares beyond i. g runs
-	// from the far end, holding f times the squares beyond i.
+// multiplyRays sets f to f times the factors of sh's rays, modulo p; g is
+// a polynomial to work in.
+func (sh *shape) multiplyRays(m *genfunc.Monomials, f, g genfunc.Poly, p uint64, stop *atomic.Bool) {
 	for _, r := range sh.rays {
 		if stop.Load() {
 			return
 		}
-		copy(g, f)
-		if r.closed {
-			clear(f) // the ray may not be empty
-		}
-		ray := sh.squares[r.start:r.end]
-		for i := len(ray) - 1; i >= 0; i-- {
-			m.AddPowers(f, g, ray[i].blocking, ray[i].length, p)
-			m.MulFactor(g, ray[i].allowed, ray[i].length, p)
-		}
+		crossing.MulLine(shapeRay{m, sh.squares[r.start:r.end], p}, f, g, r.end-r.start, !r.closed)
 	}
+}
+
+// A shapeRay is a ray of a shape, modulo p, as a crossing.LineAlgebra:
+// each of its squares is an orbit, whose men may be its allowed pieces,
+// the first man on the ray its blocking ones.
+type shapeRay struct {
+	m       *genfunc.Monomials
+	squares []raySquare
+	p       uint64
+}
+
+func (r shapeRay) Copy(dst, src genfunc.Poly) genfunc.Poly { copy(dst, src); return dst }
+func (r shapeRay) Clear(f genfunc.Poly) genfunc.Poly       { clear(f); return f }
+
+func (r shapeRay) Pass(f, beyond genfunc.Poly, j int) (genfunc.Poly, genfunc.Poly) {
+	s := r.squares[j]
+	r.m.AddPowers(f, beyond, s.blocking, s.length, r.p)
+	r.m.MulFactor(beyond, s.allowed, s.length, r.p)
+	return f, beyond
 }
 
 // shapeSet keeps shapes, each once, and the weight of each: the king
@@ -276,7 +273,6 @@ func (sh *shape) copyFrom(t *shape) {
 	sh.cells = append(sh.cells[:0], t.cells...)
 	sh.squares = append(sh.squares[:0], t.squares...)
 	sh.rays = append(sh.rays[:0], t.rays...)
-	sh.forced = append(sh.forced[:0], t.forced...)
 }
 
 // cutRay keeps the first n squares of ray i, leaving the ray out if n is
