@@ -7,8 +7,8 @@ import "slices"
 // check, and the lines that cross nothing.
 type plan struct {
 	crossed   []int
-	options   [][]option  // options[j]: the ways line crossed[j] can be in check (slices of all)
-	crosses   []kingLines // crosses[j]: the other king's lines crossed[j] crosses
+	options   [][]option // options[j]: the ways line crossed[j] can be in check (slices of all)
+	crosses   []LineSet  // crosses[j]: the other king's lines crossed[j] crosses
 	uncrossed []int
 	all       []option
 }
@@ -30,8 +30,8 @@ type option struct {
 type group struct {
 	ie      King
 	crossed []int
-	whole   kingLines
-	settles [MaxLinesOfKing]kingLines // settles[k]: the lines of whole that no line after the k-th crosses
+	whole   LineSet
+	settles [MaxLinesOfKing]LineSet // settles[k]: the lines of whole that no line after the k-th crosses
 }
 
 // buildPlan sets the plan of an inclusion and exclusion over the lines of
@@ -42,13 +42,13 @@ func (e *Lines[P, A]) buildPlan(k King) {
 	other := e.on[k.Other()]
 	for r, line := range e.lines[k] {
 		first := len(p.all)
-		var crosses kingLines
+		var crosses LineSet
 		start := 0
 		for j, c := range line.Cells {
 			if other[c] == noLine {
 				continue
 			}
-			crosses = crosses.with(other[c])
+			crosses = crosses.With(other[c])
 			p.all = e.appendRun(p.all, k, line.Cells, start, j)
 			if checkers := e.alg.Checkers(k, c); checkers != 0 {
 				p.all = append(p.all, option{first: j, last: j + 1, onCrossing: true, checkers: checkers})
@@ -95,15 +95,15 @@ func (e *Lines[P, A]) group() {
 	}
 	part := NewPartition(MaxLines)
 	for j, r := range p.crossed {
-		for w := range p.crosses[j].all() {
+		for w := range p.crosses[j].Lines() {
 			part.Join(r, MaxLinesOfKing+w)
 		}
 	}
 	for lines := range part.Groups() {
 		if lines.Len() > 1 { // (a line alone crosses nothing)
-			var of [2]kingLines
+			var of [2]LineSet
 			for l := range lines.Lines() {
-				of[l/MaxLinesOfKing] = of[l/MaxLinesOfKing].with(l % MaxLinesOfKing)
+				of[l/MaxLinesOfKing] = of[l/MaxLinesOfKing].With(l % MaxLinesOfKing)
 			}
 			e.groups = append(e.groups, e.orient(of))
 		}
@@ -114,7 +114,7 @@ func (e *Lines[P, A]) group() {
 // inclusion and exclusion runs over the lines of the king that makes it
 // cheaper, the line with the most ways to be in check last: each choice
 // for the lines before the last multiplies the work (see sum).
-func (e *Lines[P, A]) orient(lines [2]kingLines) group {
+func (e *Lines[P, A]) orient(lines [2]LineSet) group {
 	g := group{ie: 0}
 	if a, b := e.plans[1].rank(lines[1]), e.plans[0].rank(lines[0]); slices.Compare(a[:], b[:]) < 0 {
 		g.ie = 1
@@ -123,7 +123,7 @@ func (e *Lines[P, A]) orient(lines [2]kingLines) group {
 	p := &e.plans[g.ie]
 	start := len(e.order)
 	for j, r := range p.crossed {
-		if lines[g.ie].has(r) {
+		if lines[g.ie].Has(r) {
 			e.order = append(e.order, j)
 		}
 	}
@@ -141,10 +141,10 @@ func (e *Lines[P, A]) orient(lines [2]kingLines) group {
 // rank returns how much work an inclusion and exclusion over the crossed
 // lines of p in lines takes: the choices for all of them but the one with
 // the most ways to be in check, and then the number of its terms.
-func (p *plan) rank(lines kingLines) [2]int {
+func (p *plan) rank(lines LineSet) [2]int {
 	terms, most := 1, 1
 	for j, r := range p.crossed {
-		if lines.has(r) {
+		if lines.Has(r) {
 			n := 1 + len(p.options[j])
 			terms *= n
 			most = max(most, n)

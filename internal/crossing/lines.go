@@ -1,8 +1,6 @@
 package crossing
 
 import (
-	"iter"
-	"math/bits"
 	"slices"
 
 	"github.com/chesscount/count/pieces"
@@ -51,9 +49,7 @@ const noLine = -1
 
 // An Algebra is what Lines needs of a count's polynomials of type P and
 // of its cells, numbered from 0. As in a LineAlgebra, each method returns
-// the polynomial it sets. (Lines takes its type as a parameter, so
-// that a count's hot loop calls it directly: give a struct type, not an
-// interface or a pointer, where speed matters.)
+// the polynomial it sets: the one it was given, or a new one.
 type Algebra[P any] interface {
 	// New returns a polynomial to work in.
 	New() P
@@ -239,24 +235,4 @@ func (r run[P, A]) Pass(f, beyond P, j int) (P, P) {
 		beyond = r.e.alg.MulFree(beyond, c)
 	}
 	return f, beyond
-}
-
-// A kingLines is a set of one king's lines, a bit each.
-type kingLines uint8
-
-// has reports whether line r is in s.
-func (s kingLines) has(r int) bool { return s&(1<<r) != 0 }
-
-// with returns s with line r added.
-func (s kingLines) with(r int) kingLines { return s | 1<<r }
-
-// all yields the lines of s in increasing order.
-func (s kingLines) all() iter.Seq[int] {
-	return func(yield func(int) bool) {
-		for ; s != 0; s &= s - 1 {
-			if !yield(bits.TrailingZeros8(uint8(s))) {
-				return
-			}
-		}
-	}
 }

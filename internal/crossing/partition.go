@@ -10,7 +10,8 @@ import (
 // MaxLines is the most lines a Partition holds: every line of two kings.
 const MaxLines = 2 * len(pieces.Lines)
 
-// A LineSet is a set of lines, numbered from 0 to MaxLines−1, a bit each.
+// A LineSet is a set of lines, a bit each: of both kings, numbered from 0
+// to MaxLines−1 (king 0's first), or of one king, numbered from 0.
 type LineSet uint16
 
 // Has reports whether line l is in s.

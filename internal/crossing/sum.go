@@ -42,7 +42,7 @@ func (e *Lines[P, A]) choose(g *group, k int, o option, odd bool, f P) {
 	}
 	h := e.alg.Copy(e.polys.atLine[k], f)
 	h = e.mulOwn(h, g.ie, cells, o)
-	for w := range g.settles[k].all() {
+	for w := range g.settles[k].Lines() {
 		h = e.mulCut(h, g.ie.Other(), w)
 	}
 	e.polys.atLine[k] = h
@@ -183,13 +183,13 @@ func (e *Lines[P, A]) clearMarks(cells []int, o option) {
 // of the other king at most once. Lines of the two kings on one line,
 // between them, share all their cells.
 func (e *Lines[P, A]) crossesOnce(g *group, k int) bool {
-	var seen kingLines
+	var seen LineSet
 	for _, c := range e.ieLine(g, k).Cells {
 		if w := e.on[g.ie.Other()][c]; w != noLine {
-			if seen.has(w) {
+			if seen.Has(w) {
 				return false
 			}
-			seen = seen.with(w)
+			seen = seen.With(w)
 		}
 	}
 	return true
