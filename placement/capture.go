@@ -117,12 +117,12 @@ type captureCounter struct {
 	// The prime the count works modulo, and the flag that stops it.
 	p    uint64
 	stop *atomic.Bool
-	// Buffers: the squares of a ray, the shape of the cells off the rays,
-	// and the product.
-	cells    []int
-	sh       shape
-	product  genfunc.Poly
-	products cellProducts
+	// Buffers: the squares of a ray, the shape of the squares off the
+	// crossed rays, the product and a polynomial to work in.
+	cells            []int
+	sh               shape
+	product, scratch genfunc.Poly
+	products         cellProducts
 }
 
 // The two kings of a captureCounter, as its crossing.Lines numbers them.
@@ -141,7 +141,7 @@ const (
 func (f *Factored) newCaptureCounter(placed []squareState, captures []Capture, barred []pieceSet, mono *genfunc.Monomials) *captureCounter {
 	n := f.spec.Board.Squares()
 	cc := &captureCounter{f: f, mono: mono, placed: placed, captures: captures, mover: f.spec.Sides()[0],
-		base: make([]pieceSet, n), allowed: make([]pieceSet, n), product: mono.NewPoly(), products: cellProducts{mono: mono, byKey: map[string]genfunc.Poly{}}}
+		base: make([]pieceSet, n), allowed: make([]pieceSet, n), product: mono.NewPoly(), scratch: mono.NewPoly(), products: cellProducts{mono: mono, byKey: map[string]genfunc.Poly{}}}
 	for sq := range cc.base {
 		cc.base[sq] = f.allowed([]pieces.Square{pieces.Square(sq)}) &^ barred[sq]
 	}
@@ -179,29 +179,39 @@ func (cc *captureCounter) prepare(kings [2]pieces.Square) bool {
 
 // count returns, modulo p, the placements of the free men around the
 // kings prepare placed in which both kings are out of check: the product
-// of the squares off the rays, times each ray that crosses nothing, times
-// each group's sum over its terms.
+// of the squares off the crossed rays (the free squares and the rays that
+// cross nothing, as a shape), times each group's sum over its terms.
 func (cc *captureCounter) count(p uint64, stop *atomic.Bool) uint64 {
 	cc.p, cc.stop = p, stop
 	f := cc.product
-	copy(f, cc.products.product(cc.restShape(), p, stop))
-	for _, k := range []crossing.King{restingKing, movingKing} {
-		for _, r := range cc.lines.Uncrossed(k) {
-			f = cc.lines.MulLine(f, k, r)
-		}
-	}
+	rest := cc.restShape()
+	copy(f, cc.products.product(rest, p, stop))
+	rest.multiplyRays(cc.mono, f, cc.scratch, p, stop)
 	for i := range cc.lines.Groups() {
 		f = cc.lines.MulGroup(f, i)
 	}
 	return cc.mono.Last(f)
 }
 
-// restShape returns the factors of the squares off the kings' rays.
+// restShape returns the factors of the squares off the crossed rays: the
+// free squares off every ray, and the rays that cross nothing.
 func (cc *captureCounter) restShape() *shape {
 	cc.sh.reset()
 	for sq, a := range cc.allowed {
 		if s := pieces.Square(sq); a != 0 && s != cc.kings[restingKing].king && s != cc.kings[movingKing].king && !cc.lines.OnLine(sq) {
 			cc.sh.addCells(a, 1, 1)
+		}
+	}
+	for _, k := range []crossing.King{restingKing, movingKing} {
+		kr := &cc.kings[k]
+		for _, r := range cc.lines.Uncrossed(k) {
+			line := cc.lines.Line(k, r)
+			cc.sh.startRay()
+			for _, sq := range line.Cells {
+				a := cc.allowed[sq]
+				cc.sh.addRaySquare(raySquare{allowed: a, blocking: a &^ cc.f.sliders[kr.by][sq][kr.king], length: 1})
+			}
+			cc.sh.endRay(line.Closed)
 		}
 	}
 	return &cc.sh

@@ -163,6 +163,9 @@ func (e *Lines[P, A]) AddLine(k King, cells []int, closed bool) {
 	e.lines[k] = append(e.lines[k], Line{Cells: e.cells[k][start:len(e.cells[k]):len(e.cells[k])], Closed: closed})
 }
 
+// Line returns line r of king k.
+func (e *Lines[P, A]) Line(k King, r int) Line { return e.lines[k][r] }
+
 // OnLine reports whether a line of either king passes cell.
 func (e *Lines[P, A]) OnLine(cell int) bool {
 	return e.on[0][cell] != noLine || e.on[1][cell] != noLine
@@ -178,7 +181,8 @@ func (e *Lines[P, A]) Plan() {
 }
 
 // Uncrossed returns the lines of king k that cross no line of the other:
-// each multiplies the product on its own (MulLine).
+// each multiplies the product on its own (MulLine, or the count's own
+// pass over it).
 func (e *Lines[P, A]) Uncrossed(k King) []int { return e.plans[k].uncrossed }
 
 // Groups returns the number of groups of lines that cross.
