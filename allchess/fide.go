@@ -266,7 +266,7 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fid
 	if t.m.overflowed {
 		return errOverflow
 	}
-	n := int32(len(fc.space.vecs))
+	n := kmNumber(len(fc.space.vecs))
 	abSize := int32(fc.abSize())
 	for _, x := range first {
 		c, ok := mulChecked(ff.fx.sign, x.c)
@@ -275,7 +275,7 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fid
 		}
 		row := fc.space.sum[x.km*n : (x.km+1)*n]
 		for _, y := range second {
-			if km := row[y.km]; km >= 0 && !table.add(x.ab+y.ab+abSize*km, c, y.c) {
+			if km := row[y.km]; km != noKM && !table.add(x.ab+y.ab+abSize*int32(km), c, y.c) {
 				return errOverflow
 			}
 		}

@@ -21,14 +21,17 @@ type kmSpace struct {
 	vecs []kmVec
 	// sum[i·len(vecs) + j] is the number of vecs[i] + vecs[j], or noKM if
 	// it is not in the space.
-	sum []int32
+	sum []kmNumber
 	// unit[colour][t] is the number of one man of that colour of
 	// restricted type t, or noKM if none fits.
-	unit [2][4]int32
+	unit [2][4]kmNumber
 }
 
+// A kmNumber is a kmVec's number in its kmSpace.
+type kmNumber int32
+
 // noKM stands for no number of a kmSpace: a vector not in the space.
-const noKM int32 = -1
+const noKM kmNumber = -1
 
 // newKMSpace returns the space of exponents below dims (each type's bound,
 // for both colours) with at most limit in all. Its vectors are numbered in
@@ -43,14 +46,14 @@ func newKMSpace(dims [4]int, limit int) *kmSpace {
 			size *= d
 		}
 	}
-	inBox := make([]int32, size) // a vector's number, by its place in the box
+	inBox := make([]kmNumber, size) // a vector's number, by its place in the box
 	var packs []int
 	var v kmVec
 	var gen func(c, t, left, pack int)
 	gen = func(c, t, left, pack int) {
 		switch {
 		case c == len(v):
-			inBox[pack] = int32(len(s.vecs))
+			inBox[pack] = kmNumber(len(s.vecs))
 			s.vecs, packs = append(s.vecs, v), append(packs, pack)
 			return
 		case t == len(v[c]):
@@ -65,7 +68,7 @@ func newKMSpace(dims [4]int, limit int) *kmSpace {
 	}
 	gen(0, 0, limit, 0)
 	n := len(s.vecs)
-	s.sum = make([]int32, n*n)
+	s.sum = make([]kmNumber, n*n)
 	for i, x := range s.vecs {
 		for j, y := range s.vecs {
 			s.sum[i*n+j] = noKM
@@ -104,8 +107,9 @@ func fits(x, y kmVec, bound [2][4]int, limit int) bool {
 // An fterm is a FIDE term: c times the monomial of ab (a + d0·b, the free
 // cells of each type, as in a layout's key) and km (a kmSpace's number).
 type fterm struct {
-	ab, km int32
-	c      int64
+	ab int32
+	km kmNumber
+	c  int64
 }
 
 // An fmul multiplies FIDE polynomials through a dense buffer, as
@@ -124,7 +128,7 @@ func newFmul(space *kmSpace, abSize int) *fmul {
 
 // mul returns p·q.
 func (m *fmul) mul(p, q []fterm) []fterm {
-	n := int32(len(m.space.vecs))
+	n := kmNumber(len(m.space.vecs))
 	for _, x := range p {
 		row := m.space.sum[x.km*n : (x.km+1)*n]
 		for _, y := range q {
@@ -134,7 +138,7 @@ func (m *fmul) mul(p, q []fterm) []fterm {
 			}
 			v, ok := mulChecked(x.c, y.c)
 			m.overflowed = m.overflowed || !ok
-			k := x.ab + y.ab + m.abSize*km
+			k := x.ab + y.ab + m.abSize*int32(km)
 			if m.buf[k] == 0 {
 				m.touched = append(m.touched, k)
 			}
@@ -146,7 +150,7 @@ func (m *fmul) mul(p, q []fterm) []fterm {
 	out := make([]fterm, 0, len(m.touched))
 	for _, k := range m.touched {
 		if c := m.buf[k]; c != 0 {
-			out = append(out, fterm{k % m.abSize, k / m.abSize, c})
+			out = append(out, fterm{k % m.abSize, kmNumber(k / m.abSize), c})
 		}
 		m.buf[k] = 0
 	}
@@ -176,7 +180,7 @@ func (fc *fideCounter) freePoly(c fideCell) []fterm {
 
 // banned returns the monomial of a man of colour of restricted type t, or
 // noKM if there is none (t is noBan, or no such man fits).
-func (fc *fideCounter) banned(colour pieces.Color, t restrictedType) int32 {
+func (fc *fideCounter) banned(colour pieces.Color, t restrictedType) kmNumber {
 	if t == noBan {
 		return noKM
 	}
