@@ -112,7 +112,7 @@ type captureCounter struct {
 	// square, the two kings (by restingKing and movingKing), and their rays
 	// (cells are squares), which count the rays that cross.
 	allowed []pieceSet
-	kings   [2]kingRays
+	kings   [2]captureKing
 	lines   *crossing.Lines[genfunc.Poly, captureTerms]
 	// The prime the count works modulo, and the flag that stops it.
 	p    uint64
@@ -203,13 +203,12 @@ func (cc *captureCounter) restShape() *shape {
 		}
 	}
 	for _, k := range []crossing.King{restingKing, movingKing} {
-		kr := &cc.kings[k]
+		ck := &cc.kings[k]
 		for _, r := range cc.lines.Uncrossed(k) {
 			line := cc.lines.Line(k, r)
 			cc.sh.startRay()
 			for _, sq := range line.Cells {
-				a := cc.allowed[sq]
-				cc.sh.addRaySquare(raySquare{allowed: a, blocking: a &^ cc.f.sliders[kr.by][sq][kr.king], length: 1})
+				cc.sh.addRaySquare(raySquare{allowed: cc.allowed[sq], blocking: cc.firstMen(ck, pieces.Square(sq), false), length: 1})
 			}
 			cc.sh.endRay(line.Closed)
 		}

@@ -21,7 +21,8 @@
 // (shape.go: the cells and rays whose generating functions multiply to
 // its count, in package internal/genfunc); capture.go counts positions
 // with men placed and captures that must be legal, by inclusion and
-// exclusion over the checking rays (kingrays.go, raygroups.go). Under the
+// exclusion over the checking rays (kingrays.go; the inclusion and
+// exclusion itself is internal/crossing's). Under the
 // puzzle rule method.go says how each term is counted: queens.go counts
 // the n-queens puzzle rank by rank, transfer.go kings, knights and pawns
 // orbit by orbit, and apart.go searches the rest. Constraint

@@ -6,15 +6,9 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// A rayIndex is a ray's place in a baseline's lines.
-type rayIndex int
-
-// noRay stands for no ray, on a square no ray of a king passes.
-const noRay rayIndex = -1
-
-// kingRays is a king of the count with captures: its square, and the
+// A captureKing is a king of the count with captures: its square, and the
 // colour of the men who must not check it.
-type kingRays struct {
+type captureKing struct {
 	king pieces.Square
 	by   pieces.Color
 }
@@ -27,8 +21,8 @@ type kingRays struct {
 // false when a placed man checks the king on one of them without sliding,
 // or a ray that must hold a man has no square for one.
 func (cc *captureCounter) build(k crossing.King, king, other pieces.Square, by pieces.Color, captures []Capture) bool {
-	kr := &cc.kings[k]
-	kr.king, kr.by = king, by
+	ck := &cc.kings[k]
+	ck.king, ck.by = king, by
 	boards := captures
 	if len(boards) == 0 {
 		boards = []Capture{noCapture}
@@ -37,14 +31,14 @@ func (cc *captureCounter) build(k crossing.King, king, other pieces.Square, by p
 		return false
 	}
 	for _, full := range cc.f.rays[king] {
-		ray, closed := kr.safeRay(cc, full, other, boards)
+		ray, closed := ck.safeRay(cc, full, other, boards)
 		active, room := closed, false
 		cc.cells = cc.cells[:0]
 		for _, sq := range ray {
 			cc.cells = append(cc.cells, int(sq))
 			if cc.placed[sq].free() {
 				room = true
-				active = active || cc.checkers(kr, sq) != 0
+				active = active || cc.checkers(ck, sq) != 0
 			}
 		}
 		if closed && !room {
@@ -74,14 +68,14 @@ func (cc *captureCounter) contactCheck(king pieces.Square, by pieces.Color, boar
 	return false
 }
 
-// safeRay returns the part of the line full from kr's king on which it
+// safeRay returns the part of the line full from ck's king on which it
 // must be safe on every board, and whether that part ends at a placed man
 // who checks along it: the reach on the deciding board (see
 // crossing.Reach.Decides, which says why safety there is safety on all).
-func (kr *kingRays) safeRay(cc *captureCounter, full []pieces.Square, other pieces.Square, boards []Capture) (ray []pieces.Square, closed bool) {
+func (ck *captureKing) safeRay(cc *captureCounter, full []pieces.Square, other pieces.Square, boards []Capture) (ray []pieces.Square, closed bool) {
 	var deciding crossing.Reach
 	for i, x := range boards {
-		if r := kr.reachOnBoard(cc, full, other, x); i == 0 || r.Decides(deciding) {
+		if r := ck.reachOnBoard(cc, full, other, x); i == 0 || r.Decides(deciding) {
 			deciding = r
 		}
 	}
@@ -91,22 +85,32 @@ func (kr *kingRays) safeRay(cc *captureCounter, full []pieces.Square, other piec
 // reachOnBoard returns how many squares of the line full are free of men
 // on the board capture x leaves, from the king out, and whether the man
 // beyond them is a placed man who checks the king along it.
-func (kr *kingRays) reachOnBoard(cc *captureCounter, full []pieces.Square, other pieces.Square, x Capture) crossing.Reach {
+func (ck *captureKing) reachOnBoard(cc *captureCounter, full []pieces.Square, other pieces.Square, x Capture) crossing.Reach {
 	for n, sq := range full {
 		if sq == other || sq == x.To {
 			return crossing.Reach{Free: n}
 		}
 		if t, ok := cc.placed[sq].man(); ok && sq != x.From && sq != x.Captured {
-			return crossing.Reach{Free: n, Checks: cc.f.sliders[kr.by][sq][kr.king].Has(t)}
+			return crossing.Reach{Free: n, Checks: cc.f.sliders[ck.by][sq][ck.king].Has(t)}
 		}
 	}
 	return crossing.Reach{Free: len(full)}
 }
 
-// checkers returns the pieces that may stand on sq and check kr's king
+// checkers returns the pieces that may stand on sq and check ck's king
 // from there along a line.
-func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) pieceSet {
-	return cc.allowed[sq] & cc.f.sliders[kr.by][sq][kr.king]
+func (cc *captureCounter) checkers(ck *captureKing, sq pieces.Square) pieceSet {
+	return cc.firstMen(ck, sq, true)
+}
+
+// firstMen returns the pieces that may stand on sq as the first man on
+// ck's ray through it: those that check ck's king along it (checks), or
+// those that do not.
+func (cc *captureCounter) firstMen(ck *captureKing, sq pieces.Square, checks bool) pieceSet {
+	if checks {
+		return cc.allowed[sq] & cc.f.sliders[ck.by][sq][ck.king]
+	}
+	return cc.allowed[sq] &^ cc.f.sliders[ck.by][sq][ck.king]
 }
 
 // captureTerms is the count with captures as a crossing.Algebra: dense
@@ -115,6 +119,7 @@ func (cc *captureCounter) checkers(kr *kingRays, sq pieces.Square) pieceSet {
 // the count is abandoned.
 type captureTerms struct{ cc *captureCounter }
 
+// New, Copy and Clear make, copy and clear polynomials in place.
 func (t captureTerms) New() genfunc.Poly                       { return t.cc.mono.NewPoly() }
 func (t captureTerms) Copy(dst, src genfunc.Poly) genfunc.Poly { copy(dst, src); return dst }
 func (t captureTerms) Clear(f genfunc.Poly) genfunc.Poly       { clear(f); return f }
@@ -142,12 +147,7 @@ func (t captureTerms) MulFree(f genfunc.Poly, cell int) genfunc.Poly {
 // king k's ray through it: of the pieces allowed there that check k along
 // it (checks) or that do not.
 func (t captureTerms) AddFirst(f, beyond genfunc.Poly, k crossing.King, cell int, checks bool) genfunc.Poly {
-	kr := &t.cc.kings[k]
-	set := t.cc.allowed[cell] &^ t.cc.f.sliders[kr.by][cell][kr.king]
-	if checks {
-		set = t.cc.allowed[cell] & t.cc.f.sliders[kr.by][cell][kr.king]
-	}
-	if set != 0 {
+	if set := t.cc.firstMen(&t.cc.kings[k], pieces.Square(cell), checks); set != 0 {
 		t.cc.mono.AddPowers(f, beyond, set, 1, t.cc.p)
 	}
 	return f

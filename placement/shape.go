@@ -199,7 +199,7 @@ func (sh *shape) multiplyRays(m *genfunc.Monomials, f, g genfunc.Poly, p uint64,
 		if stop.Load() {
 			return
 		}
-		crossing.MulLine(shapeRay{m, sh.squares[r.start:r.end], p}, f, g, r.end-r.start, !r.closed)
+		crossing.MulLine(shapeRay{m, sh.squares[r.start:r.end], p}, f, g, r.end-r.start, !r.closed) // (in place: f is the product)
 	}
 }
 
@@ -212,6 +212,8 @@ type shapeRay struct {
 	p       uint64
 }
 
+// Copy and Clear copy and clear polynomials in place; Pass passes a
+// square: its blocking pieces times beyond, then its allowed ones.
 func (r shapeRay) Copy(dst, src genfunc.Poly) genfunc.Poly { copy(dst, src); return dst }
 func (r shapeRay) Clear(f genfunc.Poly) genfunc.Poly       { clear(f); return f }
 

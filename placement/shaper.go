@@ -250,6 +250,12 @@ func (sb *shaper) addRayOrbits(ray []pieces.Square, side pieces.Color, checked c
 	return false
 }
 
+// A rayIndex is a ray's place in a baseline's lines.
+type rayIndex int
+
+// noRay stands for no ray, on a square no ray of a king passes.
+const noRay rayIndex = -1
+
 // baseline is the shape of the checked king alone, for the identity: its
 // rays in full and the cells of the other squares (under the Placement
 // rule, no king and no rays). A king placement changes it in a few

@@ -26,11 +26,11 @@ type option struct {
 // group is a part of the inclusion and exclusion that runs alone: lines
 // of the two kings that cross one another and no line of another group.
 // The sum runs over the crossed lines of king ie (indices into its plan's
-// crossed); the lines of the other king (whole) go whole into each term.
+// crossed); the lines of the other king, the whole king, go whole into
+// each term, each once the choices have settled it.
 type group struct {
 	ie      King
 	crossed []int
-	whole   LineSet
 	settles [MaxLinesOfKing]LineSet // settles[k]: the lines of whole that no line after the k-th crosses
 }
 
@@ -119,7 +119,6 @@ func (e *Lines[P, A]) orient(lines [2]LineSet) group {
 	if a, b := e.plans[1].rank(lines[1]), e.plans[0].rank(lines[0]); slices.Compare(a[:], b[:]) < 0 {
 		g.ie = 1
 	}
-	g.whole = lines[g.ie.Other()]
 	p := &e.plans[g.ie]
 	start := len(e.order)
 	for j, r := range p.crossed {

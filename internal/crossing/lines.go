@@ -23,8 +23,8 @@ import (
 // Lines that cross, directly or through other lines, form a group; the
 // groups share no cell, so the sum over all the terms is the product over
 // the groups of the sum over each group's own terms. This file holds the
-// lines of one placement of the kings and their groups; sum.go adds up a
-// group's terms.
+// lines of one placement of the kings; groups.go plans the count and finds
+// the groups, and sum.go adds up a group's terms.
 
 // A King tells apart the two kings whose lines a Lines holds: 0 and 1, in
 // whatever order the count chooses.
@@ -130,20 +130,19 @@ func NewLines[P any, A Algebra[P]](alg A) *Lines[P, A] {
 }
 
 // Reset starts a placement of the kings on a board of n cells, with no
-// lines.
+// lines. The buffers only grow: the cells past n stay off every line.
 func (e *Lines[P, A]) Reset(n int) {
 	for k := range e.lines {
-		if len(e.marks) == n {
-			for _, c := range e.cells[k] { // (the lines of the placement before)
-				e.on[k][c] = noLine
-			}
-		} else {
-			e.on[k] = slices.Repeat([]int{noLine}, n)
+		for _, c := range e.cells[k] { // (the lines of the placement before)
+			e.on[k][c] = noLine
+		}
+		for len(e.on[k]) < n {
+			e.on[k] = append(e.on[k], noLine)
 		}
 		e.lines[k], e.cells[k] = e.lines[k][:0], e.cells[k][:0]
 	}
-	if len(e.marks) != n {
-		e.marks = make([]mark, n)
+	for len(e.marks) < n {
+		e.marks = append(e.marks, unmarked)
 	}
 }
 
@@ -230,6 +229,8 @@ type run[P any, A Algebra[P]] struct {
 	checks bool
 }
 
+// Copy and Clear are the algebra's; Pass passes a cell not kept empty,
+// as the first man's cell and then free.
 func (r run[P, A]) Copy(dst, src P) P { return r.e.alg.Copy(dst, src) }
 func (r run[P, A]) Clear(f P) P       { return r.e.alg.Clear(f) }
 

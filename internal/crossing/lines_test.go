@@ -66,12 +66,33 @@ func (t toy) Checkers(k crossing.King, cell int) uint64 {
 	return t.b.allowed[cell] & t.b.checks[k][cell]
 }
 
-func (t toy) Admits([]uint64) bool { return true }
+// Admits reports whether as many lines as need may each have a checker
+// of their own: a man each, as the men are bounded.
+func (t toy) Admits(need []uint64) bool { return len(need) <= t.b.maxMen }
 
-// count returns the placements of b by number of men through Lines: the
-// cells off every line free, each line that crosses nothing, each group.
-func (b *toyBoard) count(lines *crossing.Lines[[]int64, toy]) []int64 {
-	t := toy{b}
+// freshToy is toy as a count whose polynomials are not changed in place:
+// each method returns a new one, as allchess's term lists are.
+type freshToy struct{ toy }
+
+func (t freshToy) Copy(_, src []int64) []int64 { return slices.Clone(src) }
+func (t freshToy) Clear(f []int64) []int64     { return make([]int64, len(f)) }
+
+func (t freshToy) AddSigned(sum, f []int64, subtract bool) []int64 {
+	return t.toy.AddSigned(slices.Clone(sum), f, subtract)
+}
+
+func (t freshToy) MulFree(f []int64, cell int) []int64 {
+	return t.toy.MulFree(slices.Clone(f), cell)
+}
+
+func (t freshToy) AddFirst(f, beyond []int64, k crossing.King, cell int, checks bool) []int64 {
+	return t.toy.AddFirst(slices.Clone(f), beyond, k, cell, checks)
+}
+
+// count returns the placements of b by number of men through Lines in
+// the algebra t: the cells off every line free, each line that crosses
+// nothing, each group.
+func count[A crossing.Algebra[[]int64]](b *toyBoard, t A, lines *crossing.Lines[[]int64, A]) []int64 {
 	lines.Reset(len(b.allowed))
 	for k := range b.lines {
 		for _, l := range b.lines[k] {
@@ -79,7 +100,7 @@ func (b *toyBoard) count(lines *crossing.Lines[[]int64, toy]) []int64 {
 		}
 	}
 	lines.Plan()
-	f := t.New()
+	f := make([]int64, b.maxMen+1)
 	f[0] = 1
 	for c := range b.allowed {
 		if !lines.OnLine(c) {
@@ -178,15 +199,19 @@ func randomToy(r *rand.Rand) *toyBoard {
 }
 
 // TestLinesAgainstListing checks Lines against a listing of every
-// placement, on random boards.
+// placement, on random boards, with polynomials changed in place and with
+// new ones.
 func TestLinesAgainstListing(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	var lines *crossing.Lines[[]int64, toy]
 	for trial := range 3000 {
 		b := randomToy(r)
-		lines = crossing.NewLines[[]int64](toy{b})
-		if got, want := b.count(lines), b.list(); !slices.Equal(got, want) {
+		want := b.list()
+		if got := count(b, toy{b}, crossing.NewLines[[]int64](toy{b})); !slices.Equal(got, want) {
 			t.Fatalf("trial %d: board %+v: Lines counts %v, the listing %v", trial, b, got, want)
+		}
+		fresh := freshToy{toy{b}}
+		if got := count(b, fresh, crossing.NewLines[[]int64](fresh)); !slices.Equal(got, want) {
+			t.Fatalf("trial %d: board %+v: Lines counts %v with new polynomials, the listing %v", trial, b, got, want)
 		}
 	}
 }
@@ -201,7 +226,7 @@ func TestLinesReused(t *testing.T) {
 		b := randomToy(r)
 		b.maxMen = 9 // (the buffers' size is fixed)
 		*shared = *b
-		if got, want := shared.count(lines), b.list(); !slices.Equal(got, want) {
+		if got, want := count(shared, toy{shared}, lines), b.list(); !slices.Equal(got, want) {
 			t.Fatalf("trial %d: board %+v: reused Lines counts %v, the listing %v", trial, b, got, want)
 		}
 	}
@@ -215,7 +240,7 @@ func ExampleLines() {
 	// 0, and a B there an A on cell 2. By number of men:
 	b := &toyBoard{allowed: []uint64{3, 3, 3}, checks: [2][]uint64{{1, 1, 1}, {2, 2, 2}}, maxMen: 3,
 		lines: [2][]crossing.Line{{{Cells: []int{0, 1}}}, {{Cells: []int{2, 1}}}}}
-	fmt.Println(b.count(crossing.NewLines[[]int64](toy{b})))
+	fmt.Println(count(b, toy{b}, crossing.NewLines[[]int64](toy{b})))
 	// Output: [1 2 3 2]
 }
 

@@ -9,11 +9,11 @@ func (e *Lines[P, A]) MulGroup(f P, i int) P {
 	return e.alg.Copy(f, e.polys.groupSum)
 }
 
-// sum adds to the group's sum the terms of the inclusion and exclusion over the lines
-// of group g from its k-th on, each times f, which holds the factors the
-// choices for the lines before have settled: each line either
-// unconstrained or in check in one of its ways. odd is whether an odd
-// number of lines are in check so far.
+// sum adds to the group's sum the terms of the inclusion and exclusion
+// over the lines of group g from its k-th on, each times f, which holds
+// the factors the choices for the lines before have settled: each line
+// either unconstrained or in check in one of its ways. odd is whether an
+// odd number of lines are in check so far.
 func (e *Lines[P, A]) sum(g *group, k int, odd bool, f P) {
 	switch {
 	case k == len(g.crossed):
@@ -53,8 +53,8 @@ func (e *Lines[P, A]) choose(g *group, k int, o option, odd bool, f P) {
 	}
 }
 
-// last adds to sum the terms over the choices for the last line of group
-// g, each times f. The lines of the other king left to settle are those
+// last adds to the group's sum the terms over the choices for the last
+// line of group g, each times f. The lines of the other king left to settle are those
 // this line crosses, each once (see crossesOnce). Rather than each choice
 // in turn, one pass along the line from its far end adds them up, as
 // MulLine does a line: A is f times the factors of the cells passed, the
