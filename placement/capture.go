@@ -110,7 +110,8 @@ type captureCounter struct {
 	left     []int      // free men of each variable
 	// For the king placement at hand: the pieces that may stand on each
 	// square, the two kings (by restingKing and movingKing), and their rays
-	// (cells are squares), which count the rays that cross.
+	// in a crossing.Lines, whose cells are the squares, which counts the
+	// rays that cross.
 	allowed []pieceSet
 	kings   [2]captureKing
 	lines   *crossing.Lines[genfunc.Poly, captureTerms]
