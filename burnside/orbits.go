@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
@@ -22,6 +23,22 @@ type OrbitType struct {
 	// Size is the number of configurations in each class: |G| / |H|.
 	Size    int
 	Classes *big.Int
+}
+
+// ConjugateNames names the stabiliser and its conjugates, as "{1, D}
+// {1, HVD}".
+func (t OrbitType) ConjugateNames() string {
+	names := make([]string, len(t.Conjugates))
+	for i, c := range t.Conjugates {
+		names[i] = c.Name
+	}
+	return strings.Join(names, " ")
+}
+
+// Placements returns the configurations in the classes of type t: its
+// classes times their size.
+func (t OrbitType) Placements() *big.Int {
+	return new(big.Int).Mul(t.Classes, big.NewInt(int64(t.Size)))
 }
 
 // Orbits breaks the classes of a count r down by stabiliser. Burnside's

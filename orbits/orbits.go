@@ -47,10 +47,15 @@ func CountProgress(ctx context.Context, spec placement.Spec, perms [][]pieces.Sq
 	if err := checkChoices(spec.Board, runs); err != nil {
 		return Result{}, err
 	}
-	w := newWalk(ctx, spec, runs, newImageTest(perms, runs))
+	test := newImageTest(perms, runs)
+	result := Result{BySize: map[int]uint64{}}
+	w := newWalk(ctx, spec, runs, func(men []placement.Man, sides []pieces.Color) {
+		canonical, images := test.canonical(men)
+		result.add(uint64(len(sides)), canonical, images)
+	})
 	w.progress = progress
 	err := w.choose(0)
-	return w.result, err
+	return result, err
 }
 
 // Size returns the number of configurations Count lists for spec: every

@@ -383,3 +383,21 @@ func (p Position) hasPawns() bool {
 	}
 	return false
 }
+
+// Refusal returns why no count of chess positions counts p, or nil: its
+// kings stand side by side (ParseFEN refuses the rest, such as a pawn on
+// a back rank). count canon and the explorer both ask it.
+func (p Position) Refusal() error {
+	if err := chessPlacement.Refusal(p.Men(), p.ToMove); err != nil {
+		return fmt.Errorf("FEN placement: %w", err)
+	}
+	return nil
+}
+
+// chessPlacement is the placement rules of a chess material on the 8x8
+// board, whose Refusal refuses a FEN's kings side by side, a position no
+// game reaches (ParseFEN refuses the rest: a pawn on a back rank).
+var chessPlacement = func() placement.Spec {
+	kings, _ := pieces.ParseMaterial("KvK") // Refusal asks only that the material is not a puzzle's
+	return placement.Spec{Board: pieces.Chessboard, Material: kings}
+}()

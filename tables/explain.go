@@ -31,26 +31,9 @@ func Explain(w io.Writer, r *burnside.Result) {
 	fmt.Fprintf(w, "\nThe group %s has %s. Two placements are one class when an element maps one onto the other. "+
 		"Burnside's lemma: the number of classes is the average, over the elements, of the number of placements the element leaves unchanged.\n\n", r.Group.Name, plural(r.Group.Order(), "element"))
 	fmt.Fprintf(w, "Method: %s.\n\n", method(s))
-	lone := loneMan(s)
 	var terms []string
 	for _, t := range r.Terms {
-		e := t.Element
-		nFixed := 0 // the cycle type starts "1^n" when there are fixed squares
-		fmt.Sscanf(t.CycleType, "1^%d", &nFixed)
-		var why string
-		switch {
-		case e == symmetry.Identity:
-			why = "it leaves every placement unchanged, so this is the number of placements"
-		case nFixed == 0 && lone != "":
-			why = fmt.Sprintf("it moves every square, so no %s can stay", lone)
-		case nFixed == 0:
-			why = "it moves every square, so identical men must fill whole cycles of it"
-		case lone != "":
-			why = fmt.Sprintf("a lone man (the %s) must stand on one of its %d fixed squares; identical men may also fill its longer cycles", lone, nFixed)
-		default:
-			why = fmt.Sprintf("men may stand on its %d fixed squares, and identical men fill its longer cycles", nFixed)
-		}
-		fmt.Fprintf(w, "%s (%s, %s, cycle type %s): %s: %s%s.\n", e.Name(), e.Word(), e.Formula(b), t.CycleType, why, t.Fixed, termMethod(s, e))
+		fmt.Fprintln(w, TermLine(s, t))
 		if t.Fixed.Sign() != 0 {
 			terms = append(terms, t.Fixed.String())
 		}
@@ -74,6 +57,32 @@ func Explain(w io.Writer, r *burnside.Result) {
 		fmt.Fprintf(w, "Dividing the placements by %d gives %s, not %s: some classes have fewer than %d members, because some elements fix placements. "+
 			"There are %s placements per class on average.\n", r.Group.Order(), shown, r.Classes, r.Group.Order(), ratio(r, true))
 	}
+}
+
+// TermLine is the line of Explain for term t of a count of s: the
+// element, why it fixes the placements it fixes, and how many.
+func TermLine(s placement.Spec, t burnside.Term) string {
+	e := t.Element
+	return fmt.Sprintf("%s (%s, %s, cycle type %s): %s: %s%s.", e.Name(), e.Word(), e.Formula(s.Board), t.CycleType, Why(s, t), t.Fixed, termMethod(s, e))
+}
+
+// Why says in words which placements of s the element of term t fixes:
+// those whose men stand on its fixed squares or fill its longer cycles.
+func Why(s placement.Spec, t burnside.Term) string {
+	e, lone := t.Element, loneMan(s)
+	nFixed := 0 // the cycle type starts "1^n" when there are fixed squares
+	fmt.Sscanf(t.CycleType, "1^%d", &nFixed)
+	switch {
+	case e == symmetry.Identity:
+		return "it leaves every placement unchanged, so this is the number of placements"
+	case nFixed == 0 && lone != "":
+		return fmt.Sprintf("it moves every square, so no %s can stay", lone)
+	case nFixed == 0:
+		return "it moves every square, so identical men must fill whole cycles of it"
+	case lone != "":
+		return fmt.Sprintf("a lone man (the %s) must stand on one of its %d fixed squares; identical men may also fill its longer cycles", lone, nFixed)
+	}
+	return fmt.Sprintf("men may stand on its %d fixed squares, and identical men fill its longer cycles", nFixed)
 }
 
 // loneMan names a piece of which the material has exactly one man (any,

@@ -416,14 +416,10 @@ func Orbits(w io.Writer, rs []*burnside.Result, types [][]burnside.OrbitType, f 
 		var rows [][]string
 		classes, placements := new(big.Int), new(big.Int)
 		for _, t := range types[i] {
-			var names []string
-			for _, c := range t.Conjugates {
-				names = append(names, c.Name)
-			}
-			members := new(big.Int).Mul(t.Classes, big.NewInt(int64(t.Size)))
+			members := t.Placements()
 			classes.Add(classes, t.Classes)
 			placements.Add(placements, members)
-			row := []string{t.Stabiliser.Name, strings.Join(names, " "), fmt.Sprint(t.Size), t.Classes.String(), members.String()}
+			row := []string{t.Stabiliser.Name, t.ConjugateNames(), fmt.Sprint(t.Size), t.Classes.String(), members.String()}
 			if f == JSON || f == CSV {
 				all = append(all, append([]string{r.Spec.Material.String()}, row...))
 			}

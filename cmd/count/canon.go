@@ -11,8 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/internal/lines"
-	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/tables"
 )
@@ -224,8 +222,8 @@ func (t *canonTable) row(line string) (canonRow, error) {
 	if err != nil {
 		return canonRow{}, err
 	}
-	if err := chessPlacement.Refusal(p.Men(), p.ToMove); err != nil {
-		return canonRow{}, fmt.Errorf("FEN placement: %w", err)
+	if err := p.Refusal(); err != nil {
+		return canonRow{}, err
 	}
 	canon, op, size, stab := p.Canonical(t.conv, t.colorSwap)
 	var names []string
@@ -265,13 +263,6 @@ func positionFields(line string) string {
 	return strings.Join(fields[:n], " ")
 }
 
-// chessPlacement is the placement rules of a chess material on the 8x8
-// board, whose Refusal refuses a FEN's kings side by side, a position no
-// game reaches (ParseFEN refuses the rest: a pawn on a back rank).
-var chessPlacement = func() placement.Spec {
-	kings, _ := pieces.ParseMaterial("KvK") // Refusal asks only that the material is not a puzzle's
-	return placement.Spec{Board: pieces.Chessboard, Material: kings}
-}()
 
 // plural writes n nouns: 1 square, 2 squares.
 func plural(n int, noun string) string {

@@ -1,0 +1,182 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os/exec"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/chesscount/count/explorer"
+)
+
+const serveLong = `Serves the explorer, Burnside's lemma in a browser, at --http: pick a
+board, a material, the rules and the group, and see each symmetry's
+fixed squares and cycles, its |Fix(g)| and why, the sum and the classes;
+list the placements an element fixes; paste a FEN to see its images, its
+stabiliser and its canonical forms; chart how many chess positions there
+are by number of men. The page, its script and its style are in the
+binary: nothing is fetched from the network.
+
+It serves this machine alone (a loopback address such as localhost)
+unless --remote is given. Each count a page asks for stops at --timeout
+(30s unless given; 0: no limit) with a message on the page. Ctrl-C stops
+the server.`
+
+const serveExample = `  count serve                          then open http://localhost:8080/
+  count serve --open                   and open it in the browser
+  count serve --http localhost:8181    on another port
+  count serve --http :8080 --remote    to other machines too (a classroom)`
+
+// serveTimeout is the longest a page's count runs unless --timeout says.
+const serveTimeout = 30 * time.Second
+
+// serveFlags are the flags of count serve.
+type serveFlags struct {
+	http         string
+	open, remote bool
+	timeout      time.Duration
+}
+
+// newServe returns count serve.
+func newServe(e *env) *cobra.Command {
+	f := &serveFlags{}
+	cmd := &cobra.Command{
+		Use:     "serve",
+		Short:   "Burnside's lemma in the browser: the explorer, served on this machine",
+		Long:    serveLong,
+		Example: serveExample,
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return f.run(cmd.Context(), e)
+		},
+	}
+	fs := cmd.Flags()
+	fs.StringVar(&f.http, "http", "localhost:8080", "serve the explorer at this host:port")
+	fs.BoolVar(&f.open, "open", false, "open the explorer in the browser")
+	fs.BoolVar(&f.remote, "remote", false, "serve other machines too, at an --http address that is not loopback")
+	fs.DurationVar(&f.timeout, "timeout", serveTimeout, "stop each count the page asks for after this long (such as 30s or 5m) and say so on the page; 0: no limit")
+	return cmd
+}
+
+// run serves the explorer until ctx is done (Ctrl-C).
+func (f *serveFlags) run(ctx context.Context, e *env) error {
+	if f.timeout < 0 {
+		return usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", f.timeout)}
+	}
+	host, err := f.checkAddress()
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", f.http)
+	if err != nil {
+		return fmt.Errorf("--http %s: cannot serve there (%s); give another port, such as --http localhost:8181", f.http, listenProblem(err))
+	}
+	url := "http://" + strings.Replace(ln.Addr().String(), "127.0.0.1", "localhost", 1) + "/"
+	if host != "" && net.ParseIP(host) == nil {
+		url = "http://" + net.JoinHostPort(host, portOf(ln)) + "/"
+	}
+	fmt.Fprintf(e.stderr, "count serve: the explorer is at %s (Ctrl-C stops it)\n", url)
+	var h http.Handler = explorer.Handler(explorer.Options{Timeout: f.timeout})
+	if !f.remote {
+		h = loopbackOnly(h)
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	if f.open {
+		openBrowser(url, e)
+	}
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shutdown)
+	}()
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("--http %s: the server stopped: %s", f.http, listenProblem(err))
+	}
+	return nil
+}
+
+// checkAddress refuses an --http address that is not host:port, or that
+// other machines reach, without --remote; it returns the host.
+func (f *serveFlags) checkAddress() (string, error) {
+	host, port, err := net.SplitHostPort(f.http)
+	if err != nil || port == "" {
+		return "", usageError{fmt.Errorf("--http %q: give host:port, such as --http localhost:8080", f.http)}
+	}
+	if !f.remote && !isLoopback(host) {
+		return "", usageError{fmt.Errorf("--http %s is reachable from other machines; add --remote to serve them, or give --http localhost:%s", f.http, port)}
+	}
+	return host, nil
+}
+
+// isLoopback reports whether host names this machine alone: localhost or
+// a loopback address (an empty host is every address).
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// loopbackOnly refuses a request whose Host header is not this machine's,
+// so that a page on another site cannot reach the explorer through a
+// name it points at 127.0.0.1.
+func loopbackOnly(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host, _, err := net.SplitHostPort(r.Host)
+		if err != nil {
+			host = r.Host
+		}
+		if !isLoopback(strings.Trim(host, "[]")) {
+			http.Error(w, "count serve answers only this machine's browser; start it with --remote to serve others", http.StatusForbidden)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// portOf returns the port ln listens on.
+func portOf(ln net.Listener) string {
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	return port
+}
+
+// listenProblem words a failure to listen without Go's error text.
+func listenProblem(err error) string {
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "address already in use"):
+		return "the port is in use"
+	case strings.Contains(msg, "permission denied"):
+		return "permission denied"
+	case strings.Contains(msg, "no such host"), strings.Contains(msg, "cannot assign"):
+		return "no such address on this machine"
+	}
+	return "the address cannot be listened on"
+}
+
+// openBrowser opens url in the browser, or says how to open it.
+func openBrowser(url string, e *env) {
+	var cmd *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		cmd = exec.Command("open", url)
+	case "windows":
+		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		cmd = exec.Command("xdg-open", url)
+	}
+	if err := cmd.Start(); err != nil {
+		fmt.Fprintf(e.stderr, "count serve: could not open a browser; open %s yourself\n", url)
+		return
+	}
+	go cmd.Wait()
+}

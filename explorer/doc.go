@@ -1,0 +1,29 @@
+// Package explorer is Burnside's lemma in a browser: a web page, served
+// by count serve, on which a student picks a board, a material, the rules
+// and the group, and sees the lemma count the classes term by term; clicks
+// a symmetry to see the squares it fixes and the cycles it moves; lists,
+// for a small count, the placements one element fixes; pastes a FEN to
+// see all its images, its stabiliser and its canonical forms; and charts
+// how many chess positions there are by number of men.
+//
+// Handler serves the page (web/index.html, app.js and style.css, embedded
+// in the binary, so nothing is fetched from the network) and a small JSON
+// API the page calls:
+//
+//	/api/count     a material's count: each element's |Fix(g)|, why, and
+//	               picture; the sum, the order, the classes; the classes by
+//	               stabiliser (count MATERIAL --table, --explain, --orbits)
+//	/api/fixed     the placements one element fixes, listed (small counts)
+//	/api/position  a FEN's images, stabiliser, class size and canonical
+//	               forms under both conventions (count canon)
+//	/api/all       every chess position at once by number of men (count
+//	               all), with the bounds side by side
+//
+// It is a package of its own because it is a front end, like the command:
+// it reads specs and positions through the same calls as the command and
+// answers with the same numbers and the same one-line messages, so the
+// page and the command cannot disagree. Numbers go out as decimal strings,
+// since JavaScript's numbers are not exact beyond 2^53. Every request runs
+// under a time limit (Options.Timeout); a count past it is refused with a
+// message saying so, and the page stays usable.
+package explorer

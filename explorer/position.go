@@ -1,0 +1,53 @@
+package explorer
+
+import (
+	"github.com/chesscount/count/position"
+)
+
+// positionClass is the answer of /api/position: a whole position (a FEN
+// with its side to move, castling and en passant rights), the symmetries
+// it allows, its image under each, its stabiliser, its class size and its
+// canonical forms under both conventions, as count canon prints them.
+type positionClass struct {
+	FEN        string            `json:"fen"`
+	Canonical  map[string]string `json:"canonical"` // by convention: min, leapfrog
+	Symmetry   map[string]string `json:"symmetry"`  // the op that maps the position onto each
+	ClassSize  int               `json:"class_size"`
+	Stabiliser []string          `json:"stabiliser"`
+	Group      []string          `json:"group"`
+	Images     []image           `json:"images"`
+}
+
+// image is the position's image under one symmetry.
+type image struct {
+	Symmetry string `json:"symmetry"`
+	FEN      string `json:"fen"`
+}
+
+// positionAPI answers /api/position: fen is the position, color_swap
+// "false" keeps a position and its colour swap apart (count canon
+// --color-swap=false).
+func positionAPI(r request) (answer, error) {
+	p, _, err := position.ParseEPD(r.get("fen"))
+	if err != nil {
+		return nil, badInput(err)
+	}
+	if err := p.Refusal(); err != nil {
+		return nil, badInput(err)
+	}
+	colorSwap := r.get("color_swap") != "false"
+	out := positionClass{FEN: p.FEN(), Canonical: map[string]string{}, Symmetry: map[string]string{}}
+	for _, c := range []position.Convention{position.Min, position.Leapfrog} {
+		canon, op, size, stabiliser := p.Canonical(c, colorSwap)
+		out.Canonical[c.String()], out.Symmetry[c.String()] = canon.FEN(), op.String()
+		out.ClassSize, out.Stabiliser = size, nil
+		for _, o := range stabiliser {
+			out.Stabiliser = append(out.Stabiliser, o.String())
+		}
+	}
+	for _, o := range p.Ops(colorSwap) {
+		out.Group = append(out.Group, o.String())
+		out.Images = append(out.Images, image{Symmetry: o.String(), FEN: p.Apply(o).FEN()})
+	}
+	return out, nil
+}

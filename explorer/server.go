@@ -1,0 +1,104 @@
+package explorer
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"time"
+)
+
+// web holds the page: index.html, app.js and style.css.
+//
+//go:embed web
+var web embed.FS
+
+// Options say how the page is served.
+type Options struct {
+	// Timeout is the longest one request may count before it is
+	// refused; 0 is no limit.
+	Timeout time.Duration
+}
+
+// Handler returns the handler of the page and its API (see the package
+// comment).
+func Handler(o Options) http.Handler {
+	page, err := fs.Sub(web, "web")
+	if err != nil {
+		panic(err) // the embedded directory is part of the build
+	}
+	mux := http.NewServeMux()
+	for _, name := range []string{"index.html", "app.js", "style.css"} {
+		path := "GET /" + name
+		if name == "index.html" {
+			path = "GET /{$}"
+		}
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) { http.ServeFileFS(w, r, page, name) })
+	}
+	mux.Handle("GET /api/count", o.api(countAPI))
+	mux.Handle("GET /api/fixed", o.api(fixedAPI))
+	mux.Handle("GET /api/position", o.api(positionAPI))
+	mux.Handle("GET /api/all", o.api(allAPI))
+	return mux
+}
+
+// request is what an API call is given: the query's parameters, a
+// context that ends at the time limit, and the limit itself, for the
+// message that refuses a count past it.
+type request struct {
+	ctx     context.Context
+	get     func(key string) string
+	timeout time.Duration
+}
+
+// answer is an API call's reply, encoded as JSON.
+type answer any
+
+// problem is a refusal that the page shows as it is: one line naming the
+// problem and its fix, and the HTTP status.
+type problem struct {
+	status int
+	msg    string
+}
+
+func (p *problem) Error() string { return p.msg }
+
+// badInput returns the refusal of input the count cannot take, worded as
+// the command words it.
+func badInput(err error) *problem { return &problem{http.StatusBadRequest, err.Error()} }
+
+// tooLong returns the refusal of a count that ran past the time limit.
+func (r request) tooLong(what string) *problem {
+	return &problem{http.StatusServiceUnavailable, fmt.Sprintf(
+		"--timeout %v reached while counting %s; count it with the command, or start count serve with a longer --timeout", r.timeout, what)}
+}
+
+// api returns the handler of one API call: it runs call under the time
+// limit and writes its answer, or its refusal as {"error": "..."}.
+func (o Options) api(call func(request) (answer, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		ctx, cancel := context.WithCancel(req.Context())
+		if o.Timeout > 0 {
+			ctx, cancel = context.WithTimeout(req.Context(), o.Timeout)
+		}
+		defer cancel()
+		q := req.URL.Query()
+		a, err := call(request{ctx: ctx, get: q.Get, timeout: o.Timeout})
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		if err != nil {
+			p := new(problem)
+			if !errors.As(err, &p) {
+				p = &problem{http.StatusInternalServerError, "count failed: " + err.Error()}
+			}
+			w.WriteHeader(p.status)
+			a = map[string]string{"error": p.msg}
+		}
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.Encode(a)
+	})
+}

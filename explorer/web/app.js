@@ -1,0 +1,1099 @@
+// count explorer: the page of `count serve`.
+//
+// Three sections (the lemma, a position, the census) talk to the local
+// JSON API (see explorer/doc.go). The page's whole state lives in the
+// query string, so a link shows the same thing to someone else.
+// Plain ES2020, no libraries, nothing fetched but the local API.
+
+'use strict';
+
+// ---------------------------------------------------------------------
+// Small DOM helpers
+// ---------------------------------------------------------------------
+
+const $ = (selector, root = document) => root.querySelector(selector);
+const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// setAttributes sets each attribute of attrs on node; className sets the
+// class, and null, undefined or false leave the attribute out.
+function setAttributes(node, attrs) {
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    node.setAttribute(key === 'className' ? 'class' : key, value === true ? '' : String(value));
+  }
+}
+
+// el makes an HTML element. Children that are strings become text nodes,
+// so server text put in with el is always escaped.
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  setAttributes(node, attrs);
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+// svgEl makes an SVG element the same way.
+function svgEl(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  setAttributes(node, attrs);
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+// putSvg puts the server's SVG markup (trusted) into box and gives the
+// picture a text alternative from its own <title>.
+function putSvg(box, markup, fallback = 'a board') {
+  box.innerHTML = markup || '';
+  const svg = box.querySelector('svg');
+  if (!svg) return;
+  const title = svg.querySelector('title');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', title ? title.textContent.trim() : fallback);
+  svg.setAttribute('focusable', 'false');
+}
+
+// plural says "1 square" or "8 squares".
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+// ---------------------------------------------------------------------
+// Numbers: the server sends big numbers as exact decimal strings
+// ---------------------------------------------------------------------
+
+// grouped writes a decimal string in groups of three digits, separated
+// by thin spaces; anything else is returned as given.
+function grouped(text) {
+  const s = String(text);
+  return /^\d+$/.test(s) ? s.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009') : s;
+}
+
+// log10 of a decimal string (or of a number such as "9.96e48"), exact
+// enough for a chart: the count of digits plus the leading digits.
+function log10(text) {
+  const s = String(text).trim();
+  if (/^\d+$/.test(s)) {
+    const digits = s.replace(/^0+/, '');
+    if (digits === '') return -Infinity;
+    const lead = digits.slice(0, 15);
+    return digits.length - lead.length + Math.log10(Number(lead));
+  }
+  const x = Number(s);
+  return x > 0 ? Math.log10(x) : -Infinity;
+}
+
+// magnitude splits a large number into a mantissa and a power of ten:
+// "9960…494" → {mantissa: "9.96", exp: 48}; null below 10^7.
+function magnitude(text) {
+  const l = log10(text);
+  if (!Number.isFinite(l) || l < 7) return null;
+  const exp = Math.floor(l);
+  return { mantissa: (10 ** (l - exp)).toFixed(2), exp };
+}
+
+// approx writes a large number as "≈ 9.96·10^48" (plain text, for
+// tooltips); smaller numbers are returned as given.
+function approx(text) {
+  const m = magnitude(text);
+  return m ? `≈ ${m.mantissa}·10^${m.exp}` : String(text);
+}
+
+// numberNode shows a number for a table: a decimal string grouped in
+// threes, or "9.96e48" written as 9.96·10⁴⁸ (a superscript).
+function numberNode(text) {
+  const s = String(text ?? '');
+  const sci = /^(\d+(?:\.\d+)?)[eE]\+?(\d+)$/.exec(s);
+  if (sci) return el('span', {}, `${sci[1]}·10`, el('sup', {}, sci[2]));
+  return document.createTextNode(grouped(s));
+}
+
+// bigSum adds decimal strings exactly; it returns "" if one is not a
+// whole number.
+function bigSum(values) {
+  try {
+    return values.reduce((sum, v) => sum + BigInt(v), 0n).toString();
+  } catch {
+    return '';
+  }
+}
+
+// ---------------------------------------------------------------------
+// State, kept in the query string
+// ---------------------------------------------------------------------
+
+const EXAMPLE_FEN = '4k3/8/5K2/8/8/8/8/R7 b - - 0 1';
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const PAGES = ['lemma', 'position', 'census'];
+const PAGE_TITLES = { lemma: 'The lemma', position: 'A position', census: 'How many chess positions?' };
+
+const DEFAULTS = {
+  page: 'lemma', material: 'KRK', board: '8x8', rules: 'placement', to_move: '',
+  group: 'auto', labelled: 'false', element: '', fen: EXAMPLE_FEN,
+  color_swap: 'true', men: '8', refine: 'none',
+};
+
+// These are written to the URL even at their defaults, so that a shared
+// link says what it counts.
+const ALWAYS_WRITTEN = ['page', 'material', 'board', 'rules', 'group'];
+
+// FIELDS ties each state key to the id of the form field that edits it.
+const FIELDS = {
+  material: 'material', board: 'board', rules: 'rules', to_move: 'to-move',
+  group: 'group', labelled: 'labelled', fen: 'fen', color_swap: 'color-swap',
+  men: 'men', refine: 'refine',
+};
+
+const state = { ...DEFAULTS };
+
+// readUrl reads the state from the query string.
+function readUrl() {
+  const params = new URLSearchParams(window.location.search);
+  for (const key of Object.keys(DEFAULTS)) {
+    if (params.has(key)) state[key] = params.get(key);
+  }
+  if (!PAGES.includes(state.page)) state.page = DEFAULTS.page;
+  state.labelled = truthy(state.labelled) ? 'true' : 'false';
+  state.color_swap = state.color_swap === '' || truthy(state.color_swap) ? 'true' : 'false';
+  state.men = String(state.men).split('-').pop(); // "2-8" means at most 8
+}
+
+function truthy(value) {
+  return ['true', '1', 'on', 'yes'].includes(String(value).toLowerCase());
+}
+
+// writeUrl writes the state to the query string, leaving out values at
+// their defaults (but see ALWAYS_WRITTEN).
+function writeUrl() {
+  const params = new URLSearchParams();
+  for (const [key, fallback] of Object.entries(DEFAULTS)) {
+    const value = state[key];
+    if (ALWAYS_WRITTEN.includes(key) || (value !== fallback && value !== '')) params.set(key, value);
+  }
+  window.history.replaceState(null, '', `?${params}`);
+}
+
+// fieldsFromState puts the state into the form fields. A value a select
+// does not offer falls back to the default.
+function fieldsFromState() {
+  for (const [key, id] of Object.entries(FIELDS)) {
+    const field = document.getElementById(id);
+    if (field.type === 'checkbox') {
+      field.checked = state[key] === 'true';
+      continue;
+    }
+    field.value = state[key];
+    if (field.tagName === 'SELECT' && field.value !== state[key]) {
+      state[key] = DEFAULTS[key];
+      field.value = state[key];
+    }
+  }
+}
+
+// stateFromFields reads the fields of one form back into the state.
+function stateFromFields(form) {
+  for (const [key, id] of Object.entries(FIELDS)) {
+    const field = document.getElementById(id);
+    if (!form.contains(field)) continue;
+    state[key] = field.type === 'checkbox' ? String(field.checked) : field.value;
+  }
+  writeUrl();
+}
+
+// ---------------------------------------------------------------------
+// Sections
+// ---------------------------------------------------------------------
+
+const seen = new Set(); // the sections shown at least once
+
+// firstShow says what a section does the first time it is shown.
+const firstShow = {
+  lemma: () => countMaterial(),
+  position: () => { if (state.fen.trim()) canonicalise(); },
+  census: () => countCensus(),
+};
+
+// showPage shows one section and hides the others.
+function showPage(page) {
+  state.page = page;
+  for (const name of PAGES) document.getElementById(name).hidden = name !== page;
+  for (const button of $$('.nav-button')) {
+    if (button.dataset.page === page) button.setAttribute('aria-current', 'page');
+    else button.removeAttribute('aria-current');
+  }
+  document.title = `${PAGE_TITLES[page]} — count explorer`;
+  writeUrl();
+  if (!seen.has(page)) {
+    seen.add(page);
+    firstShow[page]();
+  }
+}
+
+// ---------------------------------------------------------------------
+// Talking to the server
+// ---------------------------------------------------------------------
+
+// getJson calls the API and returns its answer; it throws an Error with
+// the server's one-line message when the server refuses.
+async function getJson(path, params, signal) {
+  let response;
+  try {
+    response = await fetch(`${path}?${new URLSearchParams(params)}`, { signal });
+  } catch (err) {
+    if (err.name === 'AbortError') throw err;
+    throw new Error(`cannot reach count serve: ${err.message}`);
+  }
+  let body = null;
+  try {
+    body = await response.json();
+  } catch (err) {
+    if (err.name === 'AbortError') throw err;
+  }
+  if (!response.ok) {
+    throw new Error(body && body.error ? body.error : `the server answered ${response.status} ${response.statusText}`);
+  }
+  if (body === null) throw new Error('the server answered without JSON');
+  return body;
+}
+
+const running = {}; // name → AbortController of the request under way
+
+// run runs one request of a section: it shows "counting…", calls busy(true),
+// clears the error box, and at the end shows the error if any and calls
+// busy(false). A new request of the same name cancels the old one.
+async function run(name, ui, work) {
+  if (running[name]) running[name].abort();
+  const controller = new AbortController();
+  running[name] = controller;
+  ui.status.textContent = 'counting…';
+  ui.error.textContent = '';
+  ui.busy(true);
+  // The seconds so far go in data-elapsed, which the style shows after
+  // the status (a long count then visibly goes on).
+  const start = Date.now();
+  const timer = setInterval(() => {
+    ui.status.dataset.elapsed = `${Math.round((Date.now() - start) / 1000)} s`;
+  }, 1000);
+  try {
+    await work(controller.signal);
+  } catch (err) {
+    if (err.name !== 'AbortError') ui.error.textContent = err.message;
+  } finally {
+    clearInterval(timer);
+    if (running[name] === controller) {
+      running[name] = null;
+      ui.status.textContent = '';
+      delete ui.status.dataset.elapsed;
+      ui.busy(false);
+    }
+  }
+}
+
+// cancel stops a request; its run tidies up as it ends.
+function cancel(name) {
+  if (running[name]) running[name].abort();
+}
+
+// ---------------------------------------------------------------------
+// The lemma: the count, term by term
+// ---------------------------------------------------------------------
+
+let lemma = null; // {spec, data} of the count shown
+let fixedFor = ''; // the element whose placements are listed
+
+const lemmaUi = (button) => ({
+  status: $('#lemma-status'),
+  error: $('#lemma-error'),
+  busy: (on) => { button.disabled = on; },
+});
+
+// countSpec is what /api/count is asked, from the state.
+function countSpec() {
+  return {
+    material: state.material.trim(), board: state.board.trim(), rules: state.rules,
+    to_move: state.to_move, group: state.group, labelled: state.labelled,
+  };
+}
+
+// countMaterial asks the server for the count and shows it.
+function countMaterial() {
+  const spec = countSpec();
+  cancel('list');
+  return run('count', lemmaUi($('#count-button')), async (signal) => {
+    const data = await getJson('api/count', spec, signal);
+    lemma = { spec, data };
+    showCount(data);
+  });
+}
+
+// showCount shows a count: the title, the terms, the sums, the orbits.
+function showCount(data) {
+  $('#lemma-result').hidden = false;
+  $('#lemma-title').textContent = data.title;
+  $('#terms tbody').replaceChildren(...data.terms.map(termRow));
+  $('#sum').textContent = data.sum;
+  $('#order').textContent = data.order;
+  $('#classes').textContent = data.classes;
+  $('#conclusion').textContent = data.conclusion;
+  fillOrbits(data.orbits || []);
+  clearFixedList();
+  const keep = data.terms.some((t) => t.name === state.element);
+  selectElement(keep ? state.element : '');
+}
+
+// termRow is one row of Burnside's sum.
+function termRow(term) {
+  const button = el('button', {
+    type: 'button', className: 'element', 'data-element': term.name, 'aria-pressed': 'false',
+    title: `show what ${term.name} fixes`,
+  }, term.name);
+  const thumb = el('span', { className: 'thumb' });
+  putSvg(thumb, term.svg, term.name);
+  return el('tr', { 'data-element': term.name },
+    el('td', { className: 'element-cell' }, button),
+    el('td', { className: 'word' }, term.leapfrog),
+    el('td', { className: 'word' }, term.thesis),
+    el('td', { className: 'formula' }, term.formula),
+    el('td', { className: 'cycle-type' }, cycleType(term.cycle_type)),
+    el('td', { className: 'thumb-cell' }, thumb),
+    el('td', { className: 'fixed num' }, term.fixed),
+    el('td', { className: 'why-cell' }, term.why));
+}
+
+// cycleType writes "1^8 2^28" with superscripts: 1⁸ 2²⁸.
+function cycleType(text) {
+  const span = el('span', { 'aria-label': text });
+  String(text || '').split(/\s+/).filter(Boolean).forEach((part, i) => {
+    const [base, exp] = part.split('^');
+    if (i > 0) span.append(' ');
+    span.append(base);
+    if (exp !== undefined) span.append(el('sup', {}, exp));
+  });
+  return span;
+}
+
+// termByName is the term of the count shown with that name, or null.
+function termByName(name) {
+  return (lemma && lemma.data.terms.find((t) => t.name === name)) || null;
+}
+
+// selectElement selects one term ("" for none): it marks its row, shows
+// its picture, its why, and whether its placements can be listed.
+function selectElement(name, focus = false) {
+  const term = termByName(name);
+  state.element = term ? term.name : '';
+  writeUrl();
+  for (const row of $$('#terms tbody tr')) {
+    const on = row.dataset.element === state.element;
+    const button = $('button.element', row);
+    row.classList.toggle('selected', on);
+    button.setAttribute('aria-pressed', String(on));
+    if (on) button.setAttribute('aria-current', 'true');
+    else button.removeAttribute('aria-current');
+    if (on && focus) button.focus();
+  }
+  if (fixedFor !== state.element) {
+    cancel('list');
+    clearFixedList();
+  }
+  showPicture(term);
+  showWhy(term);
+  updateListButton();
+}
+
+// showPicture shows the orbits of the squares, or the squares a term fixes.
+function showPicture(term) {
+  const picture = $('#board-picture');
+  const caption = $('#board-caption');
+  $('#show-orbits').disabled = !term;
+  if (!term) {
+    putSvg(picture, lemma.data.orbit_svg, 'the orbits of the squares');
+    const title = $('title', picture);
+    caption.replaceChildren(
+      `${title ? title.textContent.trim() : 'The orbits of the squares'}. `,
+      'The group maps each square onto every other square of its number: ',
+      'one orbit, one colour. The solid square of each orbit stands for the pale ones.');
+    return;
+  }
+  putSvg(picture, term.svg, term.name);
+  const squares = term.fixed_squares || [];
+  caption.replaceChildren(
+    `${term.name} (${term.leapfrog}, ${term.formula}) fixes `,
+    el('span', { id: 'fixed-squares', 'data-count': squares.length }, fixedSquaresText(squares)),
+    '. ',
+    el('span', { className: 'caption-note' },
+      'Fixed squares are gold and marked •; the squares with one number form a cycle: ',
+      `${term.name} sends each of them to the next.`));
+}
+
+// fixedSquaresText is "8 squares: a1 b2 c3 …", at most 64 of them named.
+function fixedSquaresText(squares) {
+  if (squares.length === 0) return 'no square';
+  const shown = squares.slice(0, 64).join(' ');
+  const more = squares.length > 64 ? ` … and ${squares.length - 64} more` : '';
+  return `${plural(squares.length, 'square')}: ${shown}${more}`;
+}
+
+// showWhy says why a term fixes what it fixes.
+function showWhy(term) {
+  const why = $('#why');
+  if (!term) {
+    why.textContent = 'Choose an element of the group in the table to see the squares it fixes and why it fixes as many placements as it does.';
+    return;
+  }
+  why.replaceChildren(el('strong', {}, term.name), `: ${term.why}: `, el('strong', {}, term.fixed));
+}
+
+// updateListButton enables "List the placements it fixes" when the
+// selected term can be listed, and otherwise says why not.
+function updateListButton() {
+  const term = termByName(state.element);
+  const button = $('#list-fixed');
+  const note = $('#list-note');
+  if (!term) {
+    button.disabled = true;
+    note.textContent = 'Choose an element first.';
+    return;
+  }
+  button.disabled = !term.listable || Boolean(running.list);
+  note.textContent = term.listable ? '' : (term.list_refusal || 'too many to list');
+}
+
+// showOrbitsPicture returns to the orbits of the squares.
+function showOrbitsPicture() {
+  selectElement('');
+}
+
+// moveSelection moves the selection by step rows (arrow keys), or to the
+// first or last row.
+function moveSelection(from, key) {
+  const buttons = $$('#terms tbody button.element');
+  const at = buttons.indexOf(from);
+  const to = { ArrowUp: at - 1, ArrowDown: at + 1, Home: 0, End: buttons.length - 1 }[key];
+  if (to === undefined || to < 0 || to >= buttons.length) return false;
+  selectElement(buttons[to].dataset.element, true);
+  return true;
+}
+
+// fillOrbits fills the table of classes by stabiliser, with a total row.
+function fillOrbits(orbits) {
+  $('#orbits tbody').replaceChildren(...orbits.map((o) => el('tr', {},
+    el('td', { className: 'group-cell' }, o.stabiliser),
+    el('td', { className: 'group-cell' }, o.conjugates),
+    el('td', { className: 'num' }, String(o.class_size)),
+    el('td', { className: 'num' }, o.classes),
+    el('td', { className: 'num' }, o.placements))));
+  const classes = bigSum(orbits.map((o) => o.classes));
+  const placements = bigSum(orbits.map((o) => o.placements));
+  $('#orbits tfoot').replaceChildren(el('tr', {},
+    el('th', { scope: 'row', colspan: 3 }, 'all'),
+    el('td', { className: 'num' }, classes),
+    el('td', { className: 'num' }, placements)));
+}
+
+// ---------------------------------------------------------------------
+// The lemma: the placements one element fixes
+// ---------------------------------------------------------------------
+
+const BATCH = 500; // placements drawn at a time
+
+// listFixed asks the server for the placements the selected term fixes.
+function listFixed() {
+  const term = termByName(state.element);
+  if (!lemma || !term || !term.listable) return;
+  const spec = { ...lemma.spec, element: term.name };
+  const { files, ranks } = lemma.data;
+  const ui = { status: $('#list-status'), error: $('#lemma-error'), busy: () => updateListButton() };
+  run('list', ui, async (signal) => {
+    const data = await getJson('api/fixed', spec, signal);
+    showFixedList(data, files, ranks);
+  });
+  updateListButton();
+}
+
+function clearFixedList() {
+  fixedFor = '';
+  $('#fixed-list').replaceChildren();
+}
+
+// showFixedList draws the listed placements, a batch at a time.
+function showFixedList(data, files, ranks) {
+  fixedFor = data.element;
+  const placements = data.placements || [];
+  const box = $('#fixed-list');
+  const grid = el('div', { className: 'placements' });
+  const heading = el('h3', {}, `${plural(placements.length, 'placement')} fixed by ${data.element}`);
+  const parts = [heading];
+  if (String(placements.length) !== String(data.fixed)) {
+    parts.push(el('p', { className: 'note' },
+      `|Fix(${data.element})| = ${data.fixed}: a placement counts once for each side that may move in it.`));
+  }
+  const more = el('button', { type: 'button', id: 'more-fixed', className: 'no-print' });
+  let drawn = 0;
+  const drawBatch = () => {
+    const batch = placements.slice(drawn, drawn + BATCH);
+    grid.append(...batch.map((p) => placementFigure(p, files, ranks)));
+    drawn += batch.length;
+    more.textContent = `Show ${Math.min(BATCH, placements.length - drawn)} more (${placements.length - drawn} not shown)`;
+    more.hidden = drawn >= placements.length;
+  };
+  more.addEventListener('click', drawBatch);
+  drawBatch();
+  box.replaceChildren(...parts, grid, more);
+}
+
+// placementFigure is one fixed placement: a small board and the sides to move.
+function placementFigure(placement, files, ranks) {
+  const men = placement.men || [];
+  const sides = placement.sides || [];
+  const toMove = sides.map((side) => `${side} to move`).join(', '); // each side counts once in |Fix|
+  const label = men.map((m) => `${m.piece}${m.square}`).join(' ') + (toMove ? `, ${toMove}` : '');
+  return el('figure', { className: 'placement' },
+    drawBoard(files, ranks, men, label, 'placement-board'),
+    toMove ? el('figcaption', {}, toMove) : null);
+}
+
+// ---------------------------------------------------------------------
+// Boards drawn by the page
+// ---------------------------------------------------------------------
+
+// squareXY turns "e4" into [4, 3] (file, rank from 0); null if not a square.
+function squareXY(square) {
+  const m = /^([a-z])(\d+)$/.exec(String(square));
+  return m ? [m[1].charCodeAt(0) - 97, Number(m[2]) - 1] : null;
+}
+
+function squareName(x, y) {
+  return `${String.fromCharCode(97 + x)}${y + 1}`;
+}
+
+// isDark tells the colour of a square: a1 is dark.
+const isDark = (x, y) => (x + y) % 2 === 0;
+
+// drawBoard draws a board as SVG with men as discs and letters: white
+// men white discs, black men (lower case) black discs.
+function drawBoard(files, ranks, men, label, className) {
+  const s = 20;
+  const svg = svgEl('svg', {
+    viewBox: `0 0 ${files * s} ${ranks * s}`, className, role: 'img', 'aria-label': label,
+    'font-family': 'sans-serif',
+  }, svgEl('title', {}, label));
+  // The squares are one rect filled with a checkerboard pattern (defined
+  // once in index.html), chosen so that a1 comes out dark.
+  const pattern = isDark(0, ranks - 1) ? 'checker-top-dark' : 'checker-top-light';
+  svg.append(svgEl('rect', { width: files * s, height: ranks * s, fill: `url(#${pattern})` }));
+  for (const man of men) {
+    const xy = squareXY(man.square);
+    if (!xy) continue;
+    const white = man.piece === man.piece.toUpperCase();
+    const cx = xy[0] * s + s / 2;
+    const cy = (ranks - 1 - xy[1]) * s + s / 2;
+    svg.append(
+      svgEl('circle', { cx, cy, r: s * 0.44, fill: white ? '#fff' : '#111', stroke: '#111', 'stroke-width': 1 }),
+      svgEl('text', {
+        x: cx, y: cy + s * 0.2, 'font-size': s * 0.56, 'font-weight': 'bold', 'text-anchor': 'middle',
+        fill: white ? '#111' : '#fff',
+      }, man.piece.toUpperCase()));
+  }
+  return svg;
+}
+
+// ---------------------------------------------------------------------
+// A position: FEN helpers
+// ---------------------------------------------------------------------
+
+const PIECE_NAMES = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
+
+function pieceName(piece) {
+  const colour = piece === piece.toUpperCase() ? 'white' : 'black';
+  return `${colour} ${PIECE_NAMES[piece.toUpperCase()]}`;
+}
+
+// parsePlacement reads a FEN's placement field into its size and men, or
+// returns null when it is not a placement.
+function parsePlacement(text) {
+  const rows = String(text).split('/');
+  const ranks = rows.length;
+  const men = [];
+  let files = null;
+  for (let i = 0; i < ranks; i++) {
+    let x = 0;
+    for (const token of rows[i].match(/\d+|./g) || []) {
+      if (/^\d+$/.test(token)) x += Number(token);
+      else if (/^[KQRBNPkqrbnp]$/.test(token)) men.push({ piece: token, square: squareName(x++, ranks - 1 - i) });
+      else return null;
+    }
+    if (files === null) files = x;
+    if (x !== files || x === 0 || x > 26) return null;
+  }
+  return { files, ranks, men };
+}
+
+// placementOf writes the editor's 8x8 board as a FEN placement field.
+function placementOf(board) {
+  const rows = [];
+  for (let y = 7; y >= 0; y--) {
+    let row = '';
+    let empty = 0;
+    for (let x = 0; x < 8; x++) {
+      const piece = board.get(squareName(x, y));
+      if (!piece) { empty++; continue; }
+      if (empty) row += empty;
+      row += piece;
+      empty = 0;
+    }
+    rows.push(row + (empty ? empty : ''));
+  }
+  return rows.join('/');
+}
+
+// positionWords says a FEN's other fields in words:
+// "black to move; castling: none; en passant: none".
+function positionWords(fen) {
+  const fields = String(fen).trim().split(/\s+/);
+  const side = { w: 'white to move', b: 'black to move' }[fields[1]] || 'side to move not given';
+  return `${side}; castling: ${castlingWords(fields[2])}; en passant: ${!fields[3] || fields[3] === '-' ? 'none' : fields[3]}`;
+}
+
+// castlingWords says castling rights such as "KQk" in words: "White both
+// sides, Black king side". File letters (Shredder-FEN) name the rook.
+function castlingWords(rights) {
+  if (!rights || rights === '-') return 'none';
+  const sides = (letters) => {
+    const named = letters.map((c) => ({ k: 'king side', q: 'queen side' }[c.toLowerCase()] || `${c.toLowerCase()}-file rook`));
+    return named.join(' and ') === 'king side and queen side' ? 'both sides' : named.join(' and ');
+  };
+  const all = Array.from(rights);
+  const white = all.filter((c) => c === c.toUpperCase());
+  const black = all.filter((c) => c !== c.toUpperCase());
+  const parts = [];
+  if (white.length) parts.push(`White ${sides(white)}`);
+  if (black.length) parts.push(`Black ${sides(black)}`);
+  return parts.join(', ');
+}
+
+// ---------------------------------------------------------------------
+// A position: the board editor
+// ---------------------------------------------------------------------
+
+const editorBoard = new Map(); // square → piece letter
+let palettePiece = 'K';
+
+// buildEditor makes the 64 squares (rank 8 at the top) and the file and
+// rank labels.
+function buildEditor() {
+  const editor = $('#editor');
+  for (let y = 7; y >= 0; y--) {
+    editor.append(el('span', { className: 'rank-label', 'aria-hidden': 'true' }, String(y + 1)));
+    for (let x = 0; x < 8; x++) {
+      const square = squareName(x, y);
+      editor.append(el('button', {
+        type: 'button', className: `square ${isDark(x, y) ? 'dark' : 'light'}`,
+        'data-square': square, tabindex: square === 'a1' ? 0 : -1,
+      }));
+    }
+  }
+  editor.append(el('span', { 'aria-hidden': 'true' }));
+  for (let x = 0; x < 8; x++) {
+    editor.append(el('span', { className: 'file-label', 'aria-hidden': 'true' }, String.fromCharCode(97 + x)));
+  }
+  drawEditor();
+}
+
+// drawEditor shows the men of editorBoard on the squares.
+function drawEditor() {
+  for (const button of $$('#editor .square')) {
+    const piece = editorBoard.get(button.dataset.square) || '';
+    button.replaceChildren(piece ? manSpan(piece) : '');
+    button.setAttribute('aria-label', `${button.dataset.square}, ${piece ? pieceName(piece) : 'empty'}`);
+  }
+}
+
+function manSpan(piece) {
+  const white = piece === piece.toUpperCase();
+  return el('span', { className: `man ${white ? 'white' : 'black'}`, 'aria-hidden': 'true' }, piece.toUpperCase());
+}
+
+// choosePiece makes piece the one clicks put down ("" erases).
+function choosePiece(piece) {
+  palettePiece = piece;
+  for (const button of $$('#palette button')) {
+    button.setAttribute('aria-pressed', String(button.dataset.piece === piece));
+  }
+}
+
+// putPiece puts the chosen piece on a square and rewrites the FEN.
+function putPiece(square) {
+  if (palettePiece) editorBoard.set(square, palettePiece);
+  else editorBoard.delete(square);
+  drawEditor();
+  fenFromEditor();
+}
+
+// fenFromEditor rewrites the FEN's placement field from the board,
+// keeping the other fields.
+function fenFromEditor() {
+  const fields = $('#fen').value.trim().split(/\s+/).slice(1).filter(Boolean);
+  const rest = fields.length ? fields : ['w', '-', '-', '0', '1'];
+  $('#fen').value = [placementOf(editorBoard), ...rest].join(' ');
+  state.fen = $('#fen').value;
+  writeUrl();
+  showWords();
+}
+
+// editorFromFen sets the board from the FEN's placement field when it is
+// an 8x8 placement; otherwise the board stays as it is.
+function editorFromFen(fen) {
+  const parsed = parsePlacement(String(fen).trim().split(/\s+/)[0] || '');
+  if (!parsed || parsed.files !== 8 || parsed.ranks !== 8) return;
+  editorBoard.clear();
+  for (const man of parsed.men) editorBoard.set(man.square, man.piece);
+  drawEditor();
+}
+
+function showWords() {
+  $('#position-words').textContent = positionWords($('#fen').value);
+}
+
+// setFen puts a whole FEN into the field and the board.
+function setFen(fen) {
+  $('#fen').value = fen;
+  state.fen = fen;
+  writeUrl();
+  editorFromFen(fen);
+  showWords();
+}
+
+// moveFocus moves the keyboard focus between squares with the arrows.
+function moveFocus(from, key) {
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];
+  if (!step) return false;
+  const [x, y] = squareXY(from.dataset.square);
+  const to = $(`#editor [data-square="${squareName(x + step[0], y + step[1])}"]`);
+  if (x + step[0] < 0 || x + step[0] > 7 || !to) return true;
+  from.tabIndex = -1;
+  to.tabIndex = 0;
+  to.focus();
+  return true;
+}
+
+// ---------------------------------------------------------------------
+// A position: its canonical forms and images
+// ---------------------------------------------------------------------
+
+// canonicalise asks the server for the FEN's images and canonical forms.
+function canonicalise() {
+  const params = { fen: state.fen.trim(), color_swap: state.color_swap };
+  const button = $('#canon-button');
+  run('position', {
+    status: $('#position-status'), error: $('#position-error'), busy: (on) => { button.disabled = on; },
+  }, async (signal) => {
+    showPosition(await getJson('api/position', params, signal));
+  });
+}
+
+// showPosition shows the canonical forms, the class size, the stabiliser
+// and every image.
+function showPosition(data) {
+  $('#position-result').hidden = false;
+  $('#position-fen').textContent = data.fen;
+  $('#canonical-min').textContent = data.canonical.min;
+  $('#canonical-leapfrog').textContent = data.canonical.leapfrog;
+  $('#symmetry-min').textContent = data.symmetry.min;
+  $('#symmetry-leapfrog').textContent = data.symmetry.leapfrog;
+  $('#class-size').textContent = String(data.class_size);
+  $('#stabiliser').textContent = `{${(data.stabiliser || []).join(', ')}}`;
+  $('#images').replaceChildren(...(data.images || []).map((image) => imageFigure(image, data)));
+}
+
+// imageFigure is one image of the position: its symmetry word, a small
+// board, and badges for the canonical forms and the position itself.
+function imageFigure(image, data) {
+  const badges = [];
+  if (image.symmetry === data.symmetry.min && image.fen === data.canonical.min) badges.push('min');
+  if (image.symmetry === data.symmetry.leapfrog && image.fen === data.canonical.leapfrog) badges.push('Leapfrog');
+  const unchanged = image.fen === data.fen;
+  const parsed = parsePlacement(image.fen.split(/\s+/)[0]) || { files: 8, ranks: 8, men: [] };
+  const board = drawBoard(parsed.files, parsed.ranks, parsed.men, image.fen,
+    `image-board${badges.length ? ' canonical' : ''}`);
+  const fields = image.fen.split(/\s+/);
+  return el('figure', { className: `image${badges.length ? ' is-canonical' : ''}` },
+    el('div', { className: 'image-head' },
+      el('span', { className: 'image-word' }, image.symmetry),
+      ...badges.map((b) => el('span', { className: 'badge' }, b)),
+      unchanged ? el('span', { className: 'badge badge-same', title: 'this symmetry leaves the position unchanged' }, 'unchanged') : null),
+    board,
+    el('figcaption', {}, imageWords(fields)));
+}
+
+// imageWords is the short line under an image: who moves, and the rights
+// when there are any.
+function imageWords(fields) {
+  const words = [{ w: 'white to move', b: 'black to move' }[fields[1]] || ''];
+  if (fields[2] && fields[2] !== '-') words.push(`castling ${fields[2]}`);
+  if (fields[3] && fields[3] !== '-') words.push(`e.p. ${fields[3]}`);
+  return words.filter(Boolean).join('; ');
+}
+
+// ---------------------------------------------------------------------
+// How many chess positions?
+// ---------------------------------------------------------------------
+
+// countCensus asks the server for every position by number of men.
+function countCensus() {
+  const params = { men: state.men, refine: state.refine };
+  const button = $('#census-button');
+  run('census', {
+    status: $('#census-status'), error: $('#census-error'), busy: (on) => { button.disabled = on; },
+  }, async (signal) => {
+    showCensus(await getJson('api/all', params, signal));
+  });
+}
+
+function showCensus(data) {
+  const rows = data.rows || [];
+  $('#census-result').hidden = false;
+  $('#census-chart').replaceChildren(drawChart(rows));
+  fillCensusTable(rows, data.total || {});
+  fillBounds(data.bounds || []);
+}
+
+// numberCell is a table cell holding a big number: exact, grouped in
+// threes, and under it its size (≈ 9.96·10⁴⁸); "—" when there is none.
+function numberCell(value) {
+  const text = String(value ?? '');
+  if (text === '') return el('td', { className: 'num' }, el('span', { title: 'not known' }, '—'));
+  const cell = el('td', { className: 'num big' }, el('span', { className: 'exact' }, numberNode(text)));
+  const m = magnitude(text);
+  if (m && /^\d+$/.test(text)) {
+    cell.append(el('span', { className: 'approx' }, `≈ ${m.mantissa}·10`, el('sup', {}, String(m.exp))));
+  }
+  return cell;
+}
+
+function fillCensusTable(rows, total) {
+  $('#census-table tbody').replaceChildren(...rows.map((r) => el('tr', {},
+    el('td', { className: 'num' }, String(r.men)),
+    numberCell(r.positions), numberCell(r.castling), numberCell(r.en_passant), numberCell(r.classes))));
+  $('#census-table tfoot').replaceChildren(el('tr', {},
+    el('th', { scope: 'row', className: 'num' }, 'total'),
+    numberCell(total.positions),
+    numberCell(total.castling ?? bigSum(rows.map((r) => r.castling))),
+    numberCell(total.en_passant ?? bigSum(rows.map((r) => r.en_passant))),
+    numberCell(total.classes)));
+}
+
+function fillBounds(bounds) {
+  $('#bounds tbody').replaceChildren(...bounds.map((b) => el('tr', {},
+    el('th', { scope: 'row' }, b.name),
+    numberCell(b.positions), numberCell(b.classes),
+    el('td', { className: 'how' }, b.how || ''), el('td', { className: 'source' }, b.source || ''))));
+}
+
+// ---------------------------------------------------------------------
+// The census chart: positions and classes by men, log scale
+// ---------------------------------------------------------------------
+
+const CHART = { width: 860, height: 400, left: 64, right: 24, top: 56, bottom: 56 };
+const SERIES = [
+  { key: 'positions', label: 'positions', colour: '#1f5f99', dash: null, marker: 'circle' },
+  { key: 'classes', label: 'classes', colour: '#c0561b', dash: '6 4', marker: 'square' },
+];
+
+// drawChart draws the two series on a log10 axis.
+function drawChart(rows) {
+  const c = CHART;
+  const logs = rows.flatMap((r) => SERIES.map((s) => log10(r[s.key]))).filter(Number.isFinite);
+  const top = Math.max(1, Math.ceil(Math.max(0, ...logs)));
+  const men = rows.map((r) => r.men);
+  const first = Math.min(...men);
+  const last = Math.max(first + 1, ...men);
+  const x = (m) => c.left + ((m - first) / (last - first)) * (c.width - c.left - c.right);
+  const y = (l) => c.height - c.bottom - (l / top) * (c.height - c.top - c.bottom);
+
+  const title = 'Positions and classes by number of men (log scale)';
+  const svg = svgEl('svg', {
+    viewBox: `0 0 ${c.width} ${c.height}`, role: 'img', 'aria-label': `${title}. ${chartSummary(rows)}`,
+    className: 'chart', 'font-family': 'sans-serif', 'font-size': 12,
+  }, svgEl('title', {}, title), svgEl('desc', {}, chartSummary(rows)));
+  svg.append(yAxis(top, y), xAxis(men, x, y), ...SERIES.map((s) => series(rows, s, x, y)), legend());
+  return svg;
+}
+
+// chartSummary is the text alternative of the chart.
+function chartSummary(rows) {
+  if (rows.length === 0) return 'No rows.';
+  const a = rows[0];
+  const b = rows[rows.length - 1];
+  return `From ${a.men} to ${b.men} men: positions rise from ${grouped(a.positions)} to ${approx(b.positions)}, `
+    + `classes from ${grouped(a.classes)} to ${approx(b.classes)}. The table below has every number.`;
+}
+
+// yAxis draws the grid lines at powers of ten and the axis label.
+function yAxis(top, y) {
+  const c = CHART;
+  const step = [1, 2, 5, 10].find((s) => top / s <= 10) || 10;
+  const g = svgEl('g', { className: 'axis' });
+  for (let k = 0; k <= top; k += step) {
+    g.append(
+      svgEl('line', { x1: c.left, x2: c.width - c.right, y1: y(k), y2: y(k), stroke: '#ddd' }),
+      svgEl('text', { x: c.left - 8, y: y(k) + 4, 'text-anchor': 'end', fill: '#333' },
+        '10', svgEl('tspan', { dy: -6, 'font-size': 9 }, String(k))));
+  }
+  const mid = (c.top + c.height - c.bottom) / 2;
+  g.append(svgEl('text', {
+    x: 16, y: mid, transform: `rotate(-90 16 ${mid})`, 'text-anchor': 'middle', fill: '#333',
+  }, 'how many (log scale, powers of ten)'));
+  return g;
+}
+
+// xAxis draws the number of men under the plot.
+function xAxis(men, x, y) {
+  const c = CHART;
+  const every = men.length > 16 ? 2 : 1;
+  const g = svgEl('g', { className: 'axis' },
+    svgEl('line', { x1: c.left, x2: c.width - c.right, y1: y(0), y2: y(0), stroke: '#333' }));
+  men.forEach((m, i) => {
+    if (i % every !== 0 && i !== men.length - 1) return;
+    g.append(svgEl('text', { x: x(m), y: y(0) + 18, 'text-anchor': 'middle', fill: '#333' }, String(m)));
+  });
+  g.append(svgEl('text', {
+    x: (c.left + c.width - c.right) / 2, y: c.height - 12, 'text-anchor': 'middle', fill: '#333',
+  }, 'number of men'));
+  return g;
+}
+
+// series draws one line with a marker per row, each with its exact value
+// as a tooltip.
+function series(rows, s, x, y) {
+  const points = rows.map((r) => ({ men: r.men, value: r[s.key], l: log10(r[s.key]) }))
+    .filter((p) => Number.isFinite(p.l));
+  const g = svgEl('g', { className: `series series-${s.key}` });
+  g.append(svgEl('polyline', {
+    points: points.map((p) => `${x(p.men)},${y(p.l)}`).join(' '),
+    fill: 'none', stroke: s.colour, 'stroke-width': 2, 'stroke-dasharray': s.dash,
+  }));
+  for (const p of points) {
+    const tip = svgEl('title', {}, `${p.men} men: ${grouped(p.value)} ${s.label}`);
+    g.append(marker(s, x(p.men), y(p.l), tip));
+  }
+  return g;
+}
+
+function marker(s, cx, cy, ...children) {
+  if (s.marker === 'circle') return svgEl('circle', { cx, cy, r: 4, fill: s.colour }, ...children);
+  return svgEl('rect', { x: cx - 4, y: cy - 4, width: 8, height: 8, fill: s.colour }, ...children);
+}
+
+// legend names the two series above the plot.
+function legend() {
+  const g = svgEl('g', { className: 'legend' });
+  SERIES.forEach((s, i) => {
+    const left = CHART.left + i * 150;
+    g.append(
+      svgEl('line', { x1: left, x2: left + 32, y1: 24, y2: 24, stroke: s.colour, 'stroke-width': 2, 'stroke-dasharray': s.dash }),
+      marker(s, left + 16, 24),
+      svgEl('text', { x: left + 40, y: 28, fill: '#111', 'font-size': 13 }, s.label));
+  });
+  return g;
+}
+
+// ---------------------------------------------------------------------
+// Wiring
+// ---------------------------------------------------------------------
+
+function wireNav() {
+  for (const button of $$('.nav-button')) {
+    button.addEventListener('click', () => showPage(button.dataset.page));
+  }
+}
+
+function wireLemma() {
+  const form = $('#lemma-form');
+  form.addEventListener('input', () => stateFromFields(form));
+  form.addEventListener('change', () => stateFromFields(form));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    stateFromFields(form);
+    countMaterial();
+  });
+  const body = $('#terms tbody');
+  body.addEventListener('click', (event) => {
+    const row = event.target.closest('tr[data-element]');
+    if (!row) return;
+    const onButton = event.target.closest('button.element');
+    if (!onButton && !window.getSelection().isCollapsed) return; // the reader is selecting text
+    selectElement(row.dataset.element, !onButton);
+  });
+  body.addEventListener('keydown', (event) => {
+    const button = event.target.closest('button.element');
+    if (button && moveSelection(button, event.key)) event.preventDefault();
+  });
+  $('#show-orbits').addEventListener('click', showOrbitsPicture);
+  $('#list-fixed').addEventListener('click', listFixed);
+}
+
+function wirePosition() {
+  $('#palette').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-piece]');
+    if (button) choosePiece(button.dataset.piece);
+  });
+  const editor = $('#editor');
+  editor.addEventListener('click', (event) => {
+    const square = event.target.closest('.square');
+    if (!square) return;
+    for (const s of $$('.square', editor)) s.tabIndex = s === square ? 0 : -1;
+    putPiece(square.dataset.square);
+  });
+  editor.addEventListener('keydown', (event) => {
+    const square = event.target.closest('.square');
+    if (square && moveFocus(square, event.key)) event.preventDefault();
+  });
+  $('#clear-board').addEventListener('click', () => setFen(`8/8/8/8/8/8/8/8 w - - 0 1`));
+  $('#start-position').addEventListener('click', () => setFen(START_FEN));
+  const fen = $('#fen');
+  fen.addEventListener('input', () => {
+    state.fen = fen.value;
+    writeUrl();
+    editorFromFen(fen.value);
+    showWords();
+  });
+  $('#color-swap').addEventListener('change', () => stateFromFields($('#fen-form')));
+  $('#fen-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    stateFromFields($('#fen-form'));
+    canonicalise();
+  });
+}
+
+function wireCensus() {
+  const menSelect = $('#men');
+  for (let n = 2; n <= 32; n++) menSelect.append(el('option', { value: n }, String(n)));
+  const form = $('#census-form');
+  form.addEventListener('change', () => stateFromFields(form));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    stateFromFields(form);
+    countCensus();
+  });
+}
+
+function init() {
+  readUrl();
+  wireCensus(); // makes the options of #men before the state is put in
+  fieldsFromState();
+  buildEditor();
+  editorFromFen(state.fen);
+  showWords();
+  choosePiece('K');
+  wireNav();
+  wireLemma();
+  wirePosition();
+  $('#lemma-result').hidden = true;
+  $('#position-result').hidden = true;
+  $('#census-result').hidden = true;
+  showPage(state.page);
+}
+
+init();
