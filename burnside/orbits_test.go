@@ -255,3 +255,29 @@ func TestOrbitsAlikeElements(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// KK's classes by stabiliser: a class of 8 for each of most pairs, and
+// the pairs on a diagonal in classes of 4, whose stabiliser is the
+// reflection in it or, conjugate to it, in the other diagonal.
+func ExampleOrbitType_ConjugateNames() {
+	m, _ := pieces.ParseMaterial("KK")
+	s := placement.Spec{Board: pieces.Chessboard, Material: m}
+	r, err := burnside.Count(context.Background(), s, symmetry.Auto(s.Board, m), nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	types, err := burnside.Orbits(context.Background(), r, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, o := range types {
+		if o.Classes.Sign() > 0 {
+			fmt.Printf("%s: %s classes of %d, %s placements\n", o.ConjugateNames(), o.Classes, o.Size, o.Placements())
+		}
+	}
+	// Output:
+	// {1}: 441 classes of 8, 3528 placements
+	// {1, D} {1, HVD}: 21 classes of 4, 84 placements
+}

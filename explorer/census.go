@@ -46,15 +46,15 @@ type bound struct {
 // counts of minutes are recorded runs, not counted per request; each
 // names the command that counts it again.
 var bounds = []bound{
-	{Name: "kings apart, the side not to move not in check, at most 8 pawns and 15 other men a side, with castling and en passant rights",
+	{Name: "every material of chess (each side a pawn for each file and chess's pieces, a man beyond them a promotion), kings apart, the side not to move not in check, with castling and en passant rights",
 		Positions: "9960650347137152091984299119977203521168683287494", Classes: "2484962677922347476714026348178415273543582637273",
-		How: "count all (20 s; this page counts it live with 32 men)", Source: "docs/allchess.md"},
+		How: "recorded: count all (20 s; the page counts it live with 32 men)", Source: "count's docs/allchess.md"},
 	{Name: "and each side's promotions at most the captures plus the other side's pawns captured",
 		Positions: "12709933610142856187568690002421008568057859422", Classes: "3182762342403215441120944999504617830111848233",
-		How: "count all --refine captures (1 min; live with 32 men under a long enough --timeout)", Source: "docs/allchess.md"},
+		How: "recorded: count all --refine captures (1 min; live with 32 men under a --timeout of 2m)", Source: "count's docs/allchess.md"},
 	{Name: "and J. Tromp's opposed files (castling rights counted without them)",
 		Positions: "2057387666809117339552116144955795097641247130", Classes: "519625856569780729116801535138314462507695160",
-		How: "recorded: count all --refine captures,files --castling none --ep none (2 min, 9 GB), plus its en passant and castling parts", Source: "docs/allchess.md, the tightest bound"},
+		How: "recorded: count all --refine captures,files --castling none --ep none (2 min, 9 GB), plus its en passant and castling parts", Source: "count's docs/allchess.md, the tightest bound"},
 	{Name: "J. Tromp's urpositions, the best published bound",
 		Positions: "8726713169886222032347729969256422370854716254", Classes: "",
 		How: "published", Source: "J. Tromp, Chess Position Ranking, 2021, github.com/tromp/ChessPositionRanking"},

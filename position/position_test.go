@@ -240,3 +240,14 @@ func BenchmarkApply(b *testing.B) {
 		})
 	}
 }
+
+// A FEN whose kings stand side by side reads, but no count counts it.
+func ExamplePosition_Refusal() {
+	p, err := position.ParseFEN("8/8/8/8/8/8/8/Kk6 w - -")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Refusal())
+	// Output: FEN placement: the kings on a1 and b1 stand side by side, which they may not; move one away
+}

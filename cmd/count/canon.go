@@ -263,7 +263,6 @@ func positionFields(line string) string {
 	return strings.Join(fields[:n], " ")
 }
 
-
 // plural writes n nouns: 1 square, 2 squares.
 func plural(n int, noun string) string {
 	if n == 1 {

@@ -529,6 +529,12 @@ function showFixedList(data, files, ranks) {
     parts.push(el('p', { className: 'note' },
       `|Fix(${data.element})| = ${data.fixed}: a placement counts once for each side that may move in it.`));
   }
+  if (placements.length === 0) {
+    parts.push(el('p', {}, `${data.element} fixes no placement: its term in Burnside's sum is 0.`));
+  }
+  // Boards get wider on big boards: 128 px for 8x8, up to 200 px.
+  const width = Math.min(200, Math.max(128, 9 * Math.max(files, ranks)));
+  grid.style.setProperty('--board-width', `${width}px`);
   const more = el('button', { type: 'button', id: 'more-fixed', className: 'no-print' });
   let drawn = 0;
   const drawBatch = () => {
@@ -575,6 +581,8 @@ const isDark = (x, y) => (x + y) % 2 === 0;
 // men white discs, black men (lower case) black discs.
 function drawBoard(files, ranks, men, label, className) {
   const s = 20;
+  const side = Math.max(files, ranks);
+  const grow = Math.min(1.6, Math.max(1, side / 10)); // bigger discs on big boards
   const svg = svgEl('svg', {
     viewBox: `0 0 ${files * s} ${ranks * s}`, className, role: 'img', 'aria-label': label,
     'font-family': 'sans-serif',
@@ -590,9 +598,9 @@ function drawBoard(files, ranks, men, label, className) {
     const cx = xy[0] * s + s / 2;
     const cy = (ranks - 1 - xy[1]) * s + s / 2;
     svg.append(
-      svgEl('circle', { cx, cy, r: s * 0.44, fill: white ? '#fff' : '#111', stroke: '#111', 'stroke-width': 1 }),
+      svgEl('circle', { cx, cy, r: s * 0.44 * grow, fill: white ? '#fff' : '#111', stroke: '#111', 'stroke-width': grow }),
       svgEl('text', {
-        x: cx, y: cy + s * 0.2, 'font-size': s * 0.56, 'font-weight': 'bold', 'text-anchor': 'middle',
+        x: cx, y: cy + s * 0.2 * grow, 'font-size': s * 0.56 * grow, 'font-weight': 'bold', 'text-anchor': 'middle',
         fill: white ? '#111' : '#fff',
       }, man.piece.toUpperCase()));
   }
