@@ -283,10 +283,21 @@ func TestRefusals(t *testing.T) {
 			t.Errorf("%s?%s: %d %q; want 400 and %q", c.path, c.q.Encode(), code, got.Error, c.want)
 		}
 	}
-	var slow struct{ Error string }
-	code := get(t, serve(t, time.Millisecond), "/api/all", url.Values{"men": {"32"}}, &slow)
-	if code != http.StatusServiceUnavailable || !strings.HasPrefix(slow.Error, "--timeout 1ms reached while counting every position of at most 32 men;") {
-		t.Errorf("a count past the limit: %d %q", code, slow.Error)
+	quick := serve(t, time.Millisecond)
+	for _, c := range []struct {
+		path string
+		q    url.Values
+		want string
+	}{
+		{"/api/all", url.Values{"men": {"32"}, "refine": {"captures"}},
+			"--timeout 1ms reached while counting every position of at most 32 men; count it with count all --men 2-32 --refine captures, or start count serve with a longer --timeout"},
+		{"/api/count", url.Values{"material": {"16Q"}, "board": {"16x16"}, "rules": {"nonattacking"}},
+			"--timeout 1ms reached while counting 16Q; count it with count 16Q --board 16x16 --rules nonattacking --group d4 --table, or start count serve with a longer --timeout"},
+	} {
+		var slow struct{ Error string }
+		if code := get(t, quick, c.path, c.q, &slow); code != http.StatusServiceUnavailable || slow.Error != c.want {
+			t.Errorf("%s?%s past the limit: %d %q; want 503 and %q", c.path, c.q.Encode(), code, slow.Error, c.want)
+		}
 	}
 }
 

@@ -60,7 +60,7 @@ func newBrowser(t *testing.T) *browser {
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
 	b := &browser{t: t, ctx: ctx, base: os.Getenv("COUNT_EXPLORER_URL"), shots: os.Getenv("COUNT_SCREENSHOTS")}
 	if b.base == "" {
-		srv := httptest.NewServer(explorer.Handler(explorer.Options{Timeout: time.Minute}))
+		srv := httptest.NewServer(explorer.Handler(explorer.Options{Timeout: 10 * time.Second}))
 		t.Cleanup(srv.Close)
 		b.base = srv.URL
 	}
@@ -217,6 +217,10 @@ func (b *browser) badInput(t *testing.T) {
 		t.Errorf("the page says %q; the command %q", got, want)
 	}
 	b.shot("lemma-bad-material")
+	_, want = notebook.Count(context.Background(), notebook.Spec{Material: "KRK", Board: "21x21"})
+	b.do("count on 21x21", chromedp.SetValue(chromedp.CSS("#material"), "KRK"), chromedp.SetValue(chromedp.CSS("#board"), "21x21"), chromedp.Click(chromedp.CSS("#count-button")))
+	b.waitFor(fmt.Sprintf(`document.querySelector("#lemma-error")?.textContent.trim() === %q`, want.Error()))
+	b.do("back to 8x8", chromedp.SetValue(chromedp.CSS("#board"), "8x8"))
 	kqk := count(t, notebook.Spec{Material: "KQK"})
 	b.do("count KQK", chromedp.SetValue(chromedp.CSS("#material"), "KQK"), chromedp.Click(chromedp.CSS("#count-button")))
 	b.waitFor(fmt.Sprintf(`document.querySelector("#classes")?.textContent.trim() === %q`, kqk.Classes.String()))
@@ -253,6 +257,11 @@ func (b *browser) position(t *testing.T) {
 		t.Errorf("%d images; the group with the colour swap has 16", n)
 	}
 	b.shot("position")
+	_, _, want := position.ParseEPD("bad fen")
+	b.do("paste a bad FEN", chromedp.SetValue(chromedp.CSS("#fen"), "bad fen"), chromedp.Click(chromedp.CSS("#canon-button")))
+	b.waitFor(fmt.Sprintf(`document.querySelector("#position-error")?.textContent.trim() === %q`, want.Error()))
+	b.do("paste the FEN again", chromedp.SetValue(chromedp.CSS("#fen"), fen), chromedp.Click(chromedp.CSS("#canon-button")))
+	b.waitFor(`(document.querySelector("#position-error")?.textContent ?? "").trim() === ""`)
 	b.do("put a queen on d4", chromedp.Click(chromedp.CSS(`#palette [data-piece="Q"]`)), chromedp.Click(chromedp.CSS(`#editor [data-square="d4"]`)))
 	b.waitFor(`document.querySelector("#fen").value.split("/")[4] === "3Q4"`)
 }
@@ -291,4 +300,13 @@ func (b *browser) census(t *testing.T) {
 		t.Errorf("%d rows of bounds", n)
 	}
 	b.shot("census")
+	b.open("/?page=census&men=32&refine=captures")
+	b.waitFor(filled("#census-error"))
+	tooLong := regexp.MustCompile(`^--timeout \S+ reached while counting every position of at most 32 men; count it with count all --men 2-32 --refine captures, or start count serve with a longer --timeout$`)
+	if got := b.text("#census-error"); !tooLong.MatchString(got) {
+		t.Errorf("a count of a minute: the page says %q", got)
+	}
+	b.shot("census-past-the-time-limit")
+	b.do("count 3 men again", chromedp.SetValue(chromedp.CSS("#men"), "3"), chromedp.SetValue(chromedp.CSS("#refine"), "none"), chromedp.Click(chromedp.CSS("#census-button")))
+	b.waitFor(`(document.querySelector("#census-error")?.textContent ?? "").trim() === "" && document.querySelectorAll("#census-table tbody tr").length >= 2`)
 }

@@ -79,7 +79,11 @@ func allAPI(r request) (answer, error) {
 	var specErr *notebook.SpecError
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		return nil, r.tooLong(fmt.Sprintf("every position of at most %d men", men))
+		line := fmt.Sprintf("count all --men 2-%d", men)
+		if spec.Captures {
+			line += " --refine captures"
+		}
+		return nil, r.tooLong(fmt.Sprintf("every position of at most %d men", men), line)
 	case errors.As(err, &specErr):
 		return nil, badInput(err)
 	case err != nil:

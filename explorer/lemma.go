@@ -96,9 +96,21 @@ func (r request) count(spec placement.Spec, g symmetry.Group) (*burnside.Result,
 		types, err = burnside.Orbits(r.ctx, res, counter)
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
-		return nil, nil, r.tooLong(spec.Material.String())
+		return nil, nil, r.tooLong(spec.Material.String(), command(spec, g))
 	}
 	return res, types, err
+}
+
+// command returns the command line that counts spec under g.
+func command(spec placement.Spec, g symmetry.Group) string {
+	line := fmt.Sprintf("count %s --board %s --rules %s --group %s", spec.Material, spec.Board, spec.Rules, g.Name)
+	if spec.ToMove != placement.Unset {
+		line += " --to-move " + spec.ToMove.String()
+	}
+	if spec.Labelled {
+		line += " --labelled"
+	}
+	return line + " --table"
 }
 
 // countAPI answers /api/count.
@@ -199,7 +211,7 @@ func fixedAPI(r request) (answer, error) {
 	listed, err := orbits.Fixed(r.ctx, spec, e.Perm(spec.Board), MostListed)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		return nil, r.tooLong(spec.Material.String())
+		return nil, r.tooLong("the placements "+e.Name()+" fixes", command(spec, g))
 	case err != nil:
 		return nil, badInput(err)
 	}

@@ -70,10 +70,11 @@ func (p *problem) Error() string { return p.msg }
 // the command words it.
 func badInput(err error) *problem { return &problem{http.StatusBadRequest, err.Error()} }
 
-// tooLong returns the refusal of a count that ran past the time limit.
-func (r request) tooLong(what string) *problem {
+// tooLong returns the refusal of a count of what that ran past the time
+// limit, naming the command that counts it without one.
+func (r request) tooLong(what, command string) *problem {
 	return &problem{http.StatusServiceUnavailable, fmt.Sprintf(
-		"--timeout %v reached while counting %s; count it with the command, or start count serve with a longer --timeout", r.timeout, what)}
+		"--timeout %v reached while counting %s; count it with %s, or start count serve with a longer --timeout", r.timeout, what, command)}
 }
 
 // api returns the handler of one API call: it runs call under the time
