@@ -65,7 +65,8 @@ func newServe(e *env) *cobra.Command {
 	return cmd
 }
 
-// run serves the explorer until ctx is done (Ctrl-C).
+// run serves the explorer until ctx is done (Ctrl-C, or SIGTERM), then
+// waits up to 5 seconds for the requests under way.
 func (f *serveFlags) run(ctx context.Context, e *env) error {
 	if f.timeout < 0 {
 		return usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", f.timeout)}
@@ -100,7 +101,8 @@ func (f *serveFlags) run(ctx context.Context, e *env) error {
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("--http %s: the server stopped: %s", f.http, listenProblem(err))
 	}
-	return nil
+	fmt.Fprintln(e.stderr, "count serve: stopped")
+	return exitStatus(exitInterrupted) // the one way it stops: Ctrl-C or SIGTERM
 }
 
 // checkAddress refuses an --http address that is not host:port, or that

@@ -34,7 +34,8 @@ func TestServeRefusesAddresses(t *testing.T) {
 }
 
 // A port in use is a failure (exit 1) named in one line; a free one
-// serves the page until the context ends, and says where.
+// serves the page until the context ends (Ctrl-C: exit 130), and says
+// where.
 func TestServeListens(t *testing.T) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -69,7 +70,7 @@ func TestServeListens(t *testing.T) {
 	}
 	resp.Body.Close()
 	cancel()
-	if code := <-done; code != 0 || !strings.Contains(serveErrs, "the explorer is at http://localhost:") {
+	if code := <-done; code != exitInterrupted || !strings.Contains(serveErrs, "the explorer is at http://localhost:") || !strings.HasSuffix(serveErrs, "count serve: stopped\n") {
 		t.Errorf("count serve, stopped: exit %d, %q", code, serveErrs)
 	}
 }
