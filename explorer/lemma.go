@@ -10,21 +10,15 @@ import (
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/internal/listing"
-	"github.com/chesscount/count/orbits"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/symmetry"
 	"github.com/chesscount/count/tables"
 )
 
-// MostListed is the most placements the page lists for one element, and
-// the most placements it looks through to find them: a few thousand
-// boards are as many as a student checks by eye, and looking through a
-// million takes a moment.
-const (
-	MostListed   = 2000
-	MostLookedAt = 1_000_000
-)
+// MostListed is the most placements the page lists for one element: a
+// few thousand boards are as many as a student checks by eye.
+const MostListed = 2000
 
 // lemma is the answer of /api/count: a count's table, term by term, as
 // count MATERIAL --table prints it, with each term's reason and picture,
@@ -127,12 +121,10 @@ func countAPI(r request) (answer, error) {
 	l := lemma{Title: tables.Title(res), Material: spec.Material.String(), Board: b.String(), Files: b.Files, Ranks: b.Ranks,
 		Rules: spec.Rules.String(), Group: g.Name, Order: g.Order(), OrbitSVG: tables.OrbitSVG(b, g),
 		Sum: res.Sum.String(), Classes: res.Classes.String(), Placements: res.Placements().String(), Conclusion: tables.Conclusion(res)}
-	refusal := listRefusal(spec)
 	for _, t := range res.Terms {
 		row := newTerm(spec, t)
-		row.ListRefusal = refusal
-		if refusal == "" && t.Fixed.Cmp(big.NewInt(MostListed)) > 0 {
-			row.ListRefusal = fmt.Sprintf("%s fixes %s placements; the page lists at most %d", t.Element.Name(), t.Fixed, MostListed)
+		if t.Fixed.Cmp(big.NewInt(MostListed)) > 0 {
+			row.ListRefusal = tooManyToList(t.Element, t.Fixed.String())
 		}
 		row.Listable = row.ListRefusal == ""
 		l.Terms = append(l.Terms, row)
@@ -157,13 +149,10 @@ func newTerm(spec placement.Spec, t burnside.Term) term {
 	return row
 }
 
-// listRefusal says why the page does not list the placements of spec's
-// elements, or returns "" when it does.
-func listRefusal(spec placement.Spec) string {
-	if n := orbits.Size(spec); n.Cmp(big.NewInt(MostLookedAt)) > 0 {
-		return fmt.Sprintf("%s has %s placements on %s to look through; the page lists the fixed ones for at most %d", spec.Material, n, spec.Board, MostLookedAt)
-	}
-	return ""
+// tooManyToList says that element e fixes more placements than the page
+// lists.
+func tooManyToList(e symmetry.Element, fixed string) string {
+	return fmt.Sprintf("%s fixes %s placements; the page lists at most %d", e.Name(), fixed, MostListed)
 }
 
 // fixedList is the answer of /api/fixed: the placements one element
@@ -190,9 +179,9 @@ type listedMan struct {
 	Square string `json:"square"`
 }
 
-// fixedAPI answers /api/fixed: it lists, by looking through every
-// placement (package orbits, the slow path), the placements the element
-// fixes, for a count small enough (see listRefusal).
+// fixedAPI answers /api/fixed: it lists the placements the element
+// fixes, at most MostListed, as the slow counter (placement.Enumerator)
+// walks them, not from the count the table shows.
 func fixedAPI(r request) (answer, error) {
 	spec, g, err := r.readSpec()
 	if err != nil {
@@ -205,15 +194,18 @@ func fixedAPI(r request) (answer, error) {
 	if !slices.Contains(g.Elements, e) {
 		return nil, badInput(fmt.Errorf("%s is not an element of the group %s; pick one of the table's", e.Name(), g.Name))
 	}
-	if refusal := listRefusal(spec); refusal != "" {
-		return nil, badInput(errors.New(refusal))
+	enum, err := placement.NewEnumerator(spec)
+	if err != nil {
+		return nil, badInput(err)
 	}
-	listed, err := orbits.Fixed(r.ctx, spec, e.Perm(spec.Board), MostListed)
+	listed, err := enum.List(r.ctx, e.Perm(spec.Board), MostListed)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return nil, r.tooLong("the placements "+e.Name()+" fixes", command(spec, g))
+	case errors.Is(err, context.Canceled): // the page went away
+		return nil, err
 	case err != nil:
-		return nil, badInput(err)
+		return nil, badInput(errors.New(tooManyToList(e, fmt.Sprintf("more than %d", MostListed))))
 	}
 	out := fixedList{Element: e.Name(), Placements: []listedBoard{}}
 	fixed := 0
@@ -227,7 +219,7 @@ func fixedAPI(r request) (answer, error) {
 
 // newListedBoard returns placement l of a count of spec as the page
 // draws it.
-func newListedBoard(spec placement.Spec, l orbits.Listed) listedBoard {
+func newListedBoard(spec placement.Spec, l placement.Listed) listedBoard {
 	lb := listedBoard{Sides: []string{}}
 	numbers := map[pieces.Piece]int{} // the labelled men of each piece so far
 	for _, m := range l.Men {

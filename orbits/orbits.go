@@ -47,15 +47,10 @@ func CountProgress(ctx context.Context, spec placement.Spec, perms [][]pieces.Sq
 	if err := checkChoices(spec.Board, runs); err != nil {
 		return Result{}, err
 	}
-	test := newImageTest(perms, runs)
-	result := Result{BySize: map[int]uint64{}}
-	w := newWalk(ctx, spec, runs, func(men []placement.Man, sides []pieces.Color) {
-		canonical, images := test.canonical(men)
-		result.add(uint64(len(sides)), canonical, images)
-	})
+	w := newWalk(ctx, spec, runs, newImageTest(perms, runs))
 	w.progress = progress
 	err := w.choose(0)
-	return result, err
+	return w.result, err
 }
 
 // Size returns the number of configurations Count lists for spec: every

@@ -13,23 +13,17 @@ import (
 // its context.
 const checkEvery = 4096
 
-// walk lists the configurations of a spec and hands each that the rules
-// allow to found. It places the runs in order; each run's men take, in
-// turn, every combination of the squares the earlier runs left free, as
-// the combination generator lists them, in increasing order. So each
-// configuration comes once, its men in run order and each run's squares
-// increasing, as imageTest expects.
+// walk lists the configurations of a spec and tallies them. It places the
+// runs in order; each run's men take, in turn, every combination of the
+// squares the earlier runs left free, as the combination generator lists
+// them, in increasing order. So each configuration comes once, its men in
+// run order and each run's squares increasing, as imageTest expects.
 type walk struct {
 	ctx   context.Context
 	spec  placement.Spec
 	sides []pieces.Color // the sides to move the rules count
 	runs  []run
-
-	// found is told each configuration the rules allow with at least one
-	// side to move, and those sides; both slices are reused after it
-	// returns.
-	found   func(men []placement.Man, sides []pieces.Color)
-	allowed []pieces.Color // the sides to move of the configuration at hand
+	test  *imageTest
 
 	men     []placement.Man   // the men placed so far
 	free    [][]pieces.Square // for each run, the squares left free for it
@@ -37,18 +31,21 @@ type walk struct {
 	visited int               // configurations listed so far
 
 	progress func(listed uint64) // if not nil, told every checkEvery configurations
+
+	result Result
 }
 
 // newWalk returns a walk over the configurations of spec, its men in
-// runs, that tells found each configuration the rules allow.
-func newWalk(ctx context.Context, spec placement.Spec, runs []run, found func(men []placement.Man, sides []pieces.Color)) *walk {
+// runs, that tells canonical configurations with test.
+func newWalk(ctx context.Context, spec placement.Spec, runs []run, test *imageTest) *walk {
 	w := &walk{
-		ctx:   ctx,
-		spec:  spec,
-		sides: spec.Sides(),
-		runs:  runs,
-		found: found,
-		men:   make([]placement.Man, 0, spec.Material.Men()),
+		ctx:    ctx,
+		spec:   spec,
+		sides:  spec.Sides(),
+		runs:   runs,
+		test:   test,
+		men:    make([]placement.Man, 0, spec.Material.Men()),
+		result: Result{BySize: map[int]uint64{}},
 	}
 	for _, r := range runs {
 		w.free = append(w.free, make([]pieces.Square, 0, spec.Board.Squares()))
@@ -101,8 +98,8 @@ func (w *walk) taken(sq pieces.Square) bool {
 	return false
 }
 
-// visit hands the configuration of the men placed to found, with the
-// sides to move the rules allow it with, if there are any.
+// visit tallies the configuration of the men placed, once for each side
+// to move the rules allow it with.
 func (w *walk) visit() error {
 	w.visited++
 	if w.visited%checkEvery == 0 {
@@ -113,14 +110,15 @@ func (w *walk) visit() error {
 			return err
 		}
 	}
-	w.allowed = w.allowed[:0]
+	var sides uint64
 	for _, side := range w.sides {
 		if w.spec.Allows(w.men, side) {
-			w.allowed = append(w.allowed, side)
+			sides++
 		}
 	}
-	if len(w.allowed) > 0 {
-		w.found(w.men, w.allowed)
+	if sides > 0 {
+		canonical, images := w.test.canonical(w.men)
+		w.result.add(sides, canonical, images)
 	}
 	return nil
 }
