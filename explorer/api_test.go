@@ -3,14 +3,19 @@ package explorer_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -253,34 +258,42 @@ func TestCensusAgainstLibrary(t *testing.T) {
 	}
 }
 
-// Bad input gets the command's one-line message, and a count past the
-// time limit a message naming --timeout.
+// Bad input gets the command's one-line message: the line count prints,
+// without its "count: " and its pointer to the help, for the same mistake
+// given on its command line; and what the command has no flag for, a
+// message of the page's own.
 func TestRefusals(t *testing.T) {
 	base := serve(t, time.Minute)
-	_, specErr := notebook.Count(context.Background(), notebook.Spec{Material: "KXK"})
-	_, boardErr := notebook.Count(context.Background(), notebook.Spec{Material: "KRK", Board: "21x21"})
-	_, fenErr := position.ParseFEN("bad fen")
 	cases := []struct {
-		path string
-		q    url.Values
-		want string // the message, or a pattern of it
+		path    string
+		q       url.Values
+		command []string // the same mistake on count's command line
+		want    string   // or, the page's own message
 	}{
-		{"/api/count", url.Values{"material": {"KXK"}}, regexp.QuoteMeta(specErr.Error())},
-		{"/api/count", url.Values{"material": {"KRK"}, "board": {"21x21"}}, regexp.QuoteMeta(boardErr.Error())},
-		{"/api/position", url.Values{"fen": {"bad fen"}}, regexp.QuoteMeta(fenErr.Error())},
-		{"/api/position", url.Values{"fen": {"8/8/8/8/8/8/8/Kk6 w - -"}}, "FEN placement: .*"},
-		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"D"}, "group": {"mirror"}}, "flip-diagonal is not an element of the group mirror; pick one of the table's"},
-		{"/api/fixed", url.Values{"material": {"KQRvK"}, "element": {"1"}}, "identity fixes more than 2000 placements; the page lists at most 2000"},
-		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"Z"}}, ".+"},
-		{"/api/all", url.Values{"men": {"40"}}, ".*2 to 32.*"},
-		{"/api/all", url.Values{"men": {"six"}}, `men "six": give the most men, a number from 2 to 32`},
-		{"/api/all", url.Values{"men": {"4"}, "refine": {"files"}}, `refine "files": give none or captures`},
+		{"/api/count", url.Values{"material": {"KXK"}}, []string{"KXK"}, ""},
+		{"/api/count", url.Values{"material": {"KRK"}, "board": {"21x21"}}, []string{"KRK", "--board", "21x21"}, ""},
+		{"/api/count", url.Values{"material": {"KRK"}, "to_move": {"both"}}, []string{"KRK", "--to-move", "both"}, ""},
+		{"/api/count", url.Values{"material": {"8Q"}, "rules": {"legal"}}, []string{"8Q", "--rules", "legal"}, ""},
+		{"/api/count", url.Values{"material": {"99Q"}}, []string{"99Q"}, ""},
+		{"/api/count", url.Values{"material": {"KPK"}, "group": {"d4"}}, []string{"KPK", "--group", "d4"}, ""},
+		{"/api/position", url.Values{"fen": {"bad fen"}}, []string{"canon", "bad fen"}, ""},
+		{"/api/position", url.Values{"fen": {"8/8/8/8/8/8/8/Kk6 w - -"}}, []string{"canon", "8/8/8/8/8/8/8/Kk6 w - -"}, ""},
+		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"Z"}}, []string{"KRK", "--svg", "-", "--element", "Z"}, ""},
+		{"/api/all", url.Values{"men": {"40"}}, []string{"all", "--men", "40"}, ""},
+		{"/api/all", url.Values{"men": {"six"}}, []string{"all", "--men", "six"}, ""},
+		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"D"}, "group": {"mirror"}}, nil, "flip-diagonal is not an element of the group mirror; pick one of the table's"},
+		{"/api/fixed", url.Values{"material": {"KQRvK"}, "element": {"1"}}, nil, "identity fixes more than 2000 placements; the page lists at most 2000"},
+		{"/api/all", url.Values{"men": {"4"}, "refine": {"files"}}, nil, `refine "files": give none or captures`},
 	}
 	for _, c := range cases {
+		want := c.want
+		if c.command != nil {
+			want = commandSays(t, c.command...)
+		}
 		var got struct{ Error string }
 		code := get(t, base, c.path, c.q, &got)
-		if code != http.StatusBadRequest || !regexp.MustCompile("^"+c.want+"$").MatchString(got.Error) || strings.Contains(got.Error, "\n") {
-			t.Errorf("%s?%s: %d %q; want 400 and %q", c.path, c.q.Encode(), code, got.Error, c.want)
+		if code != http.StatusBadRequest || got.Error != want || want == "" {
+			t.Errorf("%s?%s: %d %q; want 400 and %q", c.path, c.q.Encode(), code, got.Error, want)
 		}
 	}
 	quick := serve(t, time.Millisecond)
@@ -299,6 +312,87 @@ func TestRefusals(t *testing.T) {
 			t.Errorf("%s?%s past the limit: %d %q; want 503 and %q", c.path, c.q.Encode(), code, slow.Error, c.want)
 		}
 	}
+}
+
+// The API answers its own page, not a request a browser makes for
+// another site's page (which could set the machine counting).
+func TestForeignRequests(t *testing.T) {
+	base := serve(t, time.Minute)
+	for _, c := range []struct {
+		header, value string
+		want          int
+	}{
+		{"Sec-Fetch-Site", "cross-site", http.StatusForbidden},
+		{"Sec-Fetch-Site", "same-site", http.StatusForbidden},
+		{"Origin", "http://evil.example", http.StatusForbidden},
+		{"Sec-Fetch-Site", "same-origin", http.StatusOK},
+		{"Sec-Fetch-Site", "none", http.StatusOK},
+		{"Origin", base, http.StatusOK},
+	} {
+		req, err := http.NewRequest("GET", base+"/api/count?material=KK", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set(c.header, c.value)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.want {
+			t.Errorf("%s: %s: status %d, want %d", c.header, c.value, resp.StatusCode, c.want)
+		}
+	}
+}
+
+// command is the count command, built once for the tests that compare
+// the page's messages with its own.
+var command = struct {
+	once sync.Once
+	path string
+	err  error
+}{}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if command.path != "" {
+		os.RemoveAll(filepath.Dir(command.path))
+	}
+	os.Exit(code)
+}
+
+// commandSays runs count with args, which must be a mistake on its
+// command line, and returns the line it prints without "count: " and the
+// pointer to the help.
+func commandSays(t *testing.T, args ...string) string {
+	t.Helper()
+	command.once.Do(func() {
+		dir, err := os.MkdirTemp("", "count-explorer-test")
+		if err != nil {
+			command.err = err
+			return
+		}
+		command.path = filepath.Join(dir, "count")
+		out, err := exec.Command("go", "build", "-o", command.path, "github.com/chesscount/count/cmd/count").CombinedOutput()
+		if err != nil {
+			command.err = fmt.Errorf("go build: %v: %s", err, out)
+		}
+	})
+	if command.err != nil {
+		t.Fatal(command.err)
+	}
+	var stderr strings.Builder
+	cmd := exec.Command(command.path, args...)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err == nil {
+		t.Fatalf("count %q: no mistake", args)
+	}
+	line := strings.TrimSuffix(stderr.String(), "\n")
+	line = strings.TrimPrefix(line, "count: ")
+	if i := strings.LastIndex(line, " (count "); i >= 0 && strings.HasSuffix(line, " -h shows the flags)") {
+		line = line[:i]
+	}
+	return line
 }
 
 // The page is in the binary, and fetches nothing from the network.

@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strconv"
+	"strings"
 
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/notebook"
 )
 
@@ -14,17 +15,22 @@ import (
 // number of men, counted at once (count all), by number of men, and the
 // bounds on all of chess side by side.
 type census struct {
-	Title  string      `json:"title"`
-	Rows   []censusRow `json:"rows"`
-	Total  censusRow   `json:"total"`
-	Bounds []bound     `json:"bounds"`
+	Title  string       `json:"title"`
+	Rows   []censusRow  `json:"rows"`
+	Total  censusCounts `json:"total"`
+	Bounds []bound      `json:"bounds"`
 }
 
-// censusRow is the positions of one number of men (Men is 0 in the
-// total): each side to move counted, those of them with castling rights
-// and with an en passant right alone, and their classes.
+// censusRow is the positions of one number of men.
 type censusRow struct {
-	Men       int    `json:"men,omitempty"`
+	Men int `json:"men"`
+	censusCounts
+}
+
+// censusCounts is some positions: each side to move counted, those of
+// them with castling rights and with an en passant right alone, and
+// their classes.
+type censusCounts struct {
 	Positions string `json:"positions"`
 	Castling  string `json:"castling"`
 	EnPassant string `json:"en_passant"`
@@ -32,26 +38,27 @@ type censusRow struct {
 }
 
 // bound is an upper bound on the legal positions of chess: how many, in
-// how many classes ("" where its source gives none), how it was counted
-// and where it is written down.
+// how many classes (left out where its source gives none), how it was
+// counted and where it is written down.
 type bound struct {
 	Name      string `json:"name"`
 	Positions string `json:"positions"`
-	Classes   string `json:"classes"`
+	Classes   string `json:"classes,omitempty"`
 	How       string `json:"how"`
 	Source    string `json:"source"`
 }
 
-// bounds are the bounds on every position of chess, tightest last. The
-// counts of minutes are recorded runs, not counted per request; each
-// names the command that counts it again.
+// bounds are the bounds on every position of chess, this tool's three
+// loosest first, then Tromp's published one. They are recorded runs and
+// the published figure, not counted per request; each names the command
+// that counts it again.
 var bounds = []bound{
 	{Name: "every material of chess (each side a pawn for each file and chess's pieces, a man beyond them a promotion), kings apart, the side not to move not in check, with castling and en passant rights",
 		Positions: "9960650347137152091984299119977203521168683287494", Classes: "2484962677922347476714026348178415273543582637273",
-		How: "recorded: count all (20 s; the page counts it live with 32 men)", Source: "count's docs/allchess.md"},
+		How: "recorded: count all (10 to 20 s on 2 cores; the page counts it live with 32 men)", Source: "count's docs/allchess.md"},
 	{Name: "and each side's promotions at most the captures plus the other side's pawns captured",
 		Positions: "12709933610142856187568690002421008568057859422", Classes: "3182762342403215441120944999504617830111848233",
-		How: "recorded: count all --refine captures (1 min; live with 32 men under a --timeout of 2m)", Source: "count's docs/allchess.md"},
+		How: "recorded: count all --refine captures (40 to 60 s on 2 cores; live with 32 men under a --timeout of 2m)", Source: "count's docs/allchess.md"},
 	{Name: "and J. Tromp's opposed files (castling rights counted without them)",
 		Positions: "2057387666809117339552116144955795097641247130", Classes: "519625856569780729116801535138314462507695160",
 		How: "recorded: count all --refine captures,files --castling none --ep none (2 min, 9 GB), plus its en passant and castling parts", Source: "count's docs/allchess.md, the tightest bound"},
@@ -60,14 +67,18 @@ var bounds = []bound{
 		How: "published", Source: "J. Tromp, Chess Position Ranking, 2021, github.com/tromp/ChessPositionRanking"},
 }
 
-// allAPI answers /api/all: men is the most men (2 to 32), refine "none"
-// or "captures" (promotions tied to captures).
+// allAPI answers /api/all: men is the most men (2 to 32), the rows of
+// 2 to that many men, or a range A-B of them, as count all --men takes
+// it; refine "none" or "captures" (promotions tied to captures).
 func allAPI(r request) (answer, error) {
-	men, err := strconv.Atoi(r.get("men"))
+	from, men, err := countspec.MenRange(r.get("men"), "--men", 32)
 	if err != nil {
-		return nil, badInput(fmt.Errorf("men %q: give the most men, a number from 2 to 32", r.get("men")))
+		return nil, badInput(err)
 	}
-	spec := notebook.AllSpec{MaxMen: men}
+	if !strings.Contains(r.get("men"), "-") {
+		from = 2 // the page's field is the most men
+	}
+	spec := notebook.AllSpec{MinMen: from, MaxMen: men}
 	switch refine := r.get("refine"); refine {
 	case "", "none":
 	case "captures":
@@ -79,7 +90,7 @@ func allAPI(r request) (answer, error) {
 	var specErr *notebook.SpecError
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		line := fmt.Sprintf("count all --men 2-%d", men)
+		line := fmt.Sprintf("count all --men %d-%d", from, men)
 		if spec.Captures {
 			line += " --refine captures"
 		}
@@ -90,16 +101,19 @@ func allAPI(r request) (answer, error) {
 		return nil, err
 	}
 	out := census{Title: fmt.Sprintf("Every position of chess of at most %d men, both sides to move", men), Bounds: bounds}
+	if from > 2 {
+		out.Title = fmt.Sprintf("Every position of chess of %d to %d men, both sides to move", from, men)
+	}
 	if spec.Captures {
 		out.Title += ", promotions tied to captures"
 	}
 	total := newTally()
-	for m := 2; m < len(res.Positions); m++ {
+	for m := from; m < len(res.Positions); m++ {
 		row := tally{res.Positions[m], res.Castling[m], res.EnPassant[m], res.Classes[m]}
 		total.add(row)
-		out.Rows = append(out.Rows, row.row(m))
+		out.Rows = append(out.Rows, censusRow{m, row.counts()})
 	}
-	out.Total = total.row(0)
+	out.Total = total.counts()
 	return out, nil
 }
 
@@ -121,7 +135,7 @@ func (t tally) add(u tally) {
 	t.classes.Add(t.classes, u.classes)
 }
 
-// row returns t as the row of m men, or of the total when m is 0.
-func (t tally) row(m int) censusRow {
-	return censusRow{Men: m, Positions: t.positions.String(), Castling: t.castling.String(), EnPassant: t.enPassant.String(), Classes: t.classes.String()}
+// counts returns t as the page shows it.
+func (t tally) counts() censusCounts {
+	return censusCounts{Positions: t.positions.String(), Castling: t.castling.String(), EnPassant: t.enPassant.String(), Classes: t.classes.String()}
 }

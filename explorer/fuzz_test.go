@@ -15,14 +15,14 @@ import (
 // answer, or one line naming the problem with status 400 (bad input) or
 // 503 (past the time limit); never a panic or a server error.
 func FuzzAPI(f *testing.F) {
-	for _, seed := range []string{
+	for _, target := range []string{
 		"/api/count?material=KRK", "/api/count?material=KXK&board=9x9", "/api/count?material=8Q&rules=nonattacking&board=4x4",
 		"/api/count?material=KRvK&rules=legal&to_move=both&board=3x3&group=rectangle", "/api/count?material=2K&labelled=true&board=1x2",
 		"/api/fixed?material=KK&board=3x3&element=D", "/api/fixed?material=KK&board=4x3&element=D", "/api/fixed?material=KRK&element=",
 		"/api/position?fen=4k3/8/5K2/8/8/8/8/R7%20b%20-%20-", "/api/position?fen=8/8/8/8/8/8/8/8%20w%20-%20-", "/api/position?fen=%00",
 		"/api/all?men=2", "/api/all?men=-1", "/api/all?men=3&refine=bishops",
 	} {
-		f.Add(seed)
+		f.Add(target)
 	}
 	h := explorer.Handler(explorer.Options{Timeout: 200 * time.Millisecond})
 	f.Fuzz(func(t *testing.T, target string) {

@@ -72,7 +72,7 @@ func (r request) readSpec() (placement.Spec, symmetry.Group, error) {
 		ToMove: r.get("to_move"), Group: r.get("group"), Labelled: r.get("labelled") == "true"}
 	spec, g, err := s.Parse()
 	if err != nil {
-		return spec, g, badInput(err)
+		return spec, g, badInput(countspec.Advice(err))
 	}
 	return spec, g, nil
 }
@@ -202,10 +202,10 @@ func fixedAPI(r request) (answer, error) {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return nil, r.tooLong("the placements "+e.Name()+" fixes", command(spec, g))
-	case errors.Is(err, context.Canceled): // the page went away
-		return nil, err
-	case err != nil:
+	case errors.Is(err, placement.ErrTooManyToList):
 		return nil, badInput(errors.New(tooManyToList(e, fmt.Sprintf("more than %d", MostListed))))
+	case err != nil:
+		return nil, err
 	}
 	out := fixedList{Element: e.Name(), Placements: []listedBoard{}}
 	fixed := 0

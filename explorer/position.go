@@ -38,12 +38,13 @@ func positionAPI(r request) (answer, error) {
 	colorSwap := r.get("color_swap") != "false"
 	out := positionClass{FEN: p.FEN(), Canonical: map[string]string{}, Symmetry: map[string]string{}}
 	for _, c := range []position.Convention{position.Min, position.Leapfrog} {
-		canon, op, size, stabiliser := p.Canonical(c, colorSwap)
+		canon, op, _, _ := p.Canonical(c, colorSwap)
 		out.Canonical[c.String()], out.Symmetry[c.String()] = canon.FEN(), op.String()
-		out.ClassSize, out.Stabiliser = size, nil
-		for _, o := range stabiliser {
-			out.Stabiliser = append(out.Stabiliser, o.String())
-		}
+	}
+	_, _, size, stabiliser := p.Canonical(position.Min, colorSwap) // the class is the same whatever the convention
+	out.ClassSize = size
+	for _, o := range stabiliser {
+		out.Stabiliser = append(out.Stabiliser, o.String())
 	}
 	for _, o := range p.Ops(colorSwap) {
 		out.Group = append(out.Group, o.String())

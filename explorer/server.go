@@ -19,17 +19,28 @@ var web embed.FS
 // Options say how the page is served.
 type Options struct {
 	// Timeout is the longest one request may count before it is
-	// refused; 0 is no limit.
+	// refused, waiting for another page's count included; 0 is no limit.
 	Timeout time.Duration
+
+	slots chan struct{} // a token for each count running
 }
 
+// countsAtOnce is the most counts the API runs at once. Each count uses
+// every core, so more would only share them; a page asking while they
+// run waits, within its time limit, for one to finish.
+const countsAtOnce = 2
+
 // Handler returns the handler of the page and its API (see the package
-// comment).
+// comment). The API answers only the page itself: a request a browser
+// makes for another site (Sec-Fetch-Site cross-site or same-site, or an
+// Origin other than the server's) is refused, so that a web page cannot
+// set the machine counting.
 func Handler(o Options) http.Handler {
 	page, err := fs.Sub(web, "web")
 	if err != nil {
 		panic(err) // the embedded directory is part of the build
 	}
+	o.slots = make(chan struct{}, countsAtOnce)
 	mux := http.NewServeMux()
 	for _, name := range []string{"index.html", "app.js", "style.css"} {
 		path := "GET /" + name
@@ -78,28 +89,55 @@ func (r request) tooLong(what, command string) *problem {
 }
 
 // api returns the handler of one API call: it runs call under the time
-// limit and writes its answer, or its refusal as {"error": "..."}.
+// limit, once a slot is free, and writes its answer, or its refusal as
+// {"error": "..."}.
 func (o Options) api(call func(request) (answer, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		if foreign(req) {
+			reply(w, nil, &problem{http.StatusForbidden, "count serve answers only its own page, not another site's"})
+			return
+		}
 		ctx, cancel := context.WithCancel(req.Context())
 		if o.Timeout > 0 {
+			cancel()
 			ctx, cancel = context.WithTimeout(req.Context(), o.Timeout)
 		}
 		defer cancel()
+		select {
+		case o.slots <- struct{}{}:
+			defer func() { <-o.slots }()
+		case <-ctx.Done():
+			reply(w, nil, &problem{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy with other pages' counts, and --timeout %v passed waiting; try again in a moment", o.Timeout)})
+			return
+		}
 		q := req.URL.Query()
 		a, err := call(request{ctx: ctx, get: q.Get, timeout: o.Timeout})
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
-		if err != nil {
-			p := new(problem)
-			if !errors.As(err, &p) {
-				p = &problem{http.StatusInternalServerError, "count failed: " + err.Error()}
-			}
-			w.WriteHeader(p.status)
-			a = map[string]string{"error": p.msg}
-		}
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		enc.Encode(a)
+		reply(w, a, err)
 	})
+}
+
+// foreign reports whether a browser made req for a page of another site.
+func foreign(req *http.Request) bool {
+	if site := req.Header.Get("Sec-Fetch-Site"); site == "cross-site" || site == "same-site" {
+		return true
+	}
+	origin := req.Header.Get("Origin")
+	return origin != "" && origin != "http://"+req.Host && origin != "https://"+req.Host
+}
+
+// reply writes a, or err's refusal as {"error": "..."}, as JSON.
+func reply(w http.ResponseWriter, a answer, err error) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if err != nil {
+		p := new(problem)
+		if !errors.As(err, &p) {
+			p = &problem{http.StatusInternalServerError, "count failed: " + err.Error()}
+		}
+		w.WriteHeader(p.status)
+		a = map[string]string{"error": p.msg}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(a)
 }

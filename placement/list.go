@@ -2,6 +2,7 @@ package placement
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -17,10 +18,14 @@ type Listed struct {
 	Sides []pieces.Color
 }
 
+// ErrTooManyToList is List's error when perm fixes more configurations
+// than it was asked to list.
+var ErrTooManyToList = errors.New("placement: more configurations fixed than asked for")
+
 // List returns the configurations perm fixes, walked as FixedCount walks
 // them (on one goroutine, its men in groups, kings first), so that a
-// student can look at each one of a term. It stops with an error once
-// more than most are found, and when ctx is done.
+// student can look at each one of a term. It stops with ErrTooManyToList
+// once more than most are found, and with ctx's error when ctx is done.
 func (e *Enumerator) List(ctx context.Context, perm []pieces.Square, most int) ([]Listed, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -47,7 +52,7 @@ func (e *Enumerator) List(ctx context.Context, perm []pieces.Square, most int) (
 	}
 	_, err := run.FixedCount(ctx, perm)
 	if tooMany {
-		return nil, fmt.Errorf("placement: more than %d configurations fixed; list at most %d", most, most)
+		return nil, fmt.Errorf("%w: more than %d", ErrTooManyToList, most)
 	}
 	return listed, err
 }

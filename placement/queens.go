@@ -75,7 +75,7 @@ func (f *Factored) queenRows(ctx context.Context) (*big.Int, error) {
 			Work: func(u int) {
 				if !stop.Load() {
 					q := units[u]
-					sum += q.weight * queensFrom(all, q.files, q.left, q.right)
+					sum += q.weight * queensStopping(all, q.files, q.left, q.right, stopLevels(n), stop)
 				}
 			},
 			Finish: func() { total += sum },
@@ -86,6 +86,28 @@ func (f *Factored) queenRows(ctx context.Context) (*big.Int, error) {
 	}
 	return f.labels(new(big.Int).SetUint64(total)), nil
 }
+
+// queensStopping is queensFrom that looks at stop before each queen of
+// its first levels ranks, so that a count stopped (a timeout, Ctrl-C)
+// ends within one subtree of the ranks below them; what it returns once
+// stopped is partial, and the count discards it.
+func queensStopping(all, files, left, right uint32, levels int, stop *atomic.Bool) uint64 {
+	if levels == 0 || files == all {
+		return queensFrom(all, files, left, right)
+	}
+	var n uint64
+	for avail := all &^ (files | left | right); avail != 0 && !stop.Load(); {
+		b := avail & -avail
+		avail ^= b
+		n += queensStopping(all, files|b, (left|b)<<1&all, (right|b)>>1, levels-1, stop)
+	}
+	return n
+}
+
+// stopLevels is how many ranks below a work unit's two queensStopping
+// looks at the stop flag on an n×n board: enough that what lies below
+// them, at most 12 ranks, takes milliseconds.
+func stopLevels(n int) int { return max(0, n-2-12) }
 
 // queensFrom counts the ways to finish a placement whose queens take the
 // files in files and attack the squares left and right of the next rank

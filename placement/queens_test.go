@@ -3,7 +3,9 @@ package placement
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/symmetry"
@@ -305,5 +307,40 @@ func TestTermMethod(t *testing.T) {
 		if got, width := s.TermMethod(c.element.Perm(b)); got != c.want || width != c.width {
 			t.Errorf("%s on %s, %s: method %d of width %d, want %d of width %d", m, b, c.element.Name(), got, width, c.want, c.width)
 		}
+	}
+}
+
+// queensStopping counts what queensFrom counts, whatever the ranks it
+// looks at the stop flag on, and counts nothing once stopped.
+func TestQueensStopping(t *testing.T) {
+	for n := 4; n <= 10; n++ {
+		all := uint32(1)<<n - 1
+		want := queensFrom(all, 0, 0, 0)
+		var stop atomic.Bool
+		for levels := range n + 2 {
+			if got := queensStopping(all, 0, 0, 0, levels, &stop); got != want {
+				t.Errorf("%d queens, looking at stop on %d ranks: %d; queensFrom %d", n, levels, got, want)
+			}
+		}
+		stop.Store(true)
+		if got := queensStopping(all, 0, 0, 0, 1, &stop); got != 0 {
+			t.Errorf("%d queens, stopped: %d counted", n, got)
+		}
+	}
+}
+
+// A count of 20 queens on 20x20 (minutes) stops soon after its context
+// ends: the bound is a hundred times what it takes, not a speed target.
+func TestQueensStopWhenAsked(t *testing.T) {
+	m, _ := pieces.ParseMaterial("20Q")
+	f, err := NewFactored(Spec{Board: pieces.Board{Files: 20, Ranks: 20}, Material: m, Rules: NonAttacking})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := f.queenRows(ctx); err == nil || time.Since(start) > 20*time.Second {
+		t.Errorf("20 queens with 200 ms allowed: %v after %v", err, time.Since(start))
 	}
 }

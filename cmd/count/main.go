@@ -26,10 +26,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/scheme"
-	"github.com/chesscount/count/symmetry"
 )
 
 // Exit statuses.
@@ -119,45 +117,11 @@ func (s exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(s)
 // withFlagAdvice adds to a library error the flag that mends it, where the
 // library's own words name a field or a group rather than a flag.
 func withFlagAdvice(err error) error {
-	var se *placement.SpecError
-	if errors.As(err, &se) {
-		return specAdvice(se, err)
-	}
-	var fe *pieces.FitError
-	if errors.As(err, &fe) {
-		return fitAdvice(fe, err)
-	}
 	var ce *scheme.CheckError
 	if errors.As(err, &ce) {
 		return schemeAdvice(ce, err)
 	}
-	var ge *symmetry.GroupError
-	if !errors.As(err, &ge) {
-		return err
-	}
-	switch ge.Fault {
-	case symmetry.UnknownGroup:
-		return fmt.Errorf("%w; give --group one of them", err)
-	case symmetry.NeedsSquareBoard:
-		return fmt.Errorf("%w; use --group rectangle or auto", err)
-	case symmetry.TurnsPawns:
-		return fmt.Errorf("%w; use --group mirror or auto", err)
-	}
-	return err
-}
-
-// fitAdvice adds to a material that does not fit on the board the flags
-// that mend it.
-func fitAdvice(fe *pieces.FitError, err error) error {
-	switch fe.Fault {
-	case pieces.MoreMenThanSquares:
-		return fmt.Errorf("%w; use a larger --board", err)
-	case pieces.NoRanksForPawns:
-		return fmt.Errorf("%w; use fewer pawns or a larger --board", err)
-	case pieces.MorePromotionsThanPawns:
-		return fmt.Errorf("%w; use fewer men or a wider --board (count positions takes --army any, any men)", err)
-	}
-	return fmt.Errorf("%w; use fewer pawns or a wider --board (count positions takes --army any, any men)", err)
+	return countspec.Advice(err)
 }
 
 // schemeAdvice adds to a spec the index schemes cannot measure the flag
@@ -170,18 +134,6 @@ func schemeAdvice(ce *scheme.CheckError, err error) error {
 		return errors.New("index schemes count chess positions; use --rules legal or placement, not nonattacking")
 	case scheme.LabelledMen:
 		return fmt.Errorf("%w; drop --labelled", err)
-	}
-	return err
-}
-
-// specAdvice words a spec placement refuses in the flags that set its
-// fields; err is the refusal as the library words it.
-func specAdvice(se *placement.SpecError, err error) error {
-	switch se.Fault {
-	case placement.ToMoveNeedsLegal:
-		return errors.New("a side to move is meaningful only with --rules legal; drop --to-move or add --rules legal")
-	case placement.LegalNeedsKings:
-		return fmt.Errorf("--rules legal needs a chess material with one king per side, such as KRvK; %s is a puzzle material; use --rules placement or nonattacking", se.Spec.Material)
 	}
 	return err
 }

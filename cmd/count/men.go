@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -116,16 +114,11 @@ func menNumbersUnder(lo, hi int, board pieces.Board, a pieces.ArmyRule, r pieces
 }
 
 // menRange reads N or A-B, numbers of men from 2 to most, given to name
-// (count men, or --men).
+// (count men, or --men); see countspec.MenRange.
 func menRange(men, name string, most int) (lo, hi int, err error) {
-	from, to, isRange := strings.Cut(men, "-")
-	lo, err1 := strconv.Atoi(strings.TrimSpace(from))
-	hi, err2 := lo, error(nil)
-	if isRange {
-		hi, err2 = strconv.Atoi(strings.TrimSpace(to))
-	}
-	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > most {
-		return 0, 0, usageError{fmt.Errorf("%s %q: give a number of men from 2 to %d, or a range such as 3-6", name, men, most)}
+	lo, hi, err = countspec.MenRange(men, name, most)
+	if err != nil {
+		return 0, 0, usageError{err}
 	}
 	return lo, hi, nil
 }

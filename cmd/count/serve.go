@@ -79,11 +79,11 @@ func (f *serveFlags) run(ctx context.Context, e *env) error {
 	if err != nil {
 		return fmt.Errorf("--http %s: cannot serve there (%s); give another port, such as --http localhost:8181", f.http, listenProblem(err))
 	}
-	url := "http://" + strings.Replace(ln.Addr().String(), "127.0.0.1", "localhost", 1) + "/"
-	if host != "" && net.ParseIP(host) == nil {
-		url = "http://" + net.JoinHostPort(host, portOf(ln)) + "/"
-	}
+	url := pageURL(host, portOf(ln))
 	fmt.Fprintf(e.stderr, "count serve: the explorer is at %s (Ctrl-C stops it)\n", url)
+	if f.remote {
+		fmt.Fprintf(e.stderr, "count serve: other machines reach it at this machine's name or address, port %s\n", portOf(ln))
+	}
 	var h http.Handler = explorer.Handler(explorer.Options{Timeout: f.timeout})
 	if !f.remote {
 		h = loopbackOnly(h)
@@ -118,10 +118,20 @@ func (f *serveFlags) checkAddress() (string, error) {
 	return host, nil
 }
 
-// isLoopback reports whether host names this machine alone: localhost or
-// a loopback address (an empty host is every address).
+// pageURL returns the explorer's address on this machine: the host
+// --http names, or localhost for a loopback or unspecified address.
+func pageURL(host, port string) string {
+	if ip := net.ParseIP(host); host == "" || ip != nil && (ip.IsLoopback() || ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port) + "/"
+}
+
+// isLoopback reports whether host names this machine alone: localhost (in
+// any case, with or without the root's dot) or a loopback address; an
+// empty host is every address.
 func isLoopback(host string) bool {
-	if host == "localhost" {
+	if strings.EqualFold(strings.TrimSuffix(host, "."), "localhost") {
 		return true
 	}
 	ip := net.ParseIP(host)

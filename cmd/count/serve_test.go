@@ -75,12 +75,25 @@ func TestServeListens(t *testing.T) {
 	}
 }
 
+// The address printed is one a browser on this machine opens.
+func TestServePageURL(t *testing.T) {
+	for _, c := range []struct{ host, want string }{
+		{"", "http://localhost:80/"}, {"0.0.0.0", "http://localhost:80/"}, {"::", "http://localhost:80/"},
+		{"127.0.0.1", "http://localhost:80/"}, {"::1", "http://localhost:80/"}, {"localhost", "http://localhost:80/"},
+		{"192.0.2.1", "http://192.0.2.1:80/"}, {"2001:db8::1", "http://[2001:db8::1]:80/"}, {"teacher.example", "http://teacher.example:80/"},
+	} {
+		if got := pageURL(c.host, "80"); got != c.want {
+			t.Errorf("--http %s:80: %s, want %s", c.host, got, c.want)
+		}
+	}
+}
+
 // Without --remote, the server answers only requests addressed to this
 // machine, so that a site that points a name of its own at 127.0.0.1
 // cannot reach it.
 func TestServeLoopbackOnly(t *testing.T) {
 	h := loopbackOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
-	for host, want := range map[string]int{"localhost:8080": 200, "127.0.0.1:8080": 200, "[::1]:8080": 200, "localhost": 200,
+	for host, want := range map[string]int{"localhost:8080": 200, "127.0.0.1:8080": 200, "[::1]:8080": 200, "localhost": 200, "LocalHost.:8080": 200,
 		"evil.example:8080": http.StatusForbidden, "192.0.2.1": http.StatusForbidden} {
 		req := httptest.NewRequest("GET", "/", nil)
 		req.Host = host

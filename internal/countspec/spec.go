@@ -2,6 +2,9 @@ package countspec
 
 import (
 	"errors"
+	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
@@ -94,4 +97,20 @@ func ParseBoard(s string) (pieces.Board, error) {
 		return b, &Error{ErrBoard, err}
 	}
 	return b, nil
+}
+
+// MenRange reads N or A-B, numbers of men from 2 to most, given to name
+// (count men, --men, or the explorer's field of that name), and refuses
+// anything else in one line that names name.
+func MenRange(men, name string, most int) (lo, hi int, err error) {
+	from, to, isRange := strings.Cut(men, "-")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(from))
+	hi, err2 := lo, error(nil)
+	if isRange {
+		hi, err2 = strconv.Atoi(strings.TrimSpace(to))
+	}
+	if err1 != nil || err2 != nil || lo < 2 || hi < lo || hi > most {
+		return 0, 0, fmt.Errorf("%s %q: give a number of men from 2 to %d, or a range such as 3-6", name, men, most)
+	}
+	return lo, hi, nil
 }

@@ -1,0 +1,27 @@
+package explorer
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+)
+
+// A page that asks while every slot is taken waits, within its time
+// limit, and is then told the server is busy.
+func TestBusy(t *testing.T) {
+	o := Options{Timeout: 20 * time.Millisecond, slots: make(chan struct{}, 1)}
+	o.slots <- struct{}{} // another page's count
+	rec := httptest.NewRecorder()
+	o.api(countAPI).ServeHTTP(rec, httptest.NewRequest("GET", "/api/count?material=KK", nil))
+	want := `{"error":"the server is busy with other pages' counts, and --timeout 20ms passed waiting; try again in a moment"}` + "\n"
+	if rec.Code != http.StatusServiceUnavailable || rec.Body.String() != want {
+		t.Errorf("busy: %d %s", rec.Code, rec.Body)
+	}
+	<-o.slots
+	rec = httptest.NewRecorder()
+	o.api(countAPI).ServeHTTP(rec, httptest.NewRequest("GET", "/api/count?material=KK", nil))
+	if rec.Code != http.StatusOK {
+		t.Errorf("a slot free: %d %s", rec.Code, rec.Body)
+	}
+}
