@@ -79,10 +79,12 @@ func Why(s placement.Spec, t burnside.Term) string {
 		return fmt.Sprintf("it moves every square, so no %s can stay", lone)
 	case nFixed == 0:
 		return "it moves every square, so identical men must fill whole cycles of it"
+	case lone != "" && nFixed == 1:
+		return fmt.Sprintf("a lone man (the %s) must stand on its one fixed square; identical men may also fill its longer cycles", lone)
 	case lone != "":
 		return fmt.Sprintf("a lone man (the %s) must stand on one of its %d fixed squares; identical men may also fill its longer cycles", lone, nFixed)
 	}
-	return fmt.Sprintf("men may stand on its %d fixed squares, and identical men fill its longer cycles", nFixed)
+	return fmt.Sprintf("men may stand on its %s, and identical men fill its longer cycles", plural(nFixed, "fixed square"))
 }
 
 // loneMan names a piece of which the material has exactly one man (any,

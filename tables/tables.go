@@ -188,12 +188,20 @@ func Title(r *burnside.Result) string {
 // ratio. Under the Legal rules a placement counts once per side to move,
 // so the line says positions.
 func Conclusion(r *burnside.Result) string {
-	what := "placements"
+	one, many := "placement", "placements"
 	if r.Spec.Rules == placement.Legal {
-		what = "positions"
+		one, many = "position", "positions"
 	}
-	return fmt.Sprintf("%s classes = %s / %d; %s %s, %s per class",
-		r.Classes, r.Sum, r.Group.Order(), r.Placements(), what, ratio(r, true))
+	return fmt.Sprintf("%s = %s / %d; %s, %s per class",
+		howMany(r.Classes, "class", "classes"), r.Sum, r.Group.Order(), howMany(r.Placements(), one, many), ratio(r, true))
+}
+
+// howMany writes n and the noun, one or many as n is 1 or not.
+func howMany(n *big.Int, one, many string) string {
+	if n.IsInt64() && n.Int64() == 1 {
+		return "1 " + one
+	}
+	return n.String() + " " + many
 }
 
 // ratio returns classes/placements to six decimals, or its inverse, the
