@@ -24,7 +24,11 @@ var ruleText = map[placement.Rules]string{
 func Explain(w io.Writer, r *burnside.Result) {
 	s := r.Spec
 	b := s.Board
-	fmt.Fprintf(w, "Counting %s on the %s board under the %s rules: %s.\n", s.Material, b, s.Rules, ruleText[s.Rules])
+	rules := ruleText[s.Rules]
+	if s.Material.Puzzle() && s.Rules == placement.Placement {
+		rules = "men on distinct squares, pawns off the first and last ranks (a puzzle army has no sides, so its kings may stand side by side)"
+	}
+	fmt.Fprintf(w, "Counting %s on the %s board under the %s rules: %s.\n", s.Material, b, s.Rules, rules)
 	if s.Rules == placement.Legal {
 		fmt.Fprintf(w, "Side to move: %s; a placement counts once for each side that may move.\n", toMove(s))
 	}

@@ -70,27 +70,34 @@ function grouped(text) {
   return /^\d+$/.test(s) ? s.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009') : s;
 }
 
-// log10 of a decimal string (or of a number such as "9.96e48"), exact
-// enough for a chart: the count of digits plus the leading digits.
+// digitsOf is a decimal string without its leading zeros ("" for zero).
+function digitsOf(text) {
+  return String(text).trim().replace(/^0+/, '');
+}
+
+// log10 of a decimal string, exact enough for a chart: the count of
+// digits plus the leading digits.
 function log10(text) {
-  const s = String(text).trim();
-  if (/^\d+$/.test(s)) {
-    const digits = s.replace(/^0+/, '');
-    if (digits === '') return -Infinity;
-    const lead = digits.slice(0, 15);
-    return digits.length - lead.length + Math.log10(Number(lead));
-  }
-  const x = Number(s);
-  return x > 0 ? Math.log10(x) : -Infinity;
+  const digits = digitsOf(text);
+  if (digits === '') return -Infinity;
+  const lead = digits.slice(0, 15);
+  return digits.length - lead.length + Math.log10(Number(lead));
 }
 
 // magnitude splits a large number into a mantissa and a power of ten:
-// "9960…494" → {mantissa: "9.96", exp: 48}; null below 10^7.
+// "9960…494" → {mantissa: "9.96", exp: 48}; null below 10^7. The
+// mantissa is rounded from the leading digits, carrying into the power:
+// "99960…" is 1.00·10ⁿ⁺¹, never 10.00·10ⁿ.
 function magnitude(text) {
-  const l = log10(text);
-  if (!Number.isFinite(l) || l < 7) return null;
-  const exp = Math.floor(l);
-  return { mantissa: (10 ** (l - exp)).toFixed(2), exp };
+  const digits = digitsOf(text);
+  if (digits.length < 8) return null;
+  let exp = digits.length - 1;
+  let hundredths = Math.round(Number(`${digits.slice(0, 3)}.${digits.slice(3, 15)}`));
+  if (hundredths >= 1000) {
+    hundredths /= 10;
+    exp += 1;
+  }
+  return { mantissa: (hundredths / 100).toFixed(2), exp };
 }
 
 // approx writes a large number as "≈ 9.96·10^48" (plain text, for
@@ -100,23 +107,9 @@ function approx(text) {
   return m ? `≈ ${m.mantissa}·10^${m.exp}` : String(text);
 }
 
-// numberNode shows a number for a table: a decimal string grouped in
-// threes, or "9.96e48" written as 9.96·10⁴⁸ (a superscript).
+// numberNode shows a decimal string for a table, grouped in threes.
 function numberNode(text) {
-  const s = String(text ?? '');
-  const sci = /^(\d+(?:\.\d+)?)[eE]\+?(\d+)$/.exec(s);
-  if (sci) return el('span', {}, `${sci[1]}·10`, el('sup', {}, sci[2]));
-  return document.createTextNode(grouped(s));
-}
-
-// bigSum adds decimal strings exactly; it returns "" if one is not a
-// whole number.
-function bigSum(values) {
-  try {
-    return values.reduce((sum, v) => sum + BigInt(v), 0n).toString();
-  } catch {
-    return '';
-  }
+  return document.createTextNode(grouped(String(text ?? '')));
 }
 
 // ---------------------------------------------------------------------
@@ -189,6 +182,7 @@ function fieldsFromState() {
       field.value = state[key];
     }
   }
+  syncToMove();
 }
 
 // stateFromFields reads the fields of one form back into the state.
@@ -198,7 +192,33 @@ function stateFromFields(form) {
     if (!form.contains(field)) continue;
     state[key] = field.type === 'checkbox' ? String(field.checked) : field.value;
   }
+  syncToMove();
   writeUrl();
+}
+
+let legalToMove = ''; // the side to move chosen under the legal rules, while others are chosen
+
+// syncToMove enables the side to move under the legal rules only: under
+// the others the select is disabled and the side to move is "", so a side
+// chosen for the legal rules never reaches the server with the others;
+// back under the legal rules, that side comes back.
+function syncToMove() {
+  const select = $('#to-move');
+  const hint = $('#to-move-hint');
+  if (state.rules === 'legal') {
+    if (select.disabled) {
+      select.disabled = false;
+      select.value = legalToMove;
+      state.to_move = select.value;
+    }
+    hint.textContent = 'legal rules; (default) counts both sides';
+    return;
+  }
+  if (!select.disabled) legalToMove = state.to_move;
+  select.disabled = true;
+  select.value = '';
+  state.to_move = '';
+  hint.textContent = 'applies to the legal rules only';
 }
 
 // ---------------------------------------------------------------------
@@ -312,7 +332,7 @@ const lemmaUi = (button) => ({
 function countSpec() {
   return {
     material: state.material.trim(), board: state.board.trim(), rules: state.rules,
-    to_move: state.to_move, group: state.group, labelled: state.labelled,
+    to_move: state.rules === 'legal' ? state.to_move : '', group: state.group, labelled: state.labelled,
   };
 }
 
@@ -336,7 +356,7 @@ function showCount(data) {
   $('#order').textContent = data.order;
   $('#classes').textContent = data.classes;
   $('#conclusion').textContent = data.conclusion;
-  fillOrbits(data.orbits || []);
+  fillOrbits(data);
   clearFixedList();
   const keep = data.terms.some((t) => t.name === state.element);
   selectElement(keep ? state.element : '');
@@ -348,17 +368,25 @@ function termRow(term) {
     type: 'button', className: 'element', 'data-element': term.name, 'aria-pressed': 'false',
     title: `show what ${term.name} fixes`,
   }, term.name);
-  const thumb = el('span', { className: 'thumb' });
+  const thumb = el('span', { className: 'thumb' }); // a click shows it full size on the main board
   putSvg(thumb, term.svg, term.name);
   return el('tr', { 'data-element': term.name },
     el('td', { className: 'element-cell' }, button),
     el('td', { className: 'word' }, term.leapfrog),
     el('td', { className: 'word' }, term.thesis),
-    el('td', { className: 'formula' }, term.formula),
+    el('td', { className: 'formula' }, ...formulaParts(term.formula)),
     el('td', { className: 'cycle-type' }, cycleType(term.cycle_type)),
     el('td', { className: 'thumb-cell' }, thumb),
     el('td', { className: 'fixed num' }, term.fixed),
     el('td', { className: 'why-cell' }, term.why));
+}
+
+// formulaParts is a formula in two parts split after its arrow, so that
+// "(x,y)→(19−y,19−x)" may take two lines on a narrow page (style.css).
+function formulaParts(text) {
+  const [from, ...to] = String(text || '').split('→');
+  if (!to.length) return [from];
+  return [el('span', { className: 'formula-part' }, `${from}→`), el('span', { className: 'formula-part' }, to.join('→'))];
 }
 
 // cycleType writes "1^8 2^28" with superscripts: 1⁸ 2²⁸.
@@ -409,6 +437,7 @@ function showPicture(term) {
   $('#show-orbits').disabled = !term;
   if (!term) {
     putSvg(picture, lemma.data.orbit_svg, 'the orbits of the squares');
+    sizePicture(picture);
     const title = $('title', picture);
     caption.replaceChildren(
       `${title ? title.textContent.trim() : 'The orbits of the squares'}. `,
@@ -417,6 +446,7 @@ function showPicture(term) {
     return;
   }
   putSvg(picture, term.svg, term.name);
+  sizePicture(picture);
   const squares = term.fixed_squares || [];
   caption.replaceChildren(
     `${term.name} (${term.leapfrog}, ${term.formula}) fixes `,
@@ -425,6 +455,32 @@ function showPicture(term) {
     el('span', { className: 'caption-note' },
       'Fixed squares are gold and marked •; the squares with one number form a cycle: ',
       `${term.name} sends each of them to the next.`));
+}
+
+// sizePicture sizes the board picture by the board: its longer side 280
+// px up to 10 squares, then 28 px a square up to 560 px (20 squares), so
+// the numbers on a big board stay legible; never wider than its column.
+// A big board's picture goes above the table (class big-board).
+function sizePicture(picture) {
+  const svg = $('svg', picture);
+  const { files, ranks } = lemma.data;
+  const side = Math.max(files, ranks);
+  const longest = side > 10 ? Math.min(560, 28 * side) : 280;
+  const w = Number(svg && svg.getAttribute('width')) || files;
+  const h = Number(svg && svg.getAttribute('height')) || ranks;
+  const width = Math.round((longest * w) / Math.max(w, h));
+  const grid = $('.lemma-grid');
+  grid.style.setProperty('--picture-width', `${width}px`);
+  grid.classList.toggle('big-board', side > 10);
+}
+
+// bringPictureIntoView scrolls the main board picture into view when it
+// is not all in view (a big board's picture is above the table).
+function bringPictureIntoView() {
+  const figure = $('.board-figure');
+  const box = figure.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  figure.scrollIntoView({ block: box.height > window.innerHeight ? 'start' : 'nearest' });
 }
 
 // fixedSquaresText is "8 squares: a1 b2 c3 …", at most 64 of them named.
@@ -476,20 +532,19 @@ function moveSelection(from, key) {
   return true;
 }
 
-// fillOrbits fills the table of classes by stabiliser, with a total row.
-function fillOrbits(orbits) {
-  $('#orbits tbody').replaceChildren(...orbits.map((o) => el('tr', {},
+// fillOrbits fills the table of classes by stabiliser, with a total row:
+// the count's classes and placements, which the rows add up to.
+function fillOrbits(data) {
+  $('#orbits tbody').replaceChildren(...(data.orbits || []).map((o) => el('tr', {},
     el('td', { className: 'group-cell' }, o.stabiliser),
     el('td', { className: 'group-cell' }, o.conjugates),
     el('td', { className: 'num' }, String(o.class_size)),
     el('td', { className: 'num' }, o.classes),
     el('td', { className: 'num' }, o.placements))));
-  const classes = bigSum(orbits.map((o) => o.classes));
-  const placements = bigSum(orbits.map((o) => o.placements));
   $('#orbits tfoot').replaceChildren(el('tr', {},
     el('th', { scope: 'row', colspan: 3 }, 'all'),
-    el('td', { className: 'num' }, classes),
-    el('td', { className: 'num' }, placements)));
+    el('td', { className: 'num' }, data.classes),
+    el('td', { className: 'num' }, data.placements)));
 }
 
 // ---------------------------------------------------------------------
@@ -532,8 +587,12 @@ function showFixedList(data, files, ranks) {
   if (placements.length === 0) {
     parts.push(el('p', {}, `${data.element} fixes no placement: its term in Burnside's sum is 0.`));
   }
-  // Boards get wider on big boards: 128 px for 8x8, up to 200 px.
-  const width = Math.min(200, Math.max(128, 9 * Math.max(files, ranks)));
+  // Boards get wider on big boards: 128 px for 8x8, up to 200 px; with
+  // labelled men, whose numbers are small subscripts, 192 px for 8x8, up
+  // to 240 px.
+  const side = Math.max(files, ranks);
+  const labelled = placements.some((p) => (p.men || []).some((m) => m.number > 1)); // identical men, numbered
+  const width = labelled ? Math.min(240, Math.max(160, 24 * side)) : Math.min(200, Math.max(128, 9 * side));
   grid.style.setProperty('--board-width', `${width}px`);
   const more = el('button', { type: 'button', id: 'more-fixed', className: 'no-print' });
   let drawn = 0;
@@ -549,12 +608,17 @@ function showFixedList(data, files, ranks) {
   box.replaceChildren(...parts, grid, more);
 }
 
-// placementFigure is one fixed placement: a small board and the sides to move.
+// placementFigure is one fixed placement: a small board and the sides to
+// move. Its label names each man and its square, labelled men with their
+// number: "K1 a1, K2 b1". A man alone of its kind (a king of each side)
+// goes without its number 1, which tells nothing apart.
 function placementFigure(placement, files, ranks) {
-  const men = placement.men || [];
+  const kinds = {};
+  for (const m of placement.men || []) kinds[m.piece] = (kinds[m.piece] || 0) + 1;
+  const men = (placement.men || []).map((m) => (kinds[m.piece] > 1 ? m : { ...m, number: undefined }));
   const sides = placement.sides || [];
   const toMove = sides.map((side) => `${side} to move`).join(', '); // each side counts once in |Fix|
-  const label = men.map((m) => `${m.piece}${m.square}`).join(' ') + (toMove ? `, ${toMove}` : '');
+  const label = men.map((m) => `${m.piece}${m.number || ''} ${m.square}`).join(', ') + (toMove ? `; ${toMove}` : '');
   return el('figure', { className: 'placement' },
     drawBoard(files, ranks, men, label, 'placement-board'),
     toMove ? el('figcaption', {}, toMove) : null);
@@ -578,7 +642,9 @@ function squareName(x, y) {
 const isDark = (x, y) => (x + y) % 2 === 0;
 
 // drawBoard draws a board as SVG with men as discs and letters: white
-// men white discs, black men (lower case) black discs.
+// men white discs, black men (lower case) black discs. A labelled man
+// (one with a number) has its number as a subscript beside the letter:
+// K₁, K₂.
 function drawBoard(files, ranks, men, label, className) {
   const s = 20;
   const side = Math.max(files, ranks);
@@ -597,12 +663,21 @@ function drawBoard(files, ranks, men, label, className) {
     const white = man.piece === man.piece.toUpperCase();
     const cx = xy[0] * s + s / 2;
     const cy = (ranks - 1 - xy[1]) * s + s / 2;
-    svg.append(
-      svgEl('circle', { cx, cy, r: s * 0.44 * grow, fill: white ? '#fff' : '#111', stroke: '#111', 'stroke-width': grow }),
-      svgEl('text', {
-        x: cx, y: cy + s * 0.2 * grow, 'font-size': s * 0.56 * grow, 'font-weight': 'bold', 'text-anchor': 'middle',
-        fill: white ? '#111' : '#fff',
+    const ink = white ? '#111' : '#fff';
+    svg.append(svgEl('circle', { cx, cy, r: s * 0.44 * grow, fill: white ? '#fff' : '#111', stroke: '#111', 'stroke-width': grow }));
+    if (!man.number) {
+      svg.append(svgEl('text', {
+        x: cx, y: cy + s * 0.2 * grow, 'font-size': s * 0.56 * grow, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink,
       }, man.piece.toUpperCase()));
+      continue;
+    }
+    // The letter and its subscript are one text, centred together on
+    // the disc; a number of two digits makes both a little smaller.
+    const number = String(man.number);
+    const size = s * (number.length > 1 ? 0.44 : 0.52) * grow;
+    svg.append(svgEl('text', {
+      x: cx, y: cy + size * 0.22, 'font-size': size, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink,
+    }, man.piece.toUpperCase(), svgEl('tspan', { dy: size * 0.28, 'font-size': size * 0.74 }, number)));
   }
   return svg;
 }
@@ -848,20 +923,56 @@ function imageWords(fields) {
 // How many chess positions?
 // ---------------------------------------------------------------------
 
-// countCensus asks the server for every position by number of men.
+const LAST_CENSUS = 'count-explorer-last-census'; // sessionStorage key of the last census shown
+
+// countCensus asks the server for every position by number of men. When
+// the count fails (past the time limit, say), the last census shown stays
+// under the error, marked as the last one that finished; after a reload,
+// it comes back from the tab's session storage.
 function countCensus() {
   const params = { men: state.men, refine: state.refine };
   const button = $('#census-button');
+  $('#census-stale').hidden = true;
   run('census', {
     status: $('#census-status'), error: $('#census-error'), busy: (on) => { button.disabled = on; },
   }, async (signal) => {
-    showCensus(await getJson('api/all', params, signal));
+    let data;
+    try {
+      data = await getJson('api/all', params, signal);
+    } catch (err) {
+      if (err.name !== 'AbortError') showLastCensus();
+      throw err;
+    }
+    showCensus(data);
+    try {
+      sessionStorage.setItem(LAST_CENSUS, JSON.stringify(data));
+    } catch {
+      // no session storage: the census stays shown until the page goes
+    }
   });
+}
+
+// showLastCensus keeps the last census shown, or the one of this tab's
+// session, and says it is the last count that finished.
+function showLastCensus() {
+  if ($('#census-result').hidden) {
+    let last = null;
+    try {
+      last = JSON.parse(sessionStorage.getItem(LAST_CENSUS) || 'null');
+    } catch {
+      last = null;
+    }
+    if (!last || !Array.isArray(last.rows)) return;
+    showCensus(last);
+  }
+  $('#census-stale').hidden = false;
 }
 
 function showCensus(data) {
   const rows = data.rows || [];
   $('#census-result').hidden = false;
+  $('#census-stale').hidden = true;
+  $('#census-title').textContent = data.title || '';
   $('#census-chart').replaceChildren(drawChart(rows));
   fillCensusTable(rows, data.total || {});
   fillBounds(data.bounds || []);
@@ -874,7 +985,7 @@ function numberCell(value) {
   if (text === '') return el('td', { className: 'num' }, el('span', { title: 'not known' }, '—'));
   const cell = el('td', { className: 'num big' }, el('span', { className: 'exact' }, numberNode(text)));
   const m = magnitude(text);
-  if (m && /^\d+$/.test(text)) {
+  if (m) {
     cell.append(el('span', { className: 'approx' }, `≈ ${m.mantissa}·10`, el('sup', {}, String(m.exp))));
   }
   return cell;
@@ -887,8 +998,8 @@ function fillCensusTable(rows, total) {
   $('#census-table tfoot').replaceChildren(el('tr', {},
     el('th', { scope: 'row', className: 'num' }, 'total'),
     numberCell(total.positions),
-    numberCell(total.castling ?? bigSum(rows.map((r) => r.castling))),
-    numberCell(total.en_passant ?? bigSum(rows.map((r) => r.en_passant))),
+    numberCell(total.castling),
+    numberCell(total.en_passant),
     numberCell(total.classes)));
 }
 
@@ -1033,6 +1144,9 @@ function wireLemma() {
     const onButton = event.target.closest('button.element');
     if (!onButton && !window.getSelection().isCollapsed) return; // the reader is selecting text
     selectElement(row.dataset.element, !onButton);
+    // A thumbnail opens its picture full size: the selected element's
+    // picture is on the main board, brought into view if it is not.
+    if (event.target.closest('.thumb')) bringPictureIntoView();
   });
   body.addEventListener('keydown', (event) => {
     const button = event.target.closest('button.element');
