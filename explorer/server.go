@@ -107,7 +107,11 @@ func (o Options) api(call func(request) (answer, error)) http.Handler {
 		case o.slots <- struct{}{}:
 			defer func() { <-o.slots }()
 		case <-ctx.Done():
-			reply(w, nil, &problem{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy with other pages' counts, and --timeout %v passed waiting; try again in a moment", o.Timeout)})
+			var err error = &problem{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy with other pages' counts, and --timeout %v passed waiting; try again in a moment", o.Timeout)}
+			if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				err = ctx.Err() // the server stopping, or the page gone
+			}
+			reply(w, nil, err)
 			return
 		}
 		q := req.URL.Query()
@@ -131,7 +135,11 @@ func reply(w http.ResponseWriter, a answer, err error) {
 	w.Header().Set("Cache-Control", "no-store")
 	if err != nil {
 		p := new(problem)
-		if !errors.As(err, &p) {
+		switch {
+		case errors.As(err, &p):
+		case errors.Is(err, context.Canceled): // the server stopping, or the page gone
+			p = &problem{http.StatusServiceUnavailable, "the count was stopped: count serve is stopping; start it again"}
+		default:
 			p = &problem{http.StatusInternalServerError, "count failed: " + err.Error()}
 		}
 		w.WriteHeader(p.status)

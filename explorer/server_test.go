@@ -1,6 +1,7 @@
 package explorer
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -23,5 +24,19 @@ func TestBusy(t *testing.T) {
 	o.api(countAPI).ServeHTTP(rec, httptest.NewRequest("GET", "/api/count?material=KK", nil))
 	if rec.Code != http.StatusOK {
 		t.Errorf("a slot free: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// A count stopped with the server (its request's context ended) is told
+// so in the tool's words, not Go's.
+func TestStoppedWithTheServer(t *testing.T) {
+	o := Options{Timeout: time.Minute, slots: make(chan struct{}, 1)}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	o.api(allAPI).ServeHTTP(rec, httptest.NewRequest("GET", "/api/all?men=32", nil).WithContext(ctx))
+	want := `{"error":"the count was stopped: count serve is stopping; start it again"}` + "\n"
+	if rec.Code != http.StatusServiceUnavailable || rec.Body.String() != want {
+		t.Errorf("stopped: %d %s", rec.Code, rec.Body)
 	}
 }

@@ -65,8 +65,9 @@ func newServe(e *env) *cobra.Command {
 	return cmd
 }
 
-// run serves the explorer until ctx is done (Ctrl-C, or SIGTERM), then
-// waits up to 5 seconds for the requests under way.
+// run serves the explorer until ctx is done (Ctrl-C, or SIGTERM), which
+// also stops the counts under way, then waits up to 5 seconds for their
+// answers.
 func (f *serveFlags) run(ctx context.Context, e *env) error {
 	if f.timeout < 0 {
 		return usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", f.timeout)}
@@ -88,11 +89,15 @@ func (f *serveFlags) run(ctx context.Context, e *env) error {
 	if !f.remote {
 		h = loopbackOnly(h)
 	}
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	// The requests' contexts end with ctx, so Ctrl-C stops the counts
+	// under way too.
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
 	if f.open {
 		openBrowser(url, e)
 	}
+	stopped := make(chan struct{})
 	go func() {
+		defer close(stopped)
 		<-ctx.Done()
 		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
@@ -101,6 +106,7 @@ func (f *serveFlags) run(ctx context.Context, e *env) error {
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("--http %s: the server stopped: %s", f.http, listenProblem(err))
 	}
+	<-stopped
 	fmt.Fprintln(e.stderr, "count serve: stopped")
 	return exitStatus(exitInterrupted) // the one way it stops: Ctrl-C or SIGTERM
 }
