@@ -262,7 +262,7 @@ async function getJson(path, params, signal) {
     response = await fetch(`${path}?${new URLSearchParams(params)}`, { signal });
   } catch (err) {
     if (err.name === 'AbortError') throw err;
-    throw new Error(`cannot reach count serve: ${err.message}`);
+    throw new Error('cannot reach count serve: is it still running? Start it again with count serve');
   }
   let body = null;
   try {
