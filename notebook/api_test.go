@@ -63,6 +63,18 @@ func TestPositionsErrors(t *testing.T) {
 	}
 }
 
+// Men refuses a group that turns pawns before it counts any material,
+// not at the first material with pawns, and in the words Count uses.
+func TestMenGroupBeforeCount(t *testing.T) {
+	ctx := context.Background()
+	_, err := notebook.Men(ctx, notebook.MenSpec{Men: 4, Group: "rotations"})
+	_, want := notebook.Count(ctx, notebook.Spec{Material: "KPK", Group: "rotations"})
+	if err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("4 men under rotations: %v, want %v", err, want)
+	}
+	checkKind(t, "4 men under rotations", err, notebook.ErrGroup)
+}
+
 // A Verify whose counts differ returns a *MismatchError of kind
 // ErrMismatch, with both counts.
 func TestVerifyMismatch(t *testing.T) {

@@ -68,8 +68,8 @@ func Men(ctx context.Context, s MenSpec) (*MenResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, _, err := s.spec(ms[0]).Parse(); err != nil {
-		return nil, err // the rules, side to move or group, before any count
+	if _, err := s.spec(ms[0]).Materials(s.Men); err != nil {
+		return nil, err // the rules, side to move or group of any material, before any count
 	}
 	res := &MenResult{}
 	for _, m := range ms {

@@ -75,7 +75,9 @@ first.`,
 }
 
 // menArg reads the one argument of count men, N or A-B, and checks that
-// spec reads and that materials with each number of men fit its board.
+// spec reads, that materials with each number of men fit its board, and
+// that spec serves every one of them (a group that turns pawns is refused
+// here, before any count).
 func menArg(args []string, spec countspec.Spec) ([]int, error) {
 	switch {
 	case len(args) == 0:
@@ -91,7 +93,16 @@ func menArg(args []string, spec countspec.Spec) ([]int, error) {
 	if err != nil {
 		return nil, usageError{err}
 	}
-	return menNumbers(lo, hi, ps.Board)
+	men, err := menNumbers(lo, hi, ps.Board)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range men {
+		if _, err := spec.Materials(n); err != nil {
+			return nil, usageError{err}
+		}
+	}
+	return men, nil
 }
 
 // menNumbers returns lo to hi, if a chess material with each number of

@@ -86,6 +86,29 @@ func (s Spec) Parse() (placement.Spec, symmetry.Group, error) {
 	return ps, g, nil
 }
 
+// Materials returns every chess material with n men that fits on the
+// spec's board (pieces.Materials), after reading the spec with each of
+// them as its Material, which it replaces: a mistake that any of them
+// would meet, such as a group that turns the direction of the pawns of
+// some, comes back as an *Error before any is counted, whichever of
+// them a count would reach first. The list is empty when none fits.
+func (s Spec) Materials(n int) ([]pieces.Material, error) {
+	probe := s
+	probe.Material = "KvK"
+	ps, _, err := probe.Parse()
+	if err != nil {
+		return nil, err
+	}
+	ms := pieces.Materials(n, ps.Board)
+	for _, m := range ms {
+		probe.Material = m.String()
+		if _, _, err := probe.Parse(); err != nil {
+			return nil, err
+		}
+	}
+	return ms, nil
+}
+
 // ParseBoard reads a board, "8x8" when s is empty, or returns an *Error
 // of kind ErrBoard.
 func ParseBoard(s string) (pieces.Board, error) {

@@ -32,6 +32,23 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// Materials reads the spec with every material of its number of men: a
+// group that turns pawns is refused even though the first material has
+// none.
+func TestMaterials(t *testing.T) {
+	ms, err := Spec{Group: "d4"}.Materials(2)
+	if err != nil || len(ms) != 1 {
+		t.Errorf("2 men under d4: %v, %v", ms, err)
+	}
+	ms, err = Spec{Group: "d4"}.Materials(3)
+	if !errors.Is(err, ErrGroup) || ms != nil {
+		t.Errorf("3 men under d4: %v, %v; want an error of kind %v", ms, err, ErrGroup)
+	}
+	if ms, err = (Spec{Board: "6x6"}).Materials(3); err != nil || len(ms) != 5 {
+		t.Errorf("3 men on 6x6: %v, %v", ms, err)
+	}
+}
+
 // The canonical image of a KRK placement, and a position the count does
 // not count.
 func TestCanonical(t *testing.T) {

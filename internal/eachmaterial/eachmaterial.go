@@ -57,7 +57,10 @@ func Classes(ctx context.Context, n int, spec countspec.Spec, goroutines int, pr
 	if err != nil {
 		return nil, err
 	}
-	materials := pieces.Materials(n, ps.Board)
+	materials, err := spec.Materials(n) // each, before any is counted
+	if err != nil {
+		return nil, err
+	}
 	results := make([]*burnside.Result, len(materials))
 	err = Run(ctx, len(materials), goroutines, func(ctx context.Context, i int) error {
 		s := spec

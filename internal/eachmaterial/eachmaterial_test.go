@@ -43,3 +43,16 @@ func TestClasses(t *testing.T) {
 		t.Errorf("3 men cancelled: %v", err)
 	}
 }
+
+// A group that turns pawns is refused before any material is counted,
+// whichever material a worker would reach first: no results, and the
+// spec's own error rather than an Unfinished one.
+func TestClassesGroupBeforeCount(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		rs, err := Classes(context.Background(), n, countspec.Spec{Group: "d4"}, 0, nil)
+		var u Unfinished
+		if len(rs) != 0 || !errors.Is(err, countspec.ErrGroup) || errors.As(err, &u) {
+			t.Errorf("%d men under d4: %d results, %v", n, len(rs), err)
+		}
+	}
+}
