@@ -64,7 +64,7 @@ refinements), each side with a pawn for each file and chess's pieces;
 	addBoardFlag(fs, &f.board)
 	addPawnRanksFlag(fs, &f.pawnRanks)
 	addArmyFlag(fs, &f.army)
-	addMenFlag(fs, &f.men)
+	addMenFlag(fs, &f.men, allMaxMen, " (fewer on a smaller board)")
 	addCastlingFlag(fs, &f.castling)
 	addEPFlag(fs, &f.ep)
 	addCheckpointFlag(fs, &f.checkpoint)

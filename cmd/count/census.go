@@ -87,7 +87,7 @@ func newPositions(e *env) *cobra.Command {
 	addPawnRanksFlag(fs, &f.pawnRanks)
 	addArmyFlag(fs, &f.army)
 	addColorSwapFlag(fs, &f.colorSwap)
-	addMenFlag(fs, &f.men)
+	addMenFlag(fs, &f.men, maxMen, " (on the smallest boards, such as 4x4, up to every square)")
 	addCheckpointFlag(fs, &f.checkpoint)
 	addShardFlag(fs, &f.shard)
 	f.addAll(fs)

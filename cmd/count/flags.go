@@ -38,9 +38,12 @@ func addGroupFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "group", "auto", "symmetry group: auto (the largest the board and the pawns allow), d4, rotations, rectangle, mirror or identity")
 }
 
-// addMenFlag adds --men to fs.
-func addMenFlag(fs *pflag.FlagSet, p *string) {
-	fs.StringVar(p, "men", "", "N or A-B: every chess material with N men, or with A to B men, kings included")
+// addMenFlag adds --men to fs: numbers of men from 2 to most, the limit
+// the command checks them against, with more ("" or a note in
+// parentheses) saying where that limit differs. The range is the only
+// part of its help text that differs from one command to another.
+func addMenFlag(fs *pflag.FlagSet, p *string, most int, more string) {
+	fs.StringVar(p, "men", "", fmt.Sprintf("N or A-B, 2 to %d men%s: every chess material with N men, or with A to B men, kings included", most, more))
 }
 
 // addColorSwapFlag adds --color-swap to fs.

@@ -130,8 +130,12 @@ func TestFlagMistakes(t *testing.T) {
 	walk(root)
 }
 
+// menRangeText is the part of --men's help that says the numbers of men
+// the command takes, which differ from one command to another.
+var menRangeText = regexp.MustCompile(`, 2 to \d+ men( \([^)]*\))?:`)
+
 // A flag that several commands take has one syntax, default and help
-// text in all of them.
+// text in all of them; --men's differs only in its range.
 func TestSharedFlagsAgree(t *testing.T) {
 	type def struct{ kind, value, usage, where string }
 	seen := map[string]def{}
@@ -145,6 +149,9 @@ func TestSharedFlagsAgree(t *testing.T) {
 			return
 		}
 		d := def{f.Value.Type(), f.DefValue, f.Usage, cmd.CommandPath()}
+		if f.Name == "men" {
+			d.usage = menRangeText.ReplaceAllString(d.usage, ", 2 to N men:")
+		}
 		first, ok := seen[f.Name]
 		if !ok {
 			seen[f.Name] = d
@@ -157,6 +164,25 @@ func TestSharedFlagsAgree(t *testing.T) {
 	for _, name := range []string{"board", "rules", "to-move", "men", "castling", "ep", "color-swap", "format", "workers", "timeout"} {
 		if _, ok := seen[name]; !ok {
 			t.Errorf("no command has --%s", name)
+		}
+	}
+}
+
+// Each command's --men help gives the range that command takes: the
+// most men its refusal of too many names.
+func TestMenHelpRange(t *testing.T) {
+	most := regexp.MustCompile(`from 2 to (\d+),`)
+	for _, command := range []string{"positions", "all", "schemes"} {
+		code, _, errs := runCount(context.Background(), command, "--men", "2-99")
+		m := most.FindStringSubmatch(errs)
+		if code != exitUsage || m == nil {
+			t.Errorf("count %s --men 2-99: exit %d, %q; want exit 2 naming the most men", command, code, errs)
+			continue
+		}
+		_, help, _ := runCount(context.Background(), command, "-h")
+		help = strings.Join(strings.Fields(help), " ") // as if unwrapped
+		if want := "2 to " + m[1] + " men"; !strings.Contains(help, want) {
+			t.Errorf("count %s -h: --men's help does not say %q, the range the command takes", command, want)
 		}
 	}
 }

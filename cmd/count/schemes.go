@@ -72,7 +72,7 @@ over the materials it has entries for, against their classes.`,
 	_ = fs.MarkHidden("board")
 	f.rules = "legal" // what the indices number
 	addToMoveFlag(fs, &f.toMove)
-	addMenFlag(fs, &men)
+	addMenFlag(fs, &men, maxSchemeMen, "")
 	f.addAll(fs)
 	return cmd
 }
