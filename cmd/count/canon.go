@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"syscall"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
@@ -44,7 +45,8 @@ with the seven slashes of a FEN's placement, is one position; with no
 argument, lines are read from stdin. In a file, blank lines and comment
 lines (starting with a number sign) are skipped, and a bad line is
 reported with its number while the rest are still read; the exit status
-is then 1. A line may hold at most %s, a file or stdin at most %s,
+is then 1. An input whose first position line is not text (a binary
+file) is not FEN or EPD: one line says so, exit status 1. A line may hold at most %s, a file or stdin at most %s,
 and a run at most %d positions; past those count canon stops with
 exit status 1.`, maxText, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
 
@@ -277,6 +279,7 @@ func plural(n int, noun string) string {
 // that does not read ends the reading with an error.
 func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) (bad int, err error) {
 	lr := lines.NewReader(r, lines.Input)
+	first := true // no position line read yet
 	for {
 		line, err := lr.Next()
 		if err == io.EOF {
@@ -289,6 +292,10 @@ func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) (bad int, err
 		if s == "" || strings.HasPrefix(s, "#") {
 			continue
 		}
+		if first && !isText(s) { // a binary file: say so once, not a line at a time
+			return bad, fmt.Errorf("%s: not FEN or EPD (its line %d is not text); %s", in.name, lr.Number(), in.fix)
+		}
+		first = false
 		if err := t.add(s); err != nil {
 			if err == errTooManyPositions {
 				return bad, fmt.Errorf("%s line %d: %v", in.name, lr.Number(), err)
@@ -297,6 +304,15 @@ func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) (bad int, err
 			bad++
 		}
 	}
+}
+
+// isText reports whether s is text as a FEN or EPD line is: UTF-8, with
+// no control character but tabs.
+func isText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	return !strings.ContainsFunc(s, func(r rune) bool { return r != '\t' && unicode.IsControl(r) })
 }
 
 // print prints the table, with an id column first if a position has an

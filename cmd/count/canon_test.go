@@ -129,6 +129,38 @@ func TestCanonInputErrors(t *testing.T) {
 	}
 }
 
+// Input that is not text, such as random bytes, is not FEN or EPD: one
+// line says so, with exit status 1 and no table, rather than a line per
+// bad line of garbage; a bad line after good ones is still one bad line.
+func TestCanonNotText(t *testing.T) {
+	dir := t.TempDir()
+	junk := make([]byte, 5000)
+	for i := range junk {
+		junk[i] = byte(i*i*7919 + i*31 + 0x80)
+	}
+	bin := filepath.Join(dir, "random.bin")
+	mixed := filepath.Join(dir, "mixed.epd")
+	fen := "4k3/8/5K2/8/8/8/8/R7 b - -\n"
+	if os.WriteFile(bin, junk, 0o644) != nil || os.WriteFile(mixed, []byte(fen+"\x00\xff\n"+fen), 0o644) != nil {
+		t.Fatal("cannot write the test's files")
+	}
+	want := bin + ": not FEN or EPD (its line 1 is not text); give a file of FEN or EPD lines, or a FEN in quotes"
+	code, out, errs := runCount(context.Background(), "canon", bin)
+	if code != exitFailure || out != "" || errs != "count: "+want+"\n" {
+		t.Errorf("count canon random.bin: exit %d, %q, %.300q; want exit 1 and %q", code, out, errs, want)
+	}
+	stdin = strings.NewReader(string(junk))
+	defer func() { stdin = os.Stdin }()
+	code, out, errs = runCount(context.Background(), "canon", "-")
+	if code != exitFailure || out != "" || !strings.HasPrefix(errs, "count: stdin: not FEN or EPD") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count canon - < random bytes: exit %d, %q, %.300q", code, out, errs)
+	}
+	code, rows, errs := canonCSV(t, mixed)
+	if code != exitFailure || len(rows) != 3 || !strings.Contains(errs, "mixed.epd line 2: ") || !strings.HasSuffix(errs, "count: 1 bad line skipped; mend it and run again\n") {
+		t.Errorf("count canon of two good lines and a bad one: exit %d, %d rows, %q", code, len(rows), errs)
+	}
+}
+
 // count canon holds at most 100,000 positions: the next line stops it,
 // with one line and exit status 1.
 func TestCanonTooManyPositions(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -111,12 +112,20 @@ func (f *serveFlags) run(ctx context.Context, e *env) error {
 	return exitStatus(exitInterrupted) // the one way it stops: Ctrl-C or SIGTERM
 }
 
-// checkAddress refuses an --http address that is not host:port, or that
-// other machines reach, without --remote; it returns the host.
+// checkAddress refuses an --http address that is not host:port, whose
+// port is not a port number, or that other machines reach, without
+// --remote; it returns the host.
 func (f *serveFlags) checkAddress() (string, error) {
 	host, port, err := net.SplitHostPort(f.http)
 	if err != nil || port == "" {
 		return "", usageError{fmt.Errorf("--http %q: give host:port, such as --http localhost:8080", f.http)}
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 || port[0] == '+' {
+		suggest := host
+		if !f.remote && !isLoopback(host) {
+			suggest = "localhost"
+		}
+		return "", usageError{fmt.Errorf("--http %s: the port %q is not a number from 1 to 65535; give one, such as --http %s", f.http, port, net.JoinHostPort(suggest, "8080"))}
 	}
 	if !f.remote && !isLoopback(host) {
 		return "", usageError{fmt.Errorf("--http %s is reachable from other machines; add --remote to serve them, or give --http localhost:%s", f.http, port)}

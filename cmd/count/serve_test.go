@@ -23,6 +23,10 @@ func TestServeRefusesAddresses(t *testing.T) {
 		{[]string{"--http", "0.0.0.0:8080"}, "--http 0.0.0.0:8080 is reachable from other machines"},
 		{[]string{"--http", "192.0.2.1:80"}, "--http 192.0.2.1:80 is reachable from other machines"},
 		{[]string{"--http", "localhost"}, `--http "localhost": give host:port, such as --http localhost:8080`},
+		{[]string{"--http", "localhost:99999"}, `--http localhost:99999: the port "99999" is not a number from 1 to 65535; give one, such as --http localhost:8080`},
+		{[]string{"--http", "localhost:-1"}, `the port "-1" is not a number`},
+		{[]string{"--http", "127.0.0.1:http"}, `the port "http" is not a number from 1 to 65535; give one, such as --http 127.0.0.1:8080`},
+		{[]string{"--http", ":65536"}, "such as --http localhost:8080"},
 		{[]string{"--timeout", "-1s"}, "--timeout -1s: give a positive duration"},
 		{[]string{"extra"}, "extra"},
 	} {
