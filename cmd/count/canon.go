@@ -46,9 +46,9 @@ argument, lines are read from stdin. In a file, blank lines and comment
 lines (starting with a number sign) are skipped, and a bad line is
 reported with its number while the rest are still read; the exit status
 is then 1. An input whose first position line is not text (a binary
-file) is not FEN or EPD: one line says so, exit status 1. A line may hold at most %s, a file or stdin at most %s,
-and a run at most %d positions; past those count canon stops with
-exit status 1.`, maxText, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
+file) is not FEN or EPD: one line says so, exit status 1. A line may
+hold at most %s, a file or stdin at most %s, and a run at most %d
+positions; past those count canon stops with exit status 1.`, maxText, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
