@@ -136,6 +136,27 @@ func TestMergeNotCensus(t *testing.T) {
 	}
 }
 
+// count merge reads stdin for the argument "-", as count canon does, and
+// names it stdin; "-" twice is a mistake.
+func TestMergeStdin(t *testing.T) {
+	_, shard, _ := runCount(context.Background(), "positions", "--men", "3", "--format", "json")
+	_, want, _ := runCount(context.Background(), "positions", "--men", "3")
+	stdin = strings.NewReader(shard)
+	defer func() { stdin = os.Stdin }()
+	if code, out, errs := runCount(context.Background(), "merge", "-"); code != exitOK || out != want || errs != "" {
+		t.Errorf("count merge - < a shard: exit %d, %q, %q; want %q", code, out, errs, want)
+	}
+	stdin = strings.NewReader("{nonsense")
+	code, out, errs := runCount(context.Background(), "merge", "-")
+	if code != exitFailure || out != "" || !strings.HasPrefix(errs, "count: stdin: not the JSON of count positions --men") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count merge - < nonsense: exit %d, %q, %q", code, out, errs)
+	}
+	code, out, errs = runCount(context.Background(), "merge", "-", "-")
+	if code != exitUsage || out != "" || !strings.Contains(errs, `"-" (stdin) is given twice; give it once`) {
+		t.Errorf("count merge - -: exit %d, %q, %q", code, out, errs)
+	}
+}
+
 // Shards merge to the whole run; one shard alone is incomplete.
 func TestShards(t *testing.T) {
 	dir := t.TempDir()

@@ -29,8 +29,7 @@ func newRoot(e *env) *cobra.Command {
 	root.SetErr(e.stderr)
 	root.SetFlagErrorFunc(flagError)
 	root.PersistentPreRunE = refuseEmpty
-	root.Version = versionText()
-	root.SetVersionTemplate("{{.Version}}")
+	addVersionFlag(root, e)
 	classes := newClasses(e, "classes MATERIAL...")
 	classes.Short = "The classes of each material: the same as count MATERIAL..."
 	cobra.EnableCommandSorting = false // the order below, by group

@@ -107,6 +107,10 @@ var usageCases = []struct {
 	{[]string{"symmetry", "table", "KRK"}, "takes no material"},
 	{[]string{"merge"}, "no file given"},
 	{[]string{"version", "x"}, "takes no material or other argument"},
+	{[]string{"--version", "extra"}, `--version takes no material or other argument; drop "extra"`},
+	{[]string{"KRK", "-v"}, `--version takes no material or other argument; drop "KRK"`},
+	{[]string{"symmetry", "reduce", ""}, `word "": empty; give a word of H, V and D, such as HVD, or 1 for the identity`},
+	{[]string{"symmetry", "reduce", " "}, "give a word of H, V and D, such as HVD"},
 	{[]string{"schemes"}, "no material given"},
 	{[]string{"positions"}, "no material given"},
 	{[]string{"mne", "3"}, "did you mean count men?"},
@@ -442,9 +446,9 @@ func TestReduceAndGroupTable(t *testing.T) {
 	if code != exitOK || !strings.HasPrefix(out, "HVDHDVHD → ") || !strings.Contains(out, "HVDHDVHD = VD") {
 		t.Errorf("count symmetry reduce HVDHDVHD: exit %d, %q, %q", code, out, errs)
 	}
-	code, out, _ = runCount(context.Background(), "symmetry", "reduce", "")
+	code, out, _ = runCount(context.Background(), "symmetry", "reduce", "1")
 	if code != exitOK || !strings.Contains(out, "1 = 1: identity") {
-		t.Errorf("count symmetry reduce '': exit %d, %q", code, out)
+		t.Errorf("count symmetry reduce 1: exit %d, %q", code, out)
 	}
 	code, out, _ = runCount(context.Background(), "symmetry", "table", "--notation", "leapfrog", "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -24,13 +25,13 @@ func newMerge(e *env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "merge FILE...",
 		Short: "Add up the shards of count positions --men, or of count all, into the totals",
-		Long: `Adds up the rows of FILES: count positions --men N --format json outputs
-(shards) or checkpoints. Each material counts once; the same material with
-other counts, or counts on another board or under other rules, is an
-error. It prints the totals, byte for byte what one count positions --men
-run prints, and exits 1 if a number of men lacks materials. A file's
-lines may hold at most 64 KiB and a file at most 64 MiB, as count prints
-them.
+		Long: `Adds up the rows of FILES (the argument "-" as stdin): count positions
+--men N --format json outputs (shards) or checkpoints. Each material
+counts once; the same material with other counts, or counts on another
+board or under other rules, is an error. It prints the totals, byte for
+byte what one count positions --men run prints, and exits 1 if a number
+of men lacks materials. A file's lines may hold at most 64 KiB and a
+file at most 64 MiB, as count prints them.
 
 Or adds up the shares of one run of count all that count all --shard K/N
 printed, each share 1/N to N/N once, and prints, in any --format, byte
@@ -60,9 +61,16 @@ is printed.`,
 func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 	g := shards.NewSet(maxMenOn)
 	shares := &allShares{}
+	if i := slices.Index(files, "-"); i >= 0 && slices.Contains(files[i+1:], "-") {
+		return usageError{errors.New(`"-" (stdin) is given twice; give it once`)}
+	}
 	for _, file := range files {
+		name := file
+		if file == "-" {
+			name = stdinInput(mergeFiles).name
+		}
 		err := eachJSONValue(file, func(v json.RawMessage) error {
-			return mergeValue(file, v, g.Add, shares.add)
+			return mergeValue(name, v, g.Add, shares.add)
 		})
 		if err != nil {
 			return err
@@ -107,13 +115,18 @@ func incomplete(gaps []shards.Gap) error {
 // skipping a line a crash cut short. It reads a line at a time within
 // lines.Input and holds one value at a time, however large the file.
 func eachJSONValue(file string, do func(json.RawMessage) error) error {
-	in := fileInput(file, mergeFiles)
-	f, err := os.Open(file)
-	if err != nil {
-		return in.error(err)
+	in, src := stdinInput(mergeFiles), stdin
+	if file != "-" {
+		in = fileInput(file, mergeFiles)
+		f, err := os.Open(file)
+		if err != nil {
+			return in.error(err)
+		}
+		defer f.Close()
+		src = f
 	}
-	defer f.Close()
-	r := &jsonLines{in: lines.NewReader(f, lines.Input)}
+	file = in.name
+	r := &jsonLines{in: lines.NewReader(src, lines.Input)}
 	first, err := r.next()
 	switch {
 	case err == io.EOF:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -39,12 +40,15 @@ func newReduce(e *env) *cobra.Command {
 		Use:   "reduce WORD",
 		Short: "Reduce a word in H, V and D to its normal form H?V?D?, step by step",
 		Long: `Reduces a word in H, V and D (such as HVDHDVHD) to its normal form H?V?D?,
-one rule at a time, and names the element every way. The empty word is
-the identity.`,
+one rule at a time, and names the element every way. The word 1 is the
+identity.`,
 		Example: "  count symmetry reduce HVDHDVHD\n  count symmetry reduce DHD",
 		RunE: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageError{fmt.Errorf("give one word, such as HVDHDVHD (%d given)", len(args))}
+			}
+			if strings.TrimSpace(args[0]) == "" {
+				return usageError{fmt.Errorf("word %q: empty; give a word of H, V and D, such as HVD, or 1 for the identity", args[0])}
 			}
 			el, steps, err := symmetry.Reduce(args[0])
 			if err != nil {

@@ -28,6 +28,24 @@ func newVersion(e *env) *cobra.Command {
 	}
 }
 
+// addVersionFlag gives root --version (-v), which prints what count
+// version prints and, as count version does, takes no argument. Cobra's
+// own flag would print the version whatever followed it.
+func addVersionFlag(root *cobra.Command, e *env) {
+	root.Flags().BoolP("version", "v", false, "version for count")
+	count := root.RunE
+	root.RunE = func(cmd *cobra.Command, args []string) error {
+		if v, _ := cmd.Flags().GetBool("version"); !v {
+			return count(cmd, args)
+		}
+		if len(args) > 0 {
+			return usageError{fmt.Errorf("--version takes no material or other argument; drop %q", args[0])}
+		}
+		_, err := io.WriteString(e.stdout, versionText())
+		return err
+	}
+}
+
 // readBuildInfo reads the build information of the binary; tests replace
 // it.
 var readBuildInfo = debug.ReadBuildInfo
