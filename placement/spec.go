@@ -34,6 +34,9 @@ func (r Rules) String() string { return rulesType.String(r) }
 // ParseRules reads a rule set's name.
 func ParseRules(s string) (Rules, error) { return rulesType.Parse(s) }
 
+// RulesNames returns the rule sets' names, as ParseRules reads them.
+func RulesNames() []string { return rulesType.Values() }
+
 // ToMove says which side is to move, for the Legal rules.
 type ToMove uint8
 
@@ -56,6 +59,10 @@ func (t ToMove) String() string { return toMoveType.String(t) }
 
 // ParseToMove reads "white", "black" or "both".
 func ParseToMove(s string) (ToMove, error) { return toMoveType.Parse(s) }
+
+// ToMoveNames returns "white", "black" and "both", as ParseToMove reads
+// them.
+func ToMoveNames() []string { return toMoveType.Values() }
 
 // Spec says what to count: which men, on which board, under which rules.
 type Spec struct {

@@ -48,6 +48,10 @@ var conventions = enum.Type[Convention]{
 // ParseConvention reads "min" or "leapfrog", in any case.
 func ParseConvention(s string) (Convention, error) { return conventions.Parse(s) }
 
+// ConventionNames returns "min" and "leapfrog", as ParseConvention reads
+// them.
+func ConventionNames() []string { return conventions.Values() }
+
 // String returns "min" or "leapfrog".
 func (c Convention) String() string { return conventions.String(c) }
 

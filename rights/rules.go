@@ -33,6 +33,9 @@ var epRules = enum.Type[EP]{
 // ParseEP reads "none", "nulp" or "fide", in any case.
 func ParseEP(s string) (EP, error) { return epRules.Parse(s) }
 
+// EPNames returns the en passant rules' names, as ParseEP reads them.
+func EPNames() []string { return epRules.Values() }
+
 // String returns "none", "nulp" or "fide".
 func (r EP) String() string { return epRules.String(r) }
 
@@ -63,6 +66,10 @@ var castlingRules = enum.Type[CastlingRule]{
 // ParseCastling reads "standard", "chess960" or "none" ("true" and
 // "false" too, for standard and none), in any case.
 func ParseCastling(s string) (CastlingRule, error) { return castlingRules.Parse(s) }
+
+// CastlingNames returns the castling rules' names, as ParseCastling reads
+// them (without "true" and "false").
+func CastlingNames() []string { return castlingRules.Values() }
 
 // String returns "none", "standard" or "chess960".
 func (r CastlingRule) String() string { return castlingRules.String(r) }

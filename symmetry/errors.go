@@ -40,11 +40,7 @@ type GroupError struct {
 func (e *GroupError) Error() string {
 	switch e.Fault {
 	case UnknownGroup:
-		names := []string{"auto"}
-		for _, g := range Groups {
-			names = append(names, g.Name)
-		}
-		return fmt.Sprintf("group %q: the groups are %s", e.Group, strings.Join(names, ", "))
+		return fmt.Sprintf("group %q: the groups are %s", e.Group, strings.Join(GroupNames(), ", "))
 	case NeedsSquareBoard:
 		return fmt.Sprintf("group %s on the %s board: %s (%s) needs a square board", e.Group, e.Board, e.Element.Name(), e.Element.Formula(e.Board))
 	case TurnsPawns:

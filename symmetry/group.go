@@ -36,6 +36,19 @@ var (
 	Groups    = []Group{D4, Rotations, Rectangle, Mirror, Trivial}
 )
 
+// AutoName is the name Resolve reads as Auto.
+const AutoName = "auto"
+
+// GroupNames returns the names Resolve reads: AutoName, then the name of
+// each of Groups.
+func GroupNames() []string {
+	names := []string{AutoName}
+	for _, g := range Groups {
+		names = append(names, g.Name)
+	}
+	return names
+}
+
 // Auto returns the largest group that preserves the rules for material m on
 // board b: the file mirror alone when there are pawns, since they move up
 // the board; all eight symmetries on a square board; the four of the
@@ -72,7 +85,7 @@ func ForPosition(b pieces.Board, r Rights) Group {
 // *GroupError that says why the group cannot be used for material m on
 // board b.
 func Resolve(name string, b pieces.Board, m pieces.Material) (Group, error) {
-	if name == "" || strings.EqualFold(name, "auto") {
+	if name == "" || strings.EqualFold(name, AutoName) {
 		return Auto(b, m), nil
 	}
 	for _, g := range Groups {

@@ -40,6 +40,9 @@ func (f Format) String() string { return formats.String(f) }
 // ParseFormat reads a format's name, in any case.
 func ParseFormat(s string) (Format, error) { return formats.Parse(s) }
 
+// FormatNames returns the formats' names, as ParseFormat reads them.
+func FormatNames() []string { return formats.Values() }
+
 // Notation selects how Terms names the elements.
 type Notation uint8
 
@@ -62,6 +65,9 @@ func (n Notation) String() string { return notations.String(n) }
 
 // ParseNotation reads a notation's name, in any case.
 func ParseNotation(s string) (Notation, error) { return notations.Parse(s) }
+
+// NotationNames returns the notations' names, as ParseNotation reads them.
+func NotationNames() []string { return notations.Values() }
 
 // Terms writes the per-element table of each result: one row per element
 // with its name, Leapfrog word, thesis name, square map, images of two

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -236,19 +237,42 @@ func allArmy(b pieces.Board) allchess.Army {
 	return a
 }
 
+// A refinement is one that --refine reads: its name, a few words on it,
+// and where it goes in a spec.
+type refinement struct {
+	name, hint string
+	field      func(*allchess.Spec) *bool
+}
+
+// refinements are the refinements --refine reads, in the order its
+// refusal lists them.
+var refinements = []refinement{
+	{"captures", "promotions tied to captures", func(s *allchess.Spec) *bool { return &s.Captures }},
+	{"bishops", "a second bishop on one square colour is a promotion", func(s *allchess.Spec) *bool { return &s.Bishops }},
+	{"files", "the opposed files", func(s *allchess.Spec) *bool { return &s.Files }},
+}
+
+// refinementNames returns the names --refine reads.
+func refinementNames() []string {
+	var names []string
+	for _, r := range refinements {
+		names = append(names, r.name)
+	}
+	return names
+}
+
 // applyRefinements reads --refine into s.
 func applyRefinements(s *allchess.Spec, refine []string) error {
-	for _, r := range refine {
-		switch strings.ToLower(strings.TrimSpace(r)) {
-		case "captures":
-			s.Captures = true
-		case "bishops":
-			s.Bishops = true
-		case "files":
-			s.Files = true
-		default:
-			return usageError{fmt.Errorf("--refine %q: the refinements are captures (promotions tied to captures), bishops (a second bishop on one square colour is a promotion) and files (the opposed files)", r)}
+	for _, name := range refine {
+		i := slices.IndexFunc(refinements, func(r refinement) bool { return strings.EqualFold(strings.TrimSpace(name), r.name) })
+		if i < 0 {
+			var list []string
+			for _, r := range refinements {
+				list = append(list, fmt.Sprintf("%s (%s)", r.name, r.hint))
+			}
+			return usageError{fmt.Errorf("--refine %q: the refinements are %s and %s", name, strings.Join(list[:len(list)-1], ", "), list[len(list)-1])}
 		}
+		*refinements[i].field(s) = true
 	}
 	return refinementsTogether(*s)
 }

@@ -43,6 +43,7 @@ func newRoot(e *env) *cobra.Command {
 	root.SetHelpCommandGroupID("other")
 	root.SetCompletionCommandGroupID("other")
 	setCompletionCommand(root)
+	setCompletions(root)
 	return root
 }
 

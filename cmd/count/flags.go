@@ -163,9 +163,10 @@ func refuseEmpty(cmd *cobra.Command, _ []string) error {
 // topic that is not a command is a usage error.
 func setHelpCommand(root *cobra.Command) {
 	root.SetHelpCommand(&cobra.Command{
-		Use:   "help [COMMAND]",
-		Short: "Help about any command",
-		Long:  "Shows the help of a command, such as count help men; without one, of count.",
+		Use:               "help [COMMAND]",
+		Short:             "Help about any command",
+		Long:              "Shows the help of a command, such as count help men; without one, of count.",
+		ValidArgsFunction: completeCommand,
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, rest, err := c.Root().Find(args)
 			if err != nil || cmd == nil || len(rest) > 0 {

@@ -53,6 +53,18 @@ func (t Type[T]) Parse(s string) (T, error) {
 	return 0, fmt.Errorf("%s %q: use %s", t.Kind, s, t.allowed())
 }
 
+// Values returns the names Parse reads, in the order of their values,
+// without the aliases: the list a shell's completion offers.
+func (t Type[T]) Values() []string {
+	var names []string
+	for _, name := range t.Names {
+		if name != "" {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // allowed lists the names that are read, each with its hint, as "a, b
 // (hint) or c".
 func (t Type[T]) allowed() string {

@@ -97,6 +97,19 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
+// Values lists the names Parse reads, in order: not the empty name of a
+// value without one, nor an alias.
+func TestValues(t *testing.T) {
+	for _, c := range []struct{ got, want []string }{
+		{fruits.Values(), []string{"apple", "pear", "plum"}},
+		{sides.Values(), []string{"white", "black"}},
+	} {
+		if strings.Join(c.got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("Values() = %q, want %q", c.got, c.want)
+		}
+	}
+}
+
 func ExampleType() {
 	type format int
 	formats := enum.Type[format]{Kind: "format", Names: []string{"text", "csv"}}
