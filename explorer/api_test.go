@@ -279,6 +279,10 @@ func TestRefusals(t *testing.T) {
 		{"/api/position", url.Values{"fen": {"bad fen"}}, []string{"canon", "bad fen"}, ""},
 		{"/api/position", url.Values{"fen": {"8/8/8/8/8/8/8/Kk6 w - -"}}, []string{"canon", "8/8/8/8/8/8/8/Kk6 w - -"}, ""},
 		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"Z"}}, []string{"KRK", "--svg", "-", "--element", "Z"}, ""},
+		{"/api/count", url.Values{"material": {"KRK"}, "labelled": {"maybe"}}, []string{"KRK", "--labelled=maybe"}, ""},
+		{"/api/count", url.Values{"material": {"KXK"}, "labelled": {"yes"}}, []string{"KXK", "--labelled=yes"}, ""},
+		{"/api/fixed", url.Values{"material": {"KK"}, "board": {"3x3"}, "element": {"D"}, "labelled": {"on"}}, []string{"KK", "--board", "3x3", "--labelled=on"}, ""},
+		{"/api/position", url.Values{"fen": {"8/8/8/3k4/8/3K4/8/8 w - -"}, "color_swap": {"maybe"}}, []string{"canon", "--color-swap=maybe", "8/8/8/3k4/8/3K4/8/8 w - -"}, ""},
 		{"/api/all", url.Values{"men": {"40"}}, []string{"all", "--men", "40"}, ""},
 		{"/api/all", url.Values{"men": {"six"}}, []string{"all", "--men", "six"}, ""},
 		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"D"}, "group": {"mirror"}}, nil, "flip-diagonal is not an element of the group mirror; pick one of the table's"},
@@ -310,6 +314,38 @@ func TestRefusals(t *testing.T) {
 		var slow struct{ Error string }
 		if code := get(t, quick, c.path, c.q, &slow); code != http.StatusServiceUnavailable || slow.Error != c.want {
 			t.Errorf("%s?%s past the limit: %d %q; want 503 and %q", c.path, c.q.Encode(), code, slow.Error, c.want)
+		}
+	}
+}
+
+// A switch (labelled, color_swap) reads as the command reads it, in
+// strconv.ParseBool's words: labelled=1 counts labelled men, as
+// --labelled=1 does, and color_swap=0 keeps the colour swaps apart.
+func TestSwitches(t *testing.T) {
+	base := serve(t, time.Minute)
+	classes := func(q url.Values) string {
+		var l lemma
+		if code := get(t, base, "/api/count", q, &l); code != http.StatusOK {
+			t.Fatalf("%s: status %d", q.Encode(), code)
+		}
+		return l.Classes
+	}
+	spec := url.Values{"material": {"2K"}, "board": {"4x4"}}
+	off, on := count(t, notebook.Spec{Material: "2K", Board: "4x4"}), count(t, notebook.Spec{Material: "2K", Board: "4x4", Labelled: true})
+	for value, want := range map[string]string{"": off.Classes.String(), "0": off.Classes.String(), "F": off.Classes.String(), "1": on.Classes.String(), "t": on.Classes.String(), "TRUE": on.Classes.String()} {
+		q := url.Values{"labelled": {value}}
+		for k, v := range spec {
+			q[k] = v
+		}
+		if got := classes(q); got != want {
+			t.Errorf("labelled=%q: %s classes; the library %s", value, got, want)
+		}
+	}
+	fen := "4k3/8/5K2/8/8/8/8/R7 b - -"
+	for value, want := range map[string]int{"": 16, "T": 16, "0": 8, "false": 8} {
+		var c struct{ Images []struct{ FEN string } }
+		if code := get(t, base, "/api/position", url.Values{"fen": {fen}, "color_swap": {value}}, &c); code != http.StatusOK || len(c.Images) != want {
+			t.Errorf("color_swap=%q: status %d, %d images; want %d", value, code, len(c.Images), want)
 		}
 	}
 }

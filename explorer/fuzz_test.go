@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,6 +22,8 @@ func FuzzAPI(f *testing.F) {
 		"/api/fixed?material=KK&board=3x3&element=D", "/api/fixed?material=KK&board=4x3&element=D", "/api/fixed?material=KRK&element=",
 		"/api/position?fen=4k3/8/5K2/8/8/8/8/R7%20b%20-%20-", "/api/position?fen=8/8/8/8/8/8/8/8%20w%20-%20-", "/api/position?fen=%00",
 		"/api/all?men=2", "/api/all?men=-1", "/api/all?men=3&refine=bishops",
+		"/api/count?material=KK&board=3x3&labelled=maybe", "/api/count?material=2K&board=2x2&labelled=1", "/api/fixed?material=KK&board=2x2&element=H&labelled=yes",
+		"/api/position?fen=8/8/8/3k4/8/3K4/8/8%20w%20-%20-&color_swap=maybe", "/api/position?fen=8/8/8/3k4/8/3K4/8/8%20w%20-%20-&color_swap=F",
 	} {
 		f.Add(target)
 	}
@@ -52,5 +55,23 @@ func FuzzAPI(f *testing.F) {
 		default:
 			t.Fatalf("%s: status %d, %q", target, rec.Code, msg)
 		}
+		checkSwitches(t, req, rec.Code, msg)
 	})
+}
+
+// checkSwitches checks that a switch the command would refuse (what
+// strconv.ParseBool does not read) is refused in the command's words.
+func checkSwitches(t *testing.T, req *http.Request, code int, msg string) {
+	q := req.URL.Query()
+	for key, flag := range map[string]string{"labelled": "--labelled", "color_swap": "--color-swap"} {
+		takes := key == "labelled" && req.URL.Path != "/api/position" && req.URL.Path != "/api/all" ||
+			key == "color_swap" && req.URL.Path == "/api/position"
+		value := q.Get(key)
+		if _, err := strconv.ParseBool(value); !takes || value == "" || err == nil {
+			continue
+		}
+		if want := flag + " is a switch: "; code != http.StatusBadRequest || !strings.HasPrefix(msg, want) {
+			t.Fatalf("%s: %s=%q: status %d, %q; want 400 and %q…", req.URL, key, value, code, msg, want)
+		}
+	}
 }

@@ -68,8 +68,12 @@ type orbitClass struct {
 // readSpec reads a count's spec from the query, as the command reads its
 // flags (see countspec.Spec).
 func (r request) readSpec() (placement.Spec, symmetry.Group, error) {
+	labelled, err := r.readSwitch("labelled", "--labelled", false)
+	if err != nil {
+		return placement.Spec{}, symmetry.Group{}, err
+	}
 	s := countspec.Spec{Material: r.get("material"), Board: r.get("board"), Rules: r.get("rules"),
-		ToMove: r.get("to_move"), Group: r.get("group"), Labelled: r.get("labelled") == "true"}
+		ToMove: r.get("to_move"), Group: r.get("group"), Labelled: labelled}
 	spec, g, err := s.Parse()
 	if err != nil {
 		return spec, g, badInput(countspec.Advice(err))

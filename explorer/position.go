@@ -26,8 +26,12 @@ type image struct {
 
 // positionAPI answers /api/position: fen is the position, color_swap
 // "false" keeps a position and its colour swap apart (count canon
-// --color-swap=false).
+// --color-swap=false); empty or absent, it is on.
 func positionAPI(r request) (answer, error) {
+	colorSwap, err := r.readSwitch("color_swap", "--color-swap", true)
+	if err != nil {
+		return nil, err
+	}
 	p, _, err := position.ParseEPD(r.get("fen"))
 	if err != nil {
 		return nil, badInput(err)
@@ -35,7 +39,6 @@ func positionAPI(r request) (answer, error) {
 	if err := p.Refusal(); err != nil {
 		return nil, badInput(err)
 	}
-	colorSwap := r.get("color_swap") != "false"
 	out := positionClass{FEN: p.FEN(), Canonical: map[string]string{}, Symmetry: map[string]string{}}
 	for _, c := range []position.Convention{position.Min, position.Leapfrog} {
 		canon, op, _, _ := p.Canonical(c, colorSwap)

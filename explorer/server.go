@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"net/http"
 	"time"
+
+	"github.com/chesscount/count/internal/countspec"
 )
 
 // web holds the page: index.html, app.js and style.css.
@@ -63,6 +65,22 @@ type request struct {
 	ctx     context.Context
 	get     func(key string) string
 	timeout time.Duration
+}
+
+// readSwitch reads the parameter key, a switch the command calls flag:
+// empty or left out, it is absent, the command's default; otherwise it is
+// read as the command reads its switches (countspec.Switch: 1, t, true,
+// 0, f, false…), and anything else is refused in the command's words.
+func (r request) readSwitch(key, flag string, absent bool) (bool, error) {
+	value := r.get(key)
+	if value == "" {
+		return absent, nil
+	}
+	on, err := countspec.Switch(value, flag)
+	if err != nil {
+		return false, badInput(err)
+	}
+	return on, nil
 }
 
 // answer is an API call's reply, encoded as JSON.

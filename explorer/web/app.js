@@ -147,13 +147,21 @@ function readUrl() {
     if (params.has(key)) state[key] = params.get(key);
   }
   if (!PAGES.includes(state.page)) state.page = DEFAULTS.page;
-  state.labelled = truthy(state.labelled) ? 'true' : 'false';
-  state.color_swap = state.color_swap === '' || truthy(state.color_swap) ? 'true' : 'false';
+  state.labelled = switchValue(state.labelled, DEFAULTS.labelled);
+  state.color_swap = switchValue(state.color_swap, DEFAULTS.color_swap);
   state.men = String(state.men).split('-').pop(); // "2-8" means at most 8
 }
 
-function truthy(value) {
-  return ['true', '1', 'on', 'yes'].includes(String(value).toLowerCase());
+// switchValue reads a switch from the address as the command reads its
+// switches (strconv.ParseBool): 'true' or 'false', the default when
+// empty; anything else is kept as given, for the server to refuse in the
+// command's words (labelled=maybe: "--labelled is a switch: …").
+function switchValue(value, fallback) {
+  const text = String(value);
+  if (text === '') return fallback;
+  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(text)) return 'true';
+  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(text)) return 'false';
+  return text;
 }
 
 // writeUrl writes the state to the query string, leaving out values at

@@ -137,3 +137,15 @@ func MenRange(men, name string, most int) (lo, hi int, err error) {
 	}
 	return lo, hi, nil
 }
+
+// Switch reads value, given to name (--labelled, --color-swap), as the
+// command line reads a switch, a flag that is on or off: what
+// strconv.ParseBool reads (1, t, T, TRUE, true, True, and 0, f, F, FALSE,
+// false, False); anything else is refused in one line that names name.
+func Switch(value, name string) (bool, error) {
+	on, err := strconv.ParseBool(value)
+	if err != nil {
+		return false, fmt.Errorf("%s is a switch: give %s to turn it on or %s=false to turn it off; got %q", name, name, name, value)
+	}
+	return on, nil
+}

@@ -65,3 +65,22 @@ func TestCanonical(t *testing.T) {
 		t.Errorf("kings side by side: %v", err)
 	}
 }
+
+// A switch reads as the command line reads one, strconv.ParseBool's
+// words, and anything else is refused naming the flag.
+func TestSwitch(t *testing.T) {
+	for _, c := range []struct {
+		value string
+		on    bool
+	}{{"true", true}, {"1", true}, {"T", true}, {"TRUE", true}, {"false", false}, {"0", false}, {"F", false}, {"False", false}} {
+		if on, err := Switch(c.value, "--labelled"); on != c.on || err != nil {
+			t.Errorf("%q: %v, %v; want %v", c.value, on, err, c.on)
+		}
+	}
+	for _, value := range []string{"maybe", "yes", "on", "2", "tRUE", ""} {
+		want := `--labelled is a switch: give --labelled to turn it on or --labelled=false to turn it off; got "` + value + `"`
+		if _, err := Switch(value, "--labelled"); err == nil || err.Error() != want {
+			t.Errorf("%q: %v; want %s", value, err, want)
+		}
+	}
+}
