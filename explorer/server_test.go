@@ -2,8 +2,10 @@ package explorer
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"testing"
 	"time"
 )
@@ -38,5 +40,26 @@ func TestStoppedWithTheServer(t *testing.T) {
 	want := `{"error":"the count was stopped: count serve is stopping; start it again"}` + "\n"
 	if rec.Code != http.StatusServiceUnavailable || rec.Body.String() != want {
 		t.Errorf("stopped: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// The recorded bounds are answered at once, even while counts keep every
+// slot busy, so that the census page shows them whatever its live count
+// does.
+func TestBoundsWhileBusy(t *testing.T) {
+	o := Options{Timeout: 20 * time.Millisecond, slots: make(chan struct{}, 1)}
+	o.slots <- struct{}{} // another page's count
+	rec := httptest.NewRecorder()
+	o.recorded(boundsAPI).ServeHTTP(rec, httptest.NewRequest("GET", "/api/bounds", nil))
+	var got struct{ Bounds []bound }
+	if err := json.Unmarshal(rec.Body.Bytes(), &got); rec.Code != http.StatusOK || err != nil || !reflect.DeepEqual(got.Bounds, bounds) {
+		t.Errorf("bounds while busy: %d %s", rec.Code, rec.Body)
+	}
+	rec = httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/api/bounds", nil)
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	o.recorded(boundsAPI).ServeHTTP(rec, req)
+	if rec.Code != http.StatusForbidden {
+		t.Errorf("bounds for another site's page: %d", rec.Code)
 	}
 }

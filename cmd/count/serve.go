@@ -27,16 +27,13 @@ binary: nothing is fetched from the network.
 
 It serves this machine alone (a loopback address such as localhost)
 unless --remote is given. Each count a page asks for stops at --timeout
-(30s unless given; 0: no limit) with a message on the page. Ctrl-C stops
+(3m unless given; 0: no limit) with a message on the page. Ctrl-C stops
 the server.`
 
 const serveExample = `  count serve                          then open http://localhost:8080/
   count serve --open                   and open it in the browser
   count serve --http localhost:8181    on another port
   count serve --http :8080 --remote    to other machines too (a classroom)`
-
-// serveTimeout is the longest a page's count runs unless --timeout says.
-const serveTimeout = 30 * time.Second
 
 // serveFlags are the flags of count serve.
 type serveFlags struct {
@@ -62,7 +59,7 @@ func newServe(e *env) *cobra.Command {
 	fs.StringVar(&f.http, "http", "localhost:8080", "serve the explorer at this host:port")
 	fs.BoolVar(&f.open, "open", false, "open the explorer in the browser")
 	fs.BoolVar(&f.remote, "remote", false, "serve other machines too, at an --http address that is not loopback")
-	fs.DurationVar(&f.timeout, "timeout", serveTimeout, "stop each count the page asks for after this long (such as 30s or 5m) and say so on the page; 0: no limit")
+	fs.DurationVar(&f.timeout, "timeout", explorer.DefaultTimeout, "stop each count the page asks for after this long (such as 30s or 5m) and say so on the page; 0: no limit")
 	return cmd
 }
 

@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chesscount/count/explorer"
 )
 
 // count serve refuses, in one line and with exit status 2, an address
@@ -106,5 +109,17 @@ func TestServeLoopbackOnly(t *testing.T) {
 		if rec.Code != want {
 			t.Errorf("Host %s: status %d, want %d", host, rec.Code, want)
 		}
+	}
+}
+
+// count serve's --timeout is the explorer's default limit, which the
+// help names.
+func TestServeTimeoutDefault(t *testing.T) {
+	f := newServe(&env{}).Flags().Lookup("timeout")
+	if f.DefValue != explorer.DefaultTimeout.String() {
+		t.Errorf("--timeout defaults to %s; the explorer's default is %s", f.DefValue, explorer.DefaultTimeout)
+	}
+	if want := fmt.Sprintf("(%dm unless given", int(explorer.DefaultTimeout.Minutes())); !strings.Contains(strings.Join(strings.Fields(serveLong), " "), want) {
+		t.Errorf("count serve -h does not say %q", want)
 	}
 }

@@ -239,7 +239,7 @@ const seen = new Set(); // the sections shown at least once
 const firstShow = {
   lemma: () => countMaterial(),
   position: () => { if (state.fen.trim()) canonicalise(); },
-  census: () => countCensus(),
+  census: () => { showBounds(); countCensus(); },
 };
 
 // showPage shows one section and hides the others.
@@ -982,8 +982,20 @@ function showCensus(data) {
   $('#census-stale').hidden = true;
   $('#census-title').textContent = data.title || '';
   $('#census-chart').replaceChildren(drawChart(rows));
+  setChartCaption(rows);
   fillCensusTable(rows, data.total || {});
-  fillBounds(data.bounds || []);
+  if (data.bounds) fillBounds(data.bounds);
+}
+
+// showBounds shows the recorded bounds, which /api/bounds answers at once
+// without counting, whatever happens to the live count: past the time
+// limit, refused, or still under way.
+async function showBounds() {
+  try {
+    fillBounds((await getJson('api/bounds', {})).bounds || []);
+  } catch {
+    // the server is gone: the census's error says so
+  }
 }
 
 // numberCell is a table cell holding a big number: exact, grouped in
@@ -1012,6 +1024,7 @@ function fillCensusTable(rows, total) {
 }
 
 function fillBounds(bounds) {
+  $('#census-bounds').hidden = bounds.length === 0;
   $('#bounds tbody').replaceChildren(...bounds.map((b) => el('tr', {},
     el('th', { scope: 'row' }, b.name),
     numberCell(b.positions), numberCell(b.classes),
@@ -1028,11 +1041,35 @@ const SERIES = [
   { key: 'classes', label: 'classes', colour: '#c0561b', dash: '6 4', marker: 'square' },
 ];
 
+// chartTop is the power of ten at the top of the chart's axis.
+function chartTop(rows) {
+  const logs = rows.flatMap((r) => SERIES.map((s) => log10(r[s.key]))).filter(Number.isFinite);
+  return Math.max(1, Math.ceil(Math.max(0, ...logs)));
+}
+
+// gridStep is the powers of ten between two grid lines: 1, 2, 5 or 10,
+// so that the axis has at most ten steps.
+function gridStep(top) {
+  return [1, 2, 5, 10].find((s) => top / s <= 10) || 10;
+}
+
+// superscript writes a whole number in superscript digits: 12 → ¹².
+function superscript(n) {
+  return String(n).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]);
+}
+
+// setChartCaption says what a grid line of the chart of rows stands for,
+// from the step the axis is drawn with.
+function setChartCaption(rows) {
+  const step = gridStep(chartTop(rows));
+  const factor = step === 1 ? 'ten times the one below it: a power of ten' : `10${superscript(step)} times the one below it`;
+  $('#chart-caption').textContent = `Positions and classes by number of men, on a logarithmic scale: each grid line is ${factor}.`;
+}
+
 // drawChart draws the two series on a log10 axis.
 function drawChart(rows) {
   const c = CHART;
-  const logs = rows.flatMap((r) => SERIES.map((s) => log10(r[s.key]))).filter(Number.isFinite);
-  const top = Math.max(1, Math.ceil(Math.max(0, ...logs)));
+  const top = chartTop(rows);
   const men = rows.map((r) => r.men);
   const first = Math.min(...men);
   const last = Math.max(first + 1, ...men);
@@ -1057,10 +1094,11 @@ function chartSummary(rows) {
     + `classes from ${grouped(a.classes)} to ${approx(b.classes)}. The table below has every number.`;
 }
 
-// yAxis draws the grid lines at powers of ten and the axis label.
+// yAxis draws the grid lines, every gridStep powers of ten, and the axis
+// label.
 function yAxis(top, y) {
   const c = CHART;
-  const step = [1, 2, 5, 10].find((s) => top / s <= 10) || 10;
+  const step = gridStep(top);
   const g = svgEl('g', { className: 'axis' });
   for (let k = 0; k <= top; k += step) {
     g.append(
