@@ -52,7 +52,41 @@ counts another board (4x4, 6x6, 3x4…; with an odd side, without rights or
 refinements), each side with a pawn for each file and chess's pieces;
 --pawn-ranks minichess --army any counts it as K. Kryukov counts 3x4 and
 4x4 chess (docs/minichess.md).`,
-		Example: "  count all                            every position of chess, by number of men\n  count all --men 2-8                  2 to 8 men: the published tallies' totals\n  count all --men 8                    8 men alone (the fewer are counted on the way)\n  count all --refine captures          promotions tied to captures: a tighter bound\n  count all --castling chess960        Chess960's castling rights\n  count all --ep fide --men 2-10       FIDE's en passant rule, up to 10 men\n  count all --refine bishops --checkpoint bishops.jsonl  a second bishop on one colour is a promotion\n  count all --refine captures,bishops  both refinements at once\n  count all --ep none --castling none --format csv\n  count all --board 6x6 --castling none   every position of 6x6 chess\n  count all --board 4x4 --pawn-ranks minichess --army any   all of Kryukov's 4x4 chess\n  count all --men 2-12 --shard 2/4 > share-2.json   one share; count merge share-*.json adds them",
+		Example: `  # every position of chess, by number of men
+  count all
+
+  # 2 to 8 men: the published tallies' totals
+  count all --men 2-8
+
+  # 8 men alone (the fewer are counted on the way)
+  count all --men 8
+
+  # promotions tied to captures: a tighter bound
+  count all --refine captures
+
+  # Chess960's castling rights
+  count all --castling chess960
+
+  # FIDE's en passant rule, up to 10 men
+  count all --ep fide --men 2-10
+
+  # a second bishop on one colour is a promotion; resumable
+  count all --refine bishops --checkpoint bishops.jsonl
+
+  # both refinements at once
+  count all --refine captures,bishops
+
+  # without castling and en passant rights, as CSV
+  count all --ep none --castling none --format csv
+
+  # every position of 6x6 chess
+  count all --board 6x6 --castling none
+
+  # all of Kryukov's 4x4 chess
+  count all --board 4x4 --pawn-ranks minichess --army any
+
+  # one share; count merge share-*.json adds them
+  count all --men 2-12 --shard 2/4 > share-2.json`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}

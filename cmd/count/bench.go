@@ -43,10 +43,19 @@ JSON every value stands bare, a number or nothing: a target that is a
 multiple of another entry's time has that multiple and that entry in
 columns of their own.`
 
-const benchExample = `  count bench                          the whole suite, 10 minutes or more
-  count bench queens                   the queens entries, with the textbook search
-  count bench "8 men" fide --list      the entries of 8 men and under FIDE's rule
-  count bench --timeout 2m             what finishes in 2 minutes; the rest marked not run
+const benchExample = `  # the whole suite, 10 minutes or more
+  count bench
+
+  # the queens entries, with the textbook search
+  count bench queens
+
+  # the entries of 8 men and under FIDE's rule, listed, not run
+  count bench "8 men" fide --list
+
+  # what finishes in 2 minutes; the rest marked not run
+  count bench --timeout 2m
+
+  # the table as Markdown
   count bench --format markdown > bench.md`
 
 // benchFlags are the flags of count bench.

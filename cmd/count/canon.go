@@ -51,9 +51,11 @@ hold at most %s, a file or stdin at most %s, and a run at most %d
 positions; past those count canon stops with exit status 1.`, maxText, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
-  count canon --convention leapfrog --format csv "4k3/8/5K2/8/8/8/8/R7 b - -"
+  count canon --convention leapfrog --format csv \
+    "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --color-swap=false "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
-  count canon "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
+  count canon \
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf -"
   count canon suite.epd --format csv
   count canon --format json < positions.fen`
 

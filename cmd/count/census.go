@@ -28,11 +28,20 @@ A-B) it counts every material with N men instead, a row each and the
 total, and can keep its work in a checkpoint or count one shard of it.
 --checkpoint and --shard go with --men.`
 
-const positionsExample = `  count positions KRvKR                     castling and en passant rights, the colour swap
-  count positions --men 5 --to-move white   every 5-man material's positions with White to move
-  count positions KRvK --castling chess960  Chess960 castling rights
-  count positions --men 8 --checkpoint 8.jsonl   every 8-man material, resumable
-  count positions --men 9 --shard 3/16 --format json > 3.json   one shard; count merge *.json adds them`
+const positionsExample = `  # castling and en passant rights, the colour swap
+  count positions KRvKR
+
+  # every 5-man material's positions with White to move
+  count positions --men 5 --to-move white
+
+  # Chess960 castling rights
+  count positions KRvK --castling chess960
+
+  # every 8-man material, resumable
+  count positions --men 8 --checkpoint 8.jsonl
+
+  # one shard; count merge *.json adds them
+  count positions --men 9 --shard 3/16 --format json > 3.json`
 
 // positionsFlags are the flags of count positions.
 type positionsFlags struct {

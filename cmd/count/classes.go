@@ -29,17 +29,38 @@ says whose men they are; in --position, lower case is Black.
 The subcommands do the other jobs: every material with N men, whole
 positions, canonical forms of FENs, the symmetries themselves.`
 
-const classesExample = `  count KRK --table                      the thesis's KRK count, term by term
-  count KK --table --notation thesis     the thesis's table of section 5.1
+const classesExample = `  # the thesis's KRK count, term by term
+  count KRK --table
+
+  # the thesis's table of section 5.1
+  count KK --table --notation thesis
+
+  # legal positions with White to move
   count KRvK --rules legal --to-move white
-  count 8Q --rules nonattacking --table  eight queens: 92 solutions, 12 classes
+
+  # eight queens: 92 solutions, 12 classes
+  count 8Q --rules nonattacking --table
+
+  # three materials, a row each
   count KRK KQK KPK --format json
-  count KK --orbits                      classes by stabiliser: 441 of 8, 21 of 4
-  count KRK --explain                    the computation told step by step
-  count KK --svg orbits.svg              the board's squares coloured by orbit
-  count KRK --svg p.svg --position "Kc6 Rh1 kd8"   a position beside its canonical image
-  count men 5                            every 5-man material (count men -h)
-  count positions KRvKR                  whole positions (count positions -h)`
+
+  # classes by stabiliser: 441 of 8, 21 of 4
+  count KK --orbits
+
+  # the computation told step by step
+  count KRK --explain
+
+  # the board's squares coloured by orbit
+  count KK --svg orbits.svg
+
+  # a position beside its canonical image
+  count KRK --svg p.svg --position "Kc6 Rh1 kd8"
+
+  # every 5-man material (count men -h)
+  count men 5
+
+  # whole positions (count positions -h)
+  count positions KRvKR`
 
 // specFlags are the flags that say what a material's configurations are.
 type specFlags struct {

@@ -44,6 +44,7 @@ func newRoot(e *env) *cobra.Command {
 	root.SetCompletionCommandGroupID("other")
 	setCompletionCommand(root)
 	setCompletions(root)
+	setUsage(root)
 	return root
 }
 

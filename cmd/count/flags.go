@@ -190,7 +190,9 @@ func setCompletionCommand(root *cobra.Command) {
 			shells = append(shells, s.Name())
 		}
 		c.Args = cobra.ArbitraryArgs
+		c.Long = wrapLines(c.Long)
 		for _, s := range c.Commands() {
+			s.Long = wrapLines(s.Long)
 			s.Args = func(cmd *cobra.Command, args []string) error {
 				if len(args) > 0 {
 					return usageError{fmt.Errorf("%s takes no argument; drop %q", cmd.CommandPath(), args[0])}

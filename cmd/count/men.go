@@ -50,7 +50,17 @@ them, each as count MATERIAL counts it, under the same flags (each under
 its own group with --group auto). It prints a row per material and a
 total per number of men; with --timeout it prints the rows it finished
 first.`,
-		Example: "  count men 5                                every 5-man material, placement rules\n  count men 3 --rules legal                  legal positions, both sides to move: 367868 classes\n  count men 4 --rules legal --to-move white --format csv\n  count men 3-6 --timeout 1m                 a row per material, a total per number of men",
+		Example: `  # every 5-man material, placement rules
+  count men 5
+
+  # legal positions, both sides to move: 367868 classes
+  count men 3 --rules legal
+
+  # legal positions with White to move, as CSV
+  count men 4 --rules legal --to-move white --format csv
+
+  # a row per material, a total per number of men
+  count men 3-6 --timeout 1m`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o, err := f.read()
 			if err != nil {

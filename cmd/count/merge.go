@@ -38,7 +38,7 @@ printed, each share 1/N to N/N once, and prints, in any --format, byte
 for byte what one count all run with the same flags prints. Shares of
 other runs, a share given twice or one missing is an error, and nothing
 is printed.`,
-		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl\n  count merge all-share-*.json --format csv      the shares of count all --shard K/N",
+		Example: "  count merge shard-*.json --format json > total.json\n  count merge shard-*.jsonl\n\n  # the shares of count all --shard K/N\n  count merge all-share-*.json --format csv",
 		RunE: func(_ *cobra.Command, args []string) error {
 			o, err := f.read()
 			if err != nil {

@@ -33,7 +33,7 @@ the server.`
 const serveExample = `  count serve                          then open http://localhost:8080/
   count serve --open                   and open it in the browser
   count serve --http localhost:8181    on another port
-  count serve --http :8080 --remote    to other machines too (a classroom)`
+  count serve --http :8080 --remote    other machines too (a classroom)`
 
 // serveFlags are the flags of count serve.
 type serveFlags struct {

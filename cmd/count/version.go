@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -89,15 +88,18 @@ func newMan() *cobra.Command {
 		Use:   "man DIR",
 		Short: "Write the man pages into DIR",
 		Long: `Writes a man page for count and for each of its commands into DIR, named
-as man names them (count-positions.1). A page there already is refused,
-before any is written, unless --force; each page is written whole or not
-at all.`,
+as man names them (count-positions.1); DIR is made if it is not there, as
+mkdir -p makes it. A page there already is refused, before any is written,
+unless --force; each page is written whole or not at all. The pages are
+dated by the VCS revision the build records, or not at all: the same
+source makes the same pages.`,
 		Hidden: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageError{fmt.Errorf("give the directory to write the man pages into (%d arguments given)", len(args))}
 			}
-			header := &doc.GenManHeader{Title: "COUNT", Section: "1", Source: "count"}
+			header := &doc.GenManHeader{Title: "COUNT", Section: "1", Source: "count", Date: manDate()}
+			cmd.Root().DisableAutoGenTag = true // a tag with the date: pages that change each time
 			return writeManPages(cmd.Root(), header, args[0], force)
 		},
 	}
@@ -124,15 +126,12 @@ Interrupted (Ctrl-C); with --checkpoint, what was finished is in the file.
 
 // writeManPages writes the man page of cmd and of each of its commands
 // into dir, as cobra's doc.GenManTree does, each with the EXIT STATUS
-// section before SEE ALSO. It refuses, before it writes any, a directory
-// that is not there and a page there already without force.
+// section before SEE ALSO. It makes dir if it is not there, as mkdir -p
+// does, and refuses, before it writes any page, a path that is not a
+// directory and a page there already without force.
 func writeManPages(cmd *cobra.Command, header *doc.GenManHeader, dir string, force bool) error {
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		reason := "not a directory"
-		if err != nil {
-			reason = pathReason(err)
-		}
-		return usageError{fmt.Errorf("%s: cannot write the man pages there (%s); give a directory that exists and that you can write", dir, reason)}
+	if err := manDir(dir); err != nil {
+		return err
 	}
 	pages, err := manPages(cmd, header)
 	if err != nil {
@@ -179,7 +178,7 @@ func manPages(cmd *cobra.Command, header *doc.GenManHeader) ([]manPage, error) {
 	if err := doc.GenMan(cmd, &h, &page); err != nil {
 		return nil, err
 	}
-	text := page.String()
+	text := fixManPage(page.String())
 	if at := strings.Index(text, ".SH SEE ALSO"); at >= 0 {
 		text = text[:at] + exitStatusMan + "\n" + text[at:]
 	} else {
