@@ -159,7 +159,7 @@ func ExampleMenResult_Markdown() {
 	r, _ := notebook.Men(context.Background(), notebook.MenSpec{Men: 2})
 	fmt.Print(r.Markdown())
 	// Output:
-	// 2 men: 1 materials on 8x8, rules placement
+	// 2 men: 1 material on 8x8, rules placement
 	//
 	// | material | group | placements | classes |
 	// |:---------|:------|-----------:|--------:|
@@ -190,7 +190,7 @@ func ExampleMenPositionsResult_Markdown() {
 	r, _ := notebook.MenPositions(context.Background(), notebook.MenPositionsSpec{Men: 2})
 	fmt.Print(r.Markdown())
 	// Output:
-	// 2 men: 1 of 1 materials on 8x8, whole positions (castling=standard ep=nulp color-swap=true)
+	// 2 men: 1 of 1 material on 8x8, whole positions (castling=standard ep=nulp color-swap=true)
 	//
 	// | material | plain | castling | en passant | positions | plain classes | castling classes | en passant classes | classes |
 	// |:---------|------:|---------:|-----------:|----------:|--------------:|-----------------:|-------------------:|--------:|

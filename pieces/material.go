@@ -33,19 +33,22 @@ func ParseMaterial(s string) (Material, error) {
 	if text == "" {
 		return Material{}, fmt.Errorf("material is empty: write the men, such as KRvK, or 8Q for a puzzle")
 	}
-	p := materialParser{source: s, text: text, upper: strings.ToUpper(text)}
+	p := materialParser{source: clip(s), text: text, upper: strings.ToUpper(text)}
 	p.m.puzzle = p.upper[0] != 'K' && !strings.Contains(p.upper, "V")
 	for p.at < len(p.upper) {
 		if err := p.next(); err != nil {
 			return p.m, err
 		}
 	}
+	if err := p.checkCounts(); err != nil {
+		return p.m, err
+	}
 	if p.m.puzzle {
 		return p.m, nil
 	}
 	for _, c := range []Color{White, Black} {
 		if k := p.m.counts[c][King]; k != 1 {
-			return p.m, fmt.Errorf("material %q: %s has %d kings; a chess material has one king per side (KRvK), and a puzzle army is written without sides, not starting with a lone K (2K, 8Q, 1KQ)", s, c, k)
+			return p.m, fmt.Errorf("material %q: %s has %d kings; a chess material has one king per side (KRvK), and a puzzle army is written without sides, not starting with a lone K (2K, 8Q, 1KQ)", p.source, c, k)
 		}
 	}
 	return p.m, nil
@@ -54,7 +57,7 @@ func ParseMaterial(s string) (Material, error) {
 // materialParser reads a material left to right: a 'v', or a piece letter
 // with an optional count before it, at a time.
 type materialParser struct {
-	source string // the material as given, for error messages
+	source string // the material as given, clipped, for error messages
 	text   string // source without surrounding space
 	upper  string // text in upper case
 	at     int    // the index in upper of the next character to read
@@ -128,10 +131,37 @@ func (p *materialParser) add(k Kind, n int) error {
 		}
 	}
 	p.m.counts[p.side][k] += n
-	if c := p.m.counts[p.side][k]; c > MaxSide*MaxSide {
-		return fmt.Errorf("material %q: %d of piece %c, but a piece may have at most %d men", p.source, c, k.Letter(), MaxSide*MaxSide)
+	return nil
+}
+
+// checkCounts refuses a piece with more men than the largest board has
+// squares, once the whole material is read: its error gives the true
+// number, however many more there are.
+func (p *materialParser) checkCounts() error {
+	for _, side := range []Color{White, Black} {
+		for k := range Kind(NumKinds) {
+			if c := p.m.counts[side][k]; c > MaxSide*MaxSide {
+				return fmt.Errorf("material %q: %d of piece %c, but a piece may have at most %d men", p.source, c, k.Letter(), MaxSide*MaxSide)
+			}
+		}
 	}
 	return nil
+}
+
+// maxEcho is the most bytes of a material an error message repeats.
+const maxEcho = 256
+
+// clip returns s, or if it is longer than maxEcho bytes its first whole
+// characters within them and "…".
+func clip(s string) string {
+	if len(s) <= maxEcho {
+		return s
+	}
+	cut := maxEcho - len("…")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 // Puzzle reports whether m is a puzzle material: one army, no sides.
@@ -261,8 +291,9 @@ type FitError struct {
 
 func (e *FitError) Error() string {
 	m, b := e.Material, e.Board
+	name := clip(m.String())
 	if e.Fault == MoreMenThanSquares {
-		return fmt.Sprintf("material %s has %d men but the %s board has %s", m, m.Men(), b, plural(b.Squares(), "square"))
+		return fmt.Sprintf("material %s has %d men but the %s board has %s", name, m.Men(), b, plural(b.Squares(), "square"))
 	}
 	side := e.Side.String() + " has"
 	if m.puzzle {
@@ -273,9 +304,9 @@ func (e *FitError) Error() string {
 		return e.noRanks(side)
 	case MorePromotionsThanPawns:
 		c := e.Side
-		return fmt.Sprintf("material %s: %s %d pawns and %d promotions (men beyond a queen, two rooks, two bishops and two knights) but the %s board gives a side %s to promote", m, side, m.Pawns(c), m.Promotions(c), b, plural(b.Files, "pawn"))
+		return fmt.Sprintf("material %s: %s %s and %s (men beyond a queen, two rooks, two bishops and two knights) but the %s board gives a side %s to promote", name, side, plural(m.Pawns(c), "pawn"), plural(m.Promotions(c), "promotion"), b, plural(b.Files, "pawn"))
 	}
-	return fmt.Sprintf("material %s: %s %d pawns but the %s board has %s", m, side, m.Pawns(e.Side), b, plural(b.Files, "file"))
+	return fmt.Sprintf("material %s: %s %s but the %s board has %s", name, side, plural(m.Pawns(e.Side), "pawn"), b, plural(b.Files, "file"))
 }
 
 // noRanks is the message of NoRanksForPawns, side saying whose pawns.
@@ -286,7 +317,7 @@ func (e *FitError) noRanks(side string) string {
 	if e.BothSides {
 		side, pawns, squares = "the two sides have", m.Pawns(White)+m.Pawns(Black), either*b.Files
 	}
-	return fmt.Sprintf("material %s: %s %d pawns but %s pawn ranks leave them %s of the %s board", m, side, pawns, e.PawnRanks, plural(squares, "square"), b)
+	return fmt.Sprintf("material %s: %s %s but %s pawn ranks leave them %s of the %s board", clip(m.String()), side, plural(pawns, "pawn"), e.PawnRanks, plural(squares, "square"), b)
 }
 
 // plural writes n nouns: 1 square, 2 squares.

@@ -171,6 +171,9 @@ func TestParseMaterialErrors(t *testing.T) {
 		{in: "256Q256Q", want: "at most 400"},
 		{in: "Q400Q", want: "at most 400"},
 		{in: "K300R101RvK", want: "at most 400"},
+		// The number said is the material's, not where reading stopped.
+		{in: "K" + strings.Repeat("Q", 5000) + "K", want: "5000 of piece Q, but a piece may have at most 400 men"},
+		{in: "K300Q200Q", want: "500 of piece Q"},
 	} {
 		_, err := pieces.ParseMaterial(test.in)
 		if err == nil {
@@ -183,6 +186,22 @@ func TestParseMaterialErrors(t *testing.T) {
 		}
 		if strings.Contains(msg, "\n") {
 			t.Errorf("ParseMaterial(%q): error is not one line: %q", test.in, msg)
+		}
+	}
+}
+
+// An error repeats at most 256 bytes of a material, then "…", however
+// long it is as given or as named.
+func TestMaterialErrorsClipped(t *testing.T) {
+	t.Parallel()
+	long := "K" + strings.Repeat("Q", 5000) + "K"
+	for _, in := range []string{long, long + "X", "K" + strings.Repeat("R", 300) + "K"} {
+		m, err := pieces.ParseMaterial(in)
+		if err == nil {
+			err = m.Fits(pieces.Chessboard)
+		}
+		if err == nil || len(err.Error()) > 400 || !strings.Contains(err.Error(), strings.Repeat("Q", 100)+"…") && !strings.Contains(err.Error(), strings.Repeat("R", 100)+"…") {
+			t.Errorf("a material of %d bytes: %.500v; want an error that repeats 256 bytes of it, then …", len(in), err)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package pieces_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chesscount/count/pieces"
@@ -75,6 +76,28 @@ func TestArmyRuleFits(t *testing.T) {
 			t.Errorf("%s on %s, %s army, %s ranks: %v, want it to fit", m, c.board, c.army, c.ranks, err)
 		case c.fault >= 0 && (!errors.As(err, &fe) || fe.Fault != c.fault):
 			t.Errorf("%s on %s, %s army, %s ranks: %v, want fault %d", m, c.board, c.army, c.ranks, err, c.fault)
+		}
+	}
+}
+
+// A message counts one pawn, one promotion, in the singular.
+func TestFitErrorSingular(t *testing.T) {
+	for _, c := range []struct {
+		material string
+		board    pieces.Board
+		ranks    pieces.PawnRanks
+		want     string
+	}{
+		{"KQQPvK", pieces.Board{Files: 1, Ranks: 8}, pieces.ChessPawnRanks, "material KQQPvK: white has 1 pawn and 1 promotion (men beyond a queen, two rooks, two bishops and two knights) but the 1x8 board gives a side 1 pawn to promote"},
+		{"KQQQPPvK", pieces.Board{Files: 2, Ranks: 8}, pieces.ChessPawnRanks, "white has 2 pawns and 2 promotions ("},
+		{"KPvK", pieces.Board{Files: 4, Ranks: 1}, pieces.MinichessPawnRanks, "material KPvK: white has 1 pawn but minichess pawn ranks leave them 0 squares of the 4x1 board"},
+	} {
+		m, err := pieces.ParseMaterial(c.material)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pieces.ChessArmy.Fits(m, c.board, c.ranks); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s on %s: %v, want %q", m, c.board, err, c.want)
 		}
 	}
 }

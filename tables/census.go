@@ -140,7 +140,7 @@ func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 		title := fmt.Sprintf("%d to %d men on %s, whole positions (%s)", lists[0].Men, lists[len(lists)-1].Men, lists[0].Board, lists[0].Rules)
 		var notes []string
 		if l := lists[len(lists)-1]; l.Incomplete {
-			notes = append(notes, fmt.Sprintf("partial: %d of %d materials with %d men counted", l.Total.Materials, l.Expected, l.Men))
+			notes = append(notes, fmt.Sprintf("partial: %d of %s with %d men counted", l.Total.Materials, plural(l.Expected, "material"), l.Men))
 		}
 		return section(w, f, title, header, rows, nil, notes...)
 	}
@@ -150,7 +150,7 @@ func CensusMenTables(w io.Writer, f Format, lists []CensusMen) error {
 			rows = append(rows, split(r.Material, r.Positions, r.Classes))
 		}
 		footer := [][]string{split("total", l.Total.Positions, l.Total.Classes)}
-		title := fmt.Sprintf("%d men: %d of %d materials on %s, whole positions (%s)", l.Men, l.Total.Materials, l.Expected, l.Board, l.Rules)
+		title := fmt.Sprintf("%d men: %d of %s on %s, whole positions (%s)", l.Men, l.Total.Materials, plural(l.Expected, "material"), l.Board, l.Rules)
 		var notes []string
 		if l.Incomplete {
 			footer[0][0] = "total so far"

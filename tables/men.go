@@ -73,7 +73,7 @@ func PartialMen(w io.Writer, lists [][]*burnside.Result, f Format, stop MenStop)
 		header := []string{"material", "group", "placements", "classes"}
 		footer := [][]string{{"total", "", total.Placements.String(), total.Classes.String()}}
 		s := list.spec
-		title := fmt.Sprintf("%d men: %d materials on %s, rules %s", men, len(rs), s.Board, s.Rules)
+		title := fmt.Sprintf("%d men: %s on %s, rules %s", men, plural(len(rs), "material"), s.Board, s.Rules)
 		if t := toMove(s); t != "-" {
 			title += ", " + t + " to move"
 		}

@@ -216,8 +216,8 @@ func (f *allFlags) readRights(s *allchess.Spec) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := rights.CheckCastling(c, s.Board); err != nil {
-		return usageError{fmt.Errorf("%w; give --castling none", err)}
+	if err := checkCastling(c, s.Board); err != nil {
+		return err
 	}
 	s.Castling, s.EP = c, rule
 	return nil

@@ -116,8 +116,8 @@ func (f *positionsFlags) read(fs *pflag.FlagSet, args []string) (*censusJob, err
 	if job.board, err = pieces.ParseBoard(f.board); err != nil {
 		return nil, usageError{err}
 	}
-	if err := rights.CheckCastling(job.rules.Castling, job.board); err != nil {
-		return nil, usageError{err}
+	if err := checkCastling(job.rules.Castling, job.board); err != nil {
+		return nil, err
 	}
 	if fs.Changed("men") {
 		return job, job.readMen(f, args)
@@ -264,6 +264,33 @@ func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
 	return tables.CensusMenTables(e.stdout, job.format, lists)
 }
 
+// checkCastling refuses castling rights that cannot be counted on b, in
+// one line that names the flags that mend it: Chess960's need 8 files.
+func checkCastling(c rights.CastlingRule, b pieces.Board) error {
+	err := rights.CheckCastling(c, b)
+	if err != nil && c == rights.Chess960Castling {
+		return usageError{fmt.Errorf("--castling chess960 needs a board 8 files wide, not %s; give --castling standard or none, or an 8-file --board such as 8x8", b)}
+	}
+	if err != nil {
+		return usageError{err}
+	}
+	return nil
+}
+
+// resumedNote says how many of the total materials with n men a
+// checkpoint held already, resumed of them, and what is left to count.
+func resumedNote(resumed, total, n int) string {
+	switch {
+	case resumed == total && total == 1:
+		return fmt.Sprintf("the 1 material with %d men was counted already; nothing is left to count", n)
+	case resumed == total:
+		return fmt.Sprintf("all %d materials with %d men were counted already; nothing is left to count", total, n)
+	case resumed == 1:
+		return fmt.Sprintf("1 of the %d materials with %d men was counted already; counting the other %d", total, n, total-1)
+	}
+	return fmt.Sprintf("%d of the %d materials with %d men were counted already; counting the other %d", resumed, total, n, total-resumed)
+}
+
 // countMen counts the whole positions of every material with n men (of
 // one shard), taking the rows in done as counted, and saving each new row.
 func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.Row, save func(census.Row) error, e *env, line *progressLine) (tables.CensusMen, error) {
@@ -284,7 +311,7 @@ func (j *censusJob) countMen(ctx context.Context, n int, done map[string]census.
 		}
 	}
 	if resumed := len(mine) - len(todo); resumed > 0 {
-		fmt.Fprintf(e.stderr, "count: going on from %s: %d of the %d materials with %d men were counted already; counting the other %d\n", j.checkpoint, resumed, len(mine), n, len(todo))
+		fmt.Fprintf(e.stderr, "count: going on from %s: %s\n", j.checkpoint, resumedNote(resumed, len(mine), n))
 	}
 	progress := func(finished int) {
 		line.show(func() string {

@@ -57,6 +57,14 @@ func TestCheckpoint(t *testing.T) {
 	if want := "4 of the 5 materials with 3 men were counted already; counting the other 1\n"; !strings.HasSuffix(errs, want) || strings.Count(errs, "\n") != 1 {
 		t.Errorf("resumed run: stderr %q, want one line ending %q", errs, want)
 	}
+	// A checkpoint that holds every material says nothing is left, once
+	// for each number of men, the one material of 2 men in the singular.
+	whole := filepath.Join(t.TempDir(), "whole.jsonl")
+	runCount(context.Background(), "positions", "--men", "2-3", "--checkpoint", whole)
+	code, _, errs = runCount(context.Background(), "positions", "--men", "2-3", "--checkpoint", whole)
+	if want := "count: going on from " + whole + ": the 1 material with 2 men was counted already; nothing is left to count\ncount: going on from " + whole + ": all 5 materials with 3 men were counted already; nothing is left to count\n"; code != exitOK || errs != want {
+		t.Errorf("run resumed with nothing left: exit %d, %q, want %q", code, errs, want)
+	}
 	// An interrupted run says where its work is.
 	code, _, errs = runCount(context.Background(), "positions", "--men", "6", "--checkpoint", filepath.Join(t.TempDir(), "six"), "--timeout", "20ms")
 	if code != exitFailure || !strings.Contains(errs, "run the same command again") {

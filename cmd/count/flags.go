@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/chesscount/count/pieces"
 )
 
 // The flags that several commands take are defined here, once each: the
@@ -125,10 +127,24 @@ func unknownFlag(cmd *cobra.Command, e *pflag.NotExistError) error {
 		}
 		return fmt.Errorf("-%s is not a flag, and no argument of %s is a negative number", letters, cmd.CommandPath())
 	}
-	if len(letters) > 1 {
+	if negativeCount(letters) && strings.Contains(cmd.Use, "MATERIAL") {
+		return fmt.Errorf("-%s is not a flag, nor a material: a count of men in a material is a number from 1 to %d before a piece letter, as in 3Q", letters, pieces.MaxSide*pieces.MaxSide)
+	}
+	if len(letters) > 1 && strings.Trim(letters[:1], "0123456789") != "" { // no flag's name starts with a digit
 		return fmt.Errorf("-%s is not a flag of %s: it has no -%s; a flag's name takes two dashes, as in --%s", letters, cmd.CommandPath(), e.GetSpecifiedName(), letters)
 	}
 	return fmt.Errorf("-%s is not a flag of %s", letters, cmd.CommandPath())
+}
+
+// negativeCount reports whether the letters of a flag cmd does not have
+// are a count and a piece letter, as in -3Q: a material with a sign.
+func negativeCount(letters string) bool {
+	rest := strings.TrimLeft(letters, "0123456789")
+	if rest == letters || rest == "" {
+		return false
+	}
+	_, ok := pieces.KindOf(strings.ToUpper(rest)[0])
+	return ok
 }
 
 // badValue is the sentence for a value of the wrong type given to f.
