@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -25,7 +29,8 @@ import (
 // google-chrome on the PATH; without one it is skipped, unless
 // COUNT_BROWSER_REQUIRED=1, as CI sets it after installing Debian's
 // (.ci/browser). It drives the page $COUNT_EXPLORER_URL serves (CI's
-// count serve), or else one it serves itself with a limit of a minute;
+// count serve), or else one it serves itself with count serve's default
+// limit, explorer.DefaultTimeout;
 // for a count past the time limit, the page $COUNT_EXPLORER_QUICK_URL
 // serves (CI's count serve --timeout 1ms), or else one it serves itself
 // with that limit. It saves a screenshot of each step in
@@ -60,9 +65,9 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 1400))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(alloc)
-	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
+	ctx, cancelTime := context.WithTimeout(ctx, 12*time.Minute) // the census the docs link to takes a minute or so
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
-	b := &browser{t: t, ctx: ctx, base: serverURL(t, "COUNT_EXPLORER_URL", time.Minute),
+	b := &browser{t: t, ctx: ctx, base: serverURL(t, "COUNT_EXPLORER_URL", explorer.DefaultTimeout),
 		quick: serverURL(t, "COUNT_EXPLORER_QUICK_URL", time.Millisecond), shots: os.Getenv("COUNT_SCREENSHOTS")}
 	if b.shots == "" {
 		b.shots = t.TempDir()
@@ -97,12 +102,51 @@ func (b *browser) open(path string) {
 	b.do("open "+path, chromedp.Navigate(b.base+path))
 }
 
-// waitFor waits until the JavaScript expression cond is true.
+// waitFor waits up to a minute until the JavaScript expression cond is
+// true.
 func (b *browser) waitFor(cond string) {
 	b.t.Helper()
-	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+	b.waitWithin(cond, time.Minute)
+}
+
+// waitWithin waits up to d until the JavaScript expression cond is true.
+func (b *browser) waitWithin(cond string, d time.Duration) {
+	b.t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(d))); err != nil {
 		b.t.Fatalf("waiting for %s: %v", cond, err)
 	}
+}
+
+// fontsOf returns, for each element sel selects, the fonts Chromium drew
+// its text with.
+func (b *browser) fontsOf(sel string) [][]*css.PlatformFontUsage {
+	b.t.Helper()
+	fonts, err := chromedp.Run(b.ctx, func(ctx context.Context, tg *chromedp.Target) ([][]*css.PlatformFontUsage, error) {
+		doc, err := cdp.Call(ctx, tg, dom.GetDocument, dom.GetDocumentParams{})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := cdp.Call(ctx, tg, css.Enable, cdp.Empty{}); err != nil {
+			return nil, err
+		}
+		nodes, err := cdp.Call(ctx, tg, dom.QuerySelectorAll, dom.QuerySelectorAllParams{NodeID: doc.Root.NodeID, Selector: sel})
+		if err != nil {
+			return nil, err
+		}
+		var all [][]*css.PlatformFontUsage
+		for _, id := range nodes.NodeIDs {
+			used, err := cdp.Call(ctx, tg, css.GetPlatformFontsForNode, css.GetPlatformFontsForNodeParams{NodeID: id})
+			if err != nil {
+				return nil, err
+			}
+			all = append(all, used.Fonts)
+		}
+		return all, nil
+	})
+	if err != nil {
+		b.t.Fatalf("the fonts of %s: %v", sel, err)
+	}
+	return fonts
 }
 
 // eval returns the value of a JavaScript expression.
@@ -154,9 +198,13 @@ func TestBrowser(t *testing.T) {
 	t.Run("lemma", b.lemma)
 	t.Run("element", b.element)
 	t.Run("bad input", b.badInput)
+	t.Run("switches", b.switches)
 	t.Run("position", b.position)
+	t.Run("figurines", b.figurines)
 	t.Run("shared URL", b.sharedURL)
+	t.Run("layout", b.layout)
 	t.Run("census", b.census)
+	t.Run("documented links", b.documentedLinks)
 }
 
 // lemma: KRK's table holds the library's terms, the thesis's 28056
@@ -210,6 +258,20 @@ func (b *browser) element(t *testing.T) {
 	b.waitFor(`document.querySelectorAll("#fixed-list .placement-board").length >= 252`)
 	if n := eval[int](b, `document.querySelectorAll("#fixed-list .placement-board").length`); n != 252 {
 		t.Errorf("%d placements drawn; flip-diagonal fixes 252", n)
+	}
+	// Each board's men are figurines: the solid glyph in its text
+	// presentation, white with a dark outline or black with a light one.
+	men := eval[map[string]int](b, `[...document.querySelectorAll("#fixed-list .placement-board g.man")].reduce((n, g) => {
+		const key = [g.dataset.piece, ...[...g.querySelectorAll("text.figurine")].map(t => t.getAttribute("fill") + " " + t.getAttribute("stroke") + " " + t.textContent)].join(" ");
+		n[key] = (n[key] || 0) + 1;
+		return n;
+	}, {})`)
+	want := map[string]int{"K #fff #111 \u265a\ufe0e": 252, "R #fff #111 \u265c\ufe0e": 252, "k #111 #fff \u265a\ufe0e": 252}
+	if fmt.Sprint(men) != fmt.Sprint(want) {
+		t.Errorf("the men of the listed boards: %v; want %v", men, want)
+	}
+	if n := eval[int](b, `document.querySelectorAll("#fixed-list circle").length`); n != 0 {
+		t.Errorf("%d discs on the listed boards; the men are figurines", n)
 	}
 	b.shot("lemma-KRK-fixed-by-flip-diagonal")
 	b.do("arrow down", chromedp.SendKeys(chromedp.CSS(`#terms button.element[data-element="flip-diagonal"]`), kb.ArrowDown))
@@ -266,6 +328,9 @@ func (b *browser) position(t *testing.T) {
 	if n := eval[int](b, `document.querySelectorAll("#images .image-board").length`); n != 16 {
 		t.Errorf("%d images; the group with the colour swap has 16", n)
 	}
+	if n := eval[int](b, `document.querySelectorAll("#images circle").length + document.querySelectorAll("#images g.man").length`); n != 16*3 {
+		t.Errorf("%d discs and figurines on the 16 images of 3 men", n)
+	}
 	b.shot("position")
 	want := commandSays(t, "canon", "bad fen")
 	b.do("paste a bad FEN", chromedp.SetValue(chromedp.CSS("#fen"), "bad fen"), chromedp.Click(chromedp.CSS("#canon-button")))
@@ -309,9 +374,11 @@ func (b *browser) census(t *testing.T) {
 	if n := eval[int](b, `document.querySelectorAll("#bounds tr").length`); n < 4 {
 		t.Errorf("%d rows of bounds", n)
 	}
+	b.censusLayout(t)
 	b.shot("census")
 	b.do("open the census past the limit", chromedp.Navigate(b.quick+"/?page=census&men=32&refine=captures"))
 	b.waitFor(filled("#census-error"))
+	b.waitFor(`document.querySelectorAll("#bounds tbody tr").length === 4 && document.querySelector("#bounds").offsetParent !== null`)
 	tooLong := regexp.MustCompile(`^--timeout \S+ reached while counting every position of at most 32 men; count it with count all --men 2-32 --refine captures, or start count serve with a longer --timeout$`)
 	if got := b.text("#census-error"); !tooLong.MatchString(got) {
 		t.Errorf("a count of a minute: the page says %q", got)
@@ -319,5 +386,182 @@ func (b *browser) census(t *testing.T) {
 	b.shot("census-past-the-time-limit")
 	if eval[bool](b, `document.querySelector("#census-button").disabled`) {
 		t.Error("after a count past the limit the page's Count button stays disabled")
+	}
+}
+
+// switches: labelled and color_swap are read as the command reads its
+// switches; what it refuses, the page refuses in its words.
+func (b *browser) switches(t *testing.T) {
+	b.t = t
+	want := commandSays(t, "KRK", "--labelled=maybe")
+	b.open("/?page=lemma&material=KRK&labelled=maybe")
+	b.waitFor(filled("#lemma-error"))
+	if got := b.text("#lemma-error"); got != want {
+		t.Errorf("labelled=maybe: the page says %q; the command %q", got, want)
+	}
+	b.open("/?page=lemma&material=KRK&labelled=1")
+	b.waitFor(filled("#classes"))
+	if !eval[bool](b, `document.querySelector("#labelled").checked`) || b.text("#lemma-error") != "" {
+		t.Errorf("labelled=1, which the command reads as on: the box is not ticked, or the page says %q", b.text("#lemma-error"))
+	}
+	const fen = "4k3/8/5K2/8/8/8/8/R7 b - -"
+	want = commandSays(t, "canon", "--color-swap=yes", fen)
+	b.open("/?page=position&color_swap=yes&fen=" + url.QueryEscape(fen))
+	b.waitFor(filled("#position-error"))
+	if got := b.text("#position-error"); got != want {
+		t.Errorf("color_swap=yes: the page says %q; the command %q", got, want)
+	}
+	if eval[bool](b, `!document.querySelector("#images-heading").hidden`) {
+		t.Error("the heading of the images stands over no image")
+	}
+}
+
+// figurines: the palette's men are chess figurines, drawn from a font
+// that has the glyphs (not an emoji font), and labelled men are numbered
+// apart on the listed boards.
+func (b *browser) figurines(t *testing.T) {
+	b.t = t
+	b.open("/?page=position")
+	b.waitFor(`document.querySelectorAll("#palette g.man").length === 12`)
+	glyphs := eval[[]string](b, `[...document.querySelectorAll("#palette text.figurine")].map(t => t.textContent)`)
+	for i, fonts := range b.fontsOf("#palette text.figurine") {
+		drawn := 0
+		for _, f := range fonts {
+			if strings.Contains(strings.ToLower(f.FamilyName), "emoji") {
+				t.Errorf("%q is drawn from the emoji font %s", glyphs[i], f.FamilyName)
+			}
+			drawn += int(f.GlyphCount)
+		}
+		if !strings.HasSuffix(glyphs[i], "\ufe0e") || drawn == 0 {
+			t.Errorf("%q: not in its text presentation, or drawn from no font (%d glyphs)", glyphs[i], drawn)
+		}
+	}
+	b.open("/?page=lemma&material=2K&board=3x3&labelled=true&element=flip-files")
+	b.waitFor(`document.querySelector("#terms tr.selected") !== null && !document.querySelector("#list-fixed").disabled`)
+	b.do("list the placements", chromedp.Click(chromedp.CSS("#list-fixed")))
+	b.waitFor(`document.querySelectorAll("#fixed-list .placement-board").length > 0`)
+	numbers := eval[[]string](b, `[...document.querySelectorAll("#fixed-list .placement-board")].map(svg => [...svg.querySelectorAll(".man-number")].map(n => n.textContent).sort().join(" "))`)
+	for _, n := range numbers {
+		if n != "1 2" {
+			t.Errorf("a listed board of two labelled kings numbers them %q, not 1 and 2", n)
+		}
+	}
+}
+
+// layout: at a classroom projector's 1024x768 and at 1400 wide, the
+// table of terms fits without a sideways scroll (the why column wraps),
+// its thumbnails are large enough that their numbers read (9 px at
+// least), and an element that fixes no placement has nothing to list.
+func (b *browser) layout(t *testing.T) {
+	b.t = t
+	defer b.do("back to the test's window", chromedp.EmulateViewport(1280, 1400))
+	for _, size := range [][2]int64{{1024, 768}, {1400, 900}} {
+		b.do("resize", chromedp.EmulateViewport(size[0], size[1]))
+		b.open("/?page=lemma&material=KRK&board=8x8&element=rotate-left")
+		b.waitFor(`document.querySelector("#terms tr.selected")?.dataset.element === "rotate-left"`)
+		if over := eval[[]string](b, overflowing); len(over) > 0 {
+			t.Errorf("%dx%d: scrolls sideways: %v", size[0], size[1], over)
+		}
+		if w := eval[float64](b, `Math.min(...[...document.querySelectorAll("#terms .thumb svg")].map(s => s.getBoundingClientRect().width))`); w < 110 {
+			t.Errorf("%dx%d: thumbnails %.0f px wide", size[0], size[1], w)
+		}
+		if px := eval[float64](b, thumbFont); px < 9 {
+			t.Errorf("%dx%d: the thumbnails' numbers are %.1f px high", size[0], size[1], px)
+		}
+		if !eval[bool](b, `document.querySelector("#list-fixed").disabled`) || !strings.Contains(b.text("#list-note"), "fixes no placement") {
+			t.Errorf("%dx%d: rotate-left fixes no placement, yet its list can be asked for (%q)", size[0], size[1], b.text("#list-note"))
+		}
+		b.do("click flip-diagonal", chromedp.Click(chromedp.CSS(`#terms button.element[data-element="flip-diagonal"]`)))
+		b.waitFor(`!document.querySelector("#list-fixed").disabled`)
+	}
+}
+
+// overflowing is JavaScript: the page, and each table box shown, that
+// scrolls sideways.
+const overflowing = `[document.scrollingElement, ...document.querySelectorAll(".table-scroll")]
+	.filter(e => e === document.scrollingElement || e.offsetParent !== null)
+	.filter(e => e.scrollWidth > e.clientWidth + 1)
+	.map(e => (e.querySelector("table")?.id || "the page") + ": " + e.scrollWidth + " > " + e.clientWidth)`
+
+// thumbFont is JavaScript: the smallest number on a thumbnail, in pixels
+// on the screen.
+const thumbFont = `Math.min(...[...document.querySelectorAll("#terms .thumb svg")].flatMap(svg => {
+	const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+	return [...svg.querySelectorAll("text")].map(t => Number(t.getAttribute("font-size")) * scale);
+}))`
+
+// loneGroups is JavaScript: each number of the census and the bounds that
+// takes more than one line with a line of one group of three digits, or
+// of less than half the groups of the longest.
+const loneGroups = `[...document.querySelectorAll("#census-table .exact, #bounds .exact")].flatMap(span => {
+	const node = span.firstChild, lines = new Map();
+	let at = 0;
+	for (const group of node.textContent.split("\u2009")) {
+		const r = document.createRange();
+		r.setStart(node, at);
+		r.setEnd(node, at + group.length);
+		const top = Math.round(r.getBoundingClientRect().top);
+		lines.set(top, (lines.get(top) || 0) + 1);
+		at += group.length + 1;
+	}
+	const n = [...lines.values()];
+	return n.length > 1 && (Math.min(...n) < 2 || 2 * Math.min(...n) < Math.max(...n)) ? [node.textContent + ": " + n.join(" + ") + " groups"] : [];
+})`
+
+// censusLayout checks the census shown at 1024x768 and at 1400 wide: the
+// tables fit, no number leaves a lone group on a line, and the chart's
+// caption says how far apart its grid lines are, as drawn.
+func (b *browser) censusLayout(t *testing.T) {
+	defer b.do("back to the test's window", chromedp.EmulateViewport(1280, 1400))
+	for _, size := range [][2]int64{{1024, 768}, {1400, 900}} {
+		b.do("resize", chromedp.EmulateViewport(size[0], size[1]))
+		if over := eval[[]string](b, overflowing); len(over) > 0 {
+			t.Errorf("%dx%d: scrolls sideways: %v", size[0], size[1], over)
+		}
+		if lone := eval[[]string](b, loneGroups); len(lone) > 0 {
+			t.Errorf("%dx%d: numbers broken badly: %q", size[0], size[1], lone)
+		}
+	}
+	step := eval[int](b, `(e => e[1] - e[0])([...document.querySelectorAll("#census-chart .axis tspan")].map(t => Number(t.textContent)))`)
+	want := "ten times the one below it"
+	if step != 1 {
+		want = "10" + superscript(step) + " times the one below it"
+	}
+	if got := b.text("#chart-caption"); !strings.Contains(got, want) {
+		t.Errorf("the chart's grid lines are %d powers of ten apart; its caption says %q", step, got)
+	}
+}
+
+// superscript writes n in superscript digits.
+func superscript(n int) string {
+	return strings.Map(func(r rune) rune { return []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[r-'0'] }, fmt.Sprint(n))
+}
+
+// documentedLinks: every link to the page the docs give opens on it, on
+// a default count serve (CI's), and shows what it names without an
+// error: the census's within the default --timeout.
+func (b *browser) documentedLinks(t *testing.T) {
+	b.t = t
+	for _, l := range documentedLinks(t) {
+		b.open("/" + l.raw)
+		switch page := l.query.Get("page"); page {
+		case "lemma":
+			b.waitFor(filled("#classes") + " || " + filled("#lemma-error"))
+			if e := l.query.Get("element"); e != "" {
+				b.waitFor(fmt.Sprintf(`document.querySelector("#terms tr.selected")?.dataset.element === %q`, e))
+			}
+		case "position":
+			b.waitFor(filled("#canonical-min") + " || " + filled("#position-error"))
+		case "census":
+			start := time.Now()
+			b.waitWithin(`document.querySelector("#census-status").textContent === "" && (document.querySelector("#census-table tbody tr") !== null || `+filled("#census-error")+`)`, explorer.DefaultTimeout+time.Minute)
+			t.Logf("%s: %s counted in %v", l.file, l.raw, time.Since(start).Round(time.Second))
+		}
+		if msg := b.text("#" + l.query.Get("page") + "-error"); msg != "" {
+			t.Errorf("%s: %s: the page says %q", l.file, l.raw, msg)
+		}
+		if l.query.Get("page") == "census" {
+			b.censusLayout(t)
+		}
 	}
 }

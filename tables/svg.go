@@ -47,7 +47,7 @@ func drawable(b pieces.Board, els []symmetry.Element, men []placement.Man) strin
 func squareSize(b pieces.Board) int { return max(12, min(32, 256/max(b.Files, b.Ranks))) }
 
 // board draws b's squares, each with a fill, an opacity and a label, the
-// file and rank names, and men as discs with their letters; fill returns
+// file and rank names, and men as figurines; fill returns
 // "" for a plain board square.
 func board(b pieces.Board, title string, fill func(pieces.Square) (colour string, opacity float64, label string), men ...placement.Man) string {
 	s := squareSize(b)
@@ -76,14 +76,7 @@ func board(b pieces.Board, title string, fill func(pieces.Square) (colour string
 	}
 	for _, m := range men {
 		x, y := b.Coords(m.Square)
-		cx, cy := margin+x*s+s/2, (b.Ranks-1-y)*s+s/2
-		disc, letter := "#fff", "#111"
-		if m.Piece.Color == pieces.Black {
-			disc, letter = "#111", "#fff"
-		}
-		fmt.Fprintf(&sb, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="#111" stroke-width="1"/>`, cx, cy, s*2/5, disc)
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" font-weight="bold" text-anchor="middle" fill="%s">%c</text>`, cx, cy+s/5, s/2, letter, m.Piece.Kind.Letter())
-		sb.WriteByte('\n')
+		figurine(&sb, m.Piece, margin+x*s+s/2, (b.Ranks-1-y)*s+s/2, s)
 	}
 	for x := range b.Files {
 		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#333">%c</text>`, margin+x*s+s/2, b.Ranks*s+margin-2, font, 'a'+x)
@@ -93,6 +86,25 @@ func board(b pieces.Board, title string, fill func(pieces.Square) (colour string
 	}
 	sb.WriteString("\n</svg>\n")
 	return sb.String()
+}
+
+// chessFonts are fonts that have the chess symbols, one on each system.
+const chessFonts = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Apple Symbols', sans-serif"
+
+// figurine draws piece p as a figurine, centred on (cx, cy) on a square of
+// side s, as the explorer draws its men: the solid chess symbol
+// (♚♛♜♝♞♟), filled white with a dark outline for a white man, filled
+// black with a light outline for a black man, so that both read on light
+// and dark squares. U+FE0E after it asks for its text presentation, so
+// that no font draws the black pawn, U+265F, as a coloured emoji.
+func figurine(sb *strings.Builder, p pieces.Piece, cx, cy, s int) {
+	size := float64(s) * 0.9
+	fill, outline, width := "#111", "#fff", size*0.04
+	if p.Color == pieces.White {
+		fill, outline, width = "#fff", "#111", size*0.06
+	}
+	fmt.Fprintf(sb, `<text x="%d" y="%.1f" font-size="%.1f" font-family="%s" text-anchor="middle" fill="%s" stroke="%s" stroke-width="%.1f" stroke-linejoin="round" paint-order="stroke">%c&#xFE0E;</text>`+"\n",
+		cx, float64(cy)+size*0.36, size, chessFonts, fill, outline, width, rune(0x265A)+rune(p.Kind))
 }
 
 // OrbitSVG draws board b with each square coloured by its orbit under

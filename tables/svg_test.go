@@ -118,6 +118,25 @@ func TestExplain(t *testing.T) {
 	}
 }
 
+// Men are figurines, as the explorer draws them: the solid chess symbol
+// in its text presentation (U+FE0E), white with a dark outline or black
+// with a light one; no discs.
+func TestSVGFigurines(t *testing.T) {
+	svg := tables.PositionSVG(pieces.Chessboard, symmetry.D4, krk(t)) // the position and its image
+	for glyph, want := range map[string]int{
+		`fill="#fff" stroke="#111" stroke-width="1.7" stroke-linejoin="round" paint-order="stroke">♚&#xFE0E;<`: 2,
+		`fill="#fff" stroke="#111" stroke-width="1.7" stroke-linejoin="round" paint-order="stroke">♜&#xFE0E;<`: 2,
+		`fill="#111" stroke="#fff" stroke-width="1.2" stroke-linejoin="round" paint-order="stroke">♚&#xFE0E;<`: 2,
+	} {
+		if n := strings.Count(svg, glyph); n != want {
+			t.Errorf("%d of %s; want %d", n, glyph, want)
+		}
+	}
+	if strings.Contains(svg, "<circle") {
+		t.Error("men drawn as discs")
+	}
+}
+
 func krk(t *testing.T) []placement.Man {
 	men, err := placement.ParseMen(pieces.Chessboard, "Kc6 Rh1 kd8")
 	if err != nil {

@@ -378,6 +378,7 @@ function termRow(term) {
   }, term.name);
   const thumb = el('span', { className: 'thumb' }); // a click shows it full size on the main board
   putSvg(thumb, term.svg, term.name);
+  legibleThumb($('svg', thumb));
   return el('tr', { 'data-element': term.name },
     el('td', { className: 'element-cell' }, button),
     el('td', { className: 'word' }, term.leapfrog),
@@ -387,6 +388,37 @@ function termRow(term) {
     el('td', { className: 'thumb-cell' }, thumb),
     el('td', { className: 'fixed num' }, term.fixed),
     el('td', { className: 'why-cell' }, term.why));
+}
+
+// legibleThumb makes a term's picture legible as a thumbnail: the mark of
+// each square (its cycle's number, or • on a fixed square) grows to most
+// of the square, and the file and rank names, too small to read there and
+// not needed to tell the cycles apart, go, with the margin they take.
+function legibleThumb(svg) {
+  if (!svg) return;
+  let left = Infinity;
+  let right = 0;
+  let bottom = 0;
+  for (const text of $$('text', svg)) {
+    const square = text.previousElementSibling;
+    if (!square || square.tagName !== 'rect') { // a file or rank name
+      text.remove();
+      continue;
+    }
+    const [x, y, s] = ['x', 'y', 'width'].map((a) => Number(square.getAttribute(a)));
+    const size = s * (text.textContent.length > 2 ? 0.48 : 0.66);
+    setAttributes(text, { 'font-size': size.toFixed(1), y: (y + s / 2 + size * 0.36).toFixed(1), 'font-weight': 'bold' });
+    left = Math.min(left, x);
+    right = Math.max(right, x + s);
+    bottom = Math.max(bottom, y + s);
+  }
+  if (right > left) {
+    svg.setAttribute('viewBox', `${left} 0 ${right - left} ${bottom}`);
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    const squares = Math.max(right - left, bottom) / Number($('rect', svg).getAttribute('width'));
+    if (squares > 12) svg.style.setProperty('--thumb-width', `${Math.min(200, 10 * squares)}px`);
+  }
 }
 
 // formulaParts is a formula in two parts split after its arrow, so that
@@ -520,8 +552,10 @@ function updateListButton() {
     note.textContent = 'Choose an element first.';
     return;
   }
-  button.disabled = !term.listable || Boolean(running.list);
-  note.textContent = term.listable ? '' : (term.list_refusal || 'too many to list');
+  const none = term.fixed === '0';
+  button.disabled = none || !term.listable || Boolean(running.list);
+  if (none) note.textContent = `${term.name} fixes no placement: nothing to list.`;
+  else note.textContent = term.listable ? '' : (term.list_refusal || 'too many to list');
 }
 
 // showOrbitsPicture returns to the orbits of the squares.
@@ -649,14 +683,13 @@ function squareName(x, y) {
 // isDark tells the colour of a square: a1 is dark.
 const isDark = (x, y) => (x + y) % 2 === 0;
 
-// drawBoard draws a board as SVG with men as discs and letters: white
-// men white discs, black men (lower case) black discs. A labelled man
-// (one with a number) has its number as a subscript beside the letter:
-// K₁, K₂.
+// drawBoard draws a board as SVG with its men as figurines (see
+// figurine); a labelled man (one with a number) has its number beside
+// it: ♔₁, ♔₂.
 function drawBoard(files, ranks, men, label, className) {
   const s = 20;
   const side = Math.max(files, ranks);
-  const grow = Math.min(1.6, Math.max(1, side / 10)); // bigger discs on big boards
+  const grow = Math.min(1.5, Math.max(1, side / 10)); // bigger men on big boards
   const svg = svgEl('svg', {
     viewBox: `0 0 ${files * s} ${ranks * s}`, className, role: 'img', 'aria-label': label,
     'font-family': 'sans-serif',
@@ -668,26 +701,53 @@ function drawBoard(files, ranks, men, label, className) {
   for (const man of men) {
     const xy = squareXY(man.square);
     if (!xy) continue;
-    const white = man.piece === man.piece.toUpperCase();
     const cx = xy[0] * s + s / 2;
     const cy = (ranks - 1 - xy[1]) * s + s / 2;
-    const ink = white ? '#111' : '#fff';
-    svg.append(svgEl('circle', { cx, cy, r: s * 0.44 * grow, fill: white ? '#fff' : '#111', stroke: '#111', 'stroke-width': grow }));
-    if (!man.number) {
-      svg.append(svgEl('text', {
-        x: cx, y: cy + s * 0.2 * grow, 'font-size': s * 0.56 * grow, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink,
-      }, man.piece.toUpperCase()));
-      continue;
-    }
-    // The letter and its subscript are one text, centred together on
-    // the disc; a number of two digits makes both a little smaller.
-    const number = String(man.number);
-    const size = s * (number.length > 1 ? 0.44 : 0.52) * grow;
-    svg.append(svgEl('text', {
-      x: cx, y: cy + size * 0.22, 'font-size': size, 'font-weight': 'bold', 'text-anchor': 'middle', fill: ink,
-    }, man.piece.toUpperCase(), svgEl('tspan', { dy: size * 0.28, 'font-size': size * 0.74 }, number)));
+    svg.append(figurine(man.piece, cx, cy, s * grow, man.number));
   }
   return svg;
+}
+
+// Men are drawn as figurines, the Unicode chess symbols, which need no
+// picture and no licence: the solid glyph (♚♛♜♝♞♟), filled white with a
+// dark outline for a white man, filled black with a light outline for a
+// black man, so that both read on light and dark squares; the outline
+// also traces the glyph's inner lines. (The outline glyphs ♔♕♖♗♘♙ are
+// not laid over it: in some fonts, DejaVu Sans among them, they are drawn
+// smaller than the solid ones.) Each glyph ends in U+FE0E, which asks for
+// its text presentation, so that no font draws the black pawn (U+265F)
+// as a coloured emoji.
+const SOLID = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F' };
+const TEXT_PRESENTATION = '\uFE0E';
+const CHESS_FONTS = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Apple Symbols', 'Arial Unicode MS', sans-serif";
+
+// figurine draws man piece (its letter, upper case White) on the square of
+// side size centred on (cx, cy); a number (a labelled man's) goes at the
+// square's lower right, dark on a white halo, the man a little smaller
+// and to its left.
+function figurine(piece, cx, cy, size, number) {
+  const kind = piece.toUpperCase();
+  const white = piece === kind;
+  const g = svgEl('g', { className: `man man-${white ? 'white' : 'black'}`, 'data-piece': piece });
+  const glyph = number ? size * 0.74 : size * 0.9;
+  const x = number ? cx - size * 0.12 : cx;
+  const at = {
+    x, y: cy + glyph * 0.36, 'font-size': glyph, 'font-family': CHESS_FONTS, 'text-anchor': 'middle', className: 'figurine',
+  };
+  g.append(svgEl('text', {
+    ...at, fill: white ? '#fff' : '#111', stroke: white ? '#111' : '#fff', 'stroke-width': glyph * (white ? 0.06 : 0.04),
+    'stroke-linejoin': 'round', 'paint-order': 'stroke',
+  }, SOLID[kind] + TEXT_PRESENTATION));
+  if (number) {
+    const digits = String(number);
+    const font = size * (digits.length > 1 ? 0.36 : 0.44);
+    g.append(svgEl('text', {
+      x: cx + size * 0.3, y: cy + size * 0.46, 'font-size': font, 'font-weight': 'bold', 'text-anchor': 'middle',
+      fill: '#111', stroke: '#fff', 'stroke-width': font * 0.3, 'stroke-linejoin': 'round', 'paint-order': 'stroke',
+      className: 'man-number',
+    }, digits));
+  }
+  return g;
 }
 
 // ---------------------------------------------------------------------
@@ -801,9 +861,17 @@ function drawEditor() {
   }
 }
 
+// manSpan is a man as the editor and the palette show it: its figurine.
 function manSpan(piece) {
-  const white = piece === piece.toUpperCase();
-  return el('span', { className: `man ${white ? 'white' : 'black'}`, 'aria-hidden': 'true' }, piece.toUpperCase());
+  return svgEl('svg', { className: 'man-icon', viewBox: '0 0 20 20', 'aria-hidden': 'true', focusable: 'false' },
+    figurine(piece, 10, 10, 20));
+}
+
+// drawPalette draws each man of the palette.
+function drawPalette() {
+  for (const button of $$('#palette button[data-piece]')) {
+    if (button.dataset.piece) button.replaceChildren(manSpan(button.dataset.piece));
+  }
 }
 
 // choosePiece makes piece the one clicks put down ("" erases).
@@ -896,6 +964,7 @@ function showPosition(data) {
   $('#class-size').textContent = String(data.class_size);
   $('#stabiliser').textContent = `{${(data.stabiliser || []).join(', ')}}`;
   $('#images').replaceChildren(...(data.images || []).map((image) => imageFigure(image, data)));
+  $('#images-heading').hidden = $('#images').childElementCount === 0;
 }
 
 // imageFigure is one image of the position: its symmetry word, a small
@@ -1028,7 +1097,14 @@ function fillBounds(bounds) {
   $('#bounds tbody').replaceChildren(...bounds.map((b) => el('tr', {},
     el('th', { scope: 'row' }, b.name),
     numberCell(b.positions), numberCell(b.classes),
-    el('td', { className: 'how' }, b.how || ''), el('td', { className: 'source' }, b.source || ''))));
+    el('td', { className: 'how' }, ...commandWords(b.how || '')), el('td', { className: 'source' }, b.source || ''))));
+}
+
+// commandWords is text with each --flag in a span of class flag, which
+// the style keeps whole: "count all -" never ends a line.
+function commandWords(text) {
+  return String(text).split(/(--[\w-]+)/).filter(Boolean)
+    .map((part) => (part.startsWith('--') ? el('span', { className: 'flag' }, part) : part));
 }
 
 // ---------------------------------------------------------------------
@@ -1252,6 +1328,7 @@ function init() {
   wireCensus(); // makes the options of #men before the state is put in
   fieldsFromState();
   buildEditor();
+  drawPalette();
   editorFromFen(state.fen);
   showWords();
   choosePiece('K');
@@ -1260,6 +1337,7 @@ function init() {
   wirePosition();
   $('#lemma-result').hidden = true;
   $('#position-result').hidden = true;
+  $('#images-heading').hidden = true; // until there are images under it
   $('#census-result').hidden = true;
   showPage(state.page);
 }
