@@ -18,6 +18,8 @@
 //	               forms under both conventions (count canon)
 //	/api/all       every chess position at once by number of men (count
 //	               all), with the bounds side by side
+//	/api/bounds    the bounds alone, recorded: answered at once, without a
+//	               count, so that the page shows them whatever its count does
 //
 // It is a package of its own because it is a front end, like the command:
 // it reads specs and positions through the same calls as the command and
@@ -25,5 +27,6 @@
 // page and the command cannot disagree. Numbers go out as decimal strings,
 // since JavaScript's numbers are not exact beyond 2^53. Every request runs
 // under a time limit (Options.Timeout); a count past it is refused with a
-// message saying so, and the page stays usable.
+// message saying so, and the page stays usable; count serve's limit is
+// DefaultTimeout unless --timeout says.
 package explorer
