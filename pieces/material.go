@@ -33,7 +33,7 @@ func ParseMaterial(s string) (Material, error) {
 	if text == "" {
 		return Material{}, fmt.Errorf("material is empty: write the men, such as KRvK, or 8Q for a puzzle")
 	}
-	p := materialParser{source: clip(s), text: text, upper: strings.ToUpper(text)}
+	p := materialParser{source: Clip(s), text: text, upper: strings.ToUpper(text)}
 	p.m.puzzle = p.upper[0] != 'K' && !strings.Contains(p.upper, "V")
 	for p.at < len(p.upper) {
 		if err := p.next(); err != nil {
@@ -148,16 +148,18 @@ func (p *materialParser) checkCounts() error {
 	return nil
 }
 
-// maxEcho is the most bytes of a material an error message repeats.
-const maxEcho = 256
+// MaxEcho is the most bytes of a value given (a material, a FEN, a flag's
+// value, a path) that an error message or a table repeats.
+const MaxEcho = 256
 
-// clip returns s, or if it is longer than maxEcho bytes its first whole
-// characters within them and "…".
-func clip(s string) string {
-	if len(s) <= maxEcho {
+// Clip returns s, or if it is longer than MaxEcho bytes its first whole
+// characters within them and "…": the one cut of every echo of a value
+// given, so that a value of megabytes makes a line of a few hundred bytes.
+func Clip(s string) string {
+	if len(s) <= MaxEcho {
 		return s
 	}
-	cut := maxEcho - len("…")
+	cut := MaxEcho - len("…")
 	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
@@ -291,7 +293,7 @@ type FitError struct {
 
 func (e *FitError) Error() string {
 	m, b := e.Material, e.Board
-	name := clip(m.String())
+	name := Clip(m.String())
 	if e.Fault == MoreMenThanSquares {
 		return fmt.Sprintf("material %s has %d men but the %s board has %s", name, m.Men(), b, plural(b.Squares(), "square"))
 	}
@@ -317,7 +319,7 @@ func (e *FitError) noRanks(side string) string {
 	if e.BothSides {
 		side, pawns, squares = "the two sides have", m.Pawns(White)+m.Pawns(Black), either*b.Files
 	}
-	return fmt.Sprintf("material %s: %s %s but %s pawn ranks leave them %s of the %s board", clip(m.String()), side, plural(pawns, "pawn"), e.PawnRanks, plural(squares, "square"), b)
+	return fmt.Sprintf("material %s: %s %s but %s pawn ranks leave them %s of the %s board", Clip(m.String()), side, plural(pawns, "pawn"), e.PawnRanks, plural(squares, "square"), b)
 }
 
 // plural writes n nouns: 1 square, 2 squares.

@@ -3,6 +3,8 @@ package position
 import (
 	"fmt"
 	"strings"
+
+	"github.com/chesscount/count/pieces"
 )
 
 // EPDOperation is an EPD operation: its opcode and its operands, a quoted
@@ -20,19 +22,19 @@ type EPDOperation struct {
 // operations after them or not. The position is checked as ParseFEN
 // checks it.
 func ParseEPD(line string) (Position, EPDOperations, error) {
-	if fields := strings.Fields(line); !strings.ContainsAny(line, `;"`) && len(fields) <= 6 && (len(fields) != 6 || isNumber(fields[4])) {
+	if fields := strings.Fields(line); !strings.ContainsAny(line, `;"`) && len(fields) <= 6 && (len(fields) != 6 || looksNumber(fields[4])) {
 		p, err := ParseFEN(line) // a FEN, or a line its errors describe best
 		return p, nil, err
 	}
 	head, rest := cutFields(line, 4)
 	if len(head) < 4 {
-		return Position{}, nil, fmt.Errorf("EPD %q has %s before its operations: give 4 (placement, side to move, castling, en passant)", clip(line), plural(len(head), "field"))
+		return Position{}, nil, fmt.Errorf("EPD %q has %s before its operations: give 4 (placement, side to move, castling, en passant)", pieces.Clip(line), plural(len(head), "field"))
 	}
 	p, err := parseFields(head)
 	if err != nil {
 		return p, nil, err
 	}
-	if counters, after := cutFields(rest, 2); len(counters) == 2 && isNumber(counters[0]) && isNumber(counters[1]) {
+	if counters, after := cutFields(rest, 2); len(counters) == 2 && looksNumber(counters[0]) {
 		if err := p.parseCounters(counters[0], counters[1]); err != nil {
 			return p, nil, err
 		}
@@ -63,9 +65,14 @@ func cutFields(s string, n int) (fields []string, rest string) {
 	return fields, s
 }
 
-// isNumber reports whether s is digits only.
-func isNumber(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
+// looksNumber reports whether s is written as a number, signed or not,
+// as in 5, -5, +5 or 1.5: a move counter, right or wrong, which no EPD
+// opcode is (an opcode starts with a letter).
+func looksNumber(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	return s != "" && s[0] >= '0' && s[0] <= '9' && strings.Trim(s, "0123456789.") == ""
 }
 
 // parseOperations reads EPD operations: each an opcode (a letter, then
@@ -84,7 +91,7 @@ func parseOperations(s string) (EPDOperations, error) {
 		}
 		op := EPDOperation{Opcode: s[:end]}
 		if !validOpcode(op.Opcode) {
-			return nil, fmt.Errorf("EPD operation %q: an opcode is a letter, then letters, digits or _, as in bm or id", clip(s[:end]))
+			return nil, fmt.Errorf("EPD operation %q: an opcode is a letter, then letters, digits or _, as in bm or id", pieces.Clip(s[:end]))
 		}
 		rest, err := op.readOperands(s[end:])
 		if err != nil {
@@ -107,7 +114,7 @@ func (op *EPDOperation) readOperands(s string) (string, error) {
 		case s[0] == '"':
 			end := strings.IndexByte(s[1:], '"')
 			if end < 0 {
-				return "", fmt.Errorf("EPD operation %s: the string %s has no closing \"", op.Opcode, clip(s))
+				return "", fmt.Errorf("EPD operation %s: the string %s has no closing \"", op.Opcode, pieces.Clip(s))
 			}
 			op.Operands, s = append(op.Operands, s[1:1+end]), s[2+end:]
 		default:

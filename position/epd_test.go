@@ -47,9 +47,12 @@ func TestParseEPDErrors(t *testing.T) {
 		{"4k3/8/5K2/8/8/8/8/R7 b - - 9x 1;", `EPD operation "9x": an opcode is a letter`},
 		{"4k3/8/5K2/8/8/8/8/R7 b - - ;", `EPD operation "": an opcode is a letter`},
 		{"4k3/8/5K2/8/8/8/8/R7 b - - hmvc;", "EPD operation hmvc: give it one number"},
-		{"4k3/8/5K2/8/8/8/8/R7 b - - fmvn 0;", "EPD operation fmvn: FEN fullmove number \"0\": write a number from 1"},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - fmvn 0;", "EPD operation fmvn: FEN fullmove number \"0\": write a whole number, 1 or more"},
 		{"4k3/8/5K2/8/8/8/8/R7 b - - x", "has 5 fields: give 4 or 6"},
 		{"4k3/8/5K2/8/8/8/8/R7 b - - 0 x", "FEN fullmove number \"x\""},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - -5 1", "FEN halfmove clock \"-5\": write a whole number, 0 or more"},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - -3 1 bm Ra8;", "FEN halfmove clock \"-3\": write a whole number, 0 or more"},
+		{"4k3/8/5K2/8/8/8/8/R7 b - - 1.5 1", "FEN halfmove clock \"1.5\": write a whole number, 0 or more"},
 		{"4k3/8/5K2/8/8/8/8/R7 b ;", "EPD \"4k3/8/5K2/8/8/8/8/R7 b ;\" has 3 fields before its operations"},
 	} {
 		_, _, err := position.ParseEPD(c.line)

@@ -50,7 +50,7 @@ var board = pieces.Chessboard
 func ParseFEN(fen string) (Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) != 4 && len(fields) != 6 {
-		return Position{}, fmt.Errorf("FEN %q has %s: give 4 or 6 (placement, side to move, castling, en passant[, halfmove, fullmove])", clip(fen), plural(len(fields), "field"))
+		return Position{}, fmt.Errorf("FEN %q has %s: give 4 or 6 (placement, side to move, castling, en passant[, halfmove, fullmove])", pieces.Clip(fen), plural(len(fields), "field"))
 	}
 	p, err := parseFields(fields[:4])
 	if err != nil {
@@ -77,7 +77,7 @@ func parseFields(fields []string) (Position, error) {
 	case "b":
 		p.ToMove = pieces.Black
 	default:
-		return p, fmt.Errorf("FEN side to move %q: write w or b", clip(fields[1]))
+		return p, fmt.Errorf("FEN side to move %q: write w or b", pieces.Clip(fields[1]))
 	}
 	if err := p.parseCastling(fields[2]); err != nil {
 		return p, err
@@ -94,21 +94,12 @@ func (p *Position) parseCounters(halfmove, fullmove string) error {
 	p.Halfmove, err1 = strconv.Atoi(halfmove)
 	p.Fullmove, err2 = strconv.Atoi(fullmove)
 	if err1 != nil || p.Halfmove < 0 {
-		return fmt.Errorf("FEN halfmove clock %q: write a number from 0", clip(halfmove))
+		return fmt.Errorf("FEN halfmove clock %q: write a whole number, 0 or more", pieces.Clip(halfmove))
 	}
 	if err2 != nil || p.Fullmove < 1 {
-		return fmt.Errorf("FEN fullmove number %q: write a number from 1", clip(fullmove))
+		return fmt.Errorf("FEN fullmove number %q: write a whole number, 1 or more", pieces.Clip(fullmove))
 	}
 	return nil
-}
-
-// clip cuts a text quoted in an error to 60 characters, marking the cut
-// with "…".
-func clip(s string) string {
-	if utf8.RuneCountInString(s) <= 60 {
-		return s
-	}
-	return string([]rune(s)[:60]) + "…"
 }
 
 // plural writes n nouns: 1 square, 2 squares.
@@ -122,7 +113,7 @@ func plural(n int, noun string) string {
 func (p *Position) parsePlacement(s string) error {
 	ranks := strings.Split(s, "/")
 	if len(ranks) != 8 {
-		return fmt.Errorf("FEN placement %q has %s: write 8, separated by /", clip(s), plural(len(ranks), "rank"))
+		return fmt.Errorf("FEN placement %q has %s: write 8, separated by /", pieces.Clip(s), plural(len(ranks), "rank"))
 	}
 	for i, r := range ranks {
 		if err := p.parseRank(r, 7-i); err != nil {
@@ -165,7 +156,7 @@ func (p *Position) parseRank(r string, y int) error {
 		}
 	}
 	if x != 8 {
-		return fmt.Errorf("FEN placement: rank %d (%q) covers %s, not 8", y+1, clip(r), plural(x, "square"))
+		return fmt.Errorf("FEN placement: rank %d (%q) covers %s, not 8", y+1, pieces.Clip(r), plural(x, "square"))
 	}
 	return nil
 }
@@ -191,7 +182,7 @@ func (p *Position) addRight(c byte, field string) error {
 		color, letter = pieces.Black, c-'a'+'A'
 	}
 	if letter != 'K' && letter != 'Q' && (letter < 'A' || letter > 'H') {
-		return fmt.Errorf("FEN castling %q: write -, or rights from KQkq or the rooks' files (Shredder-FEN, such as HAha)", clip(field))
+		return fmt.Errorf("FEN castling %q: write -, or rights from KQkq or the rooks' files (Shredder-FEN, such as HAha)", pieces.Clip(field))
 	}
 	rank, name := 0, "White"
 	if color == pieces.Black {
@@ -207,7 +198,7 @@ func (p *Position) addRight(c byte, field string) error {
 		return fmt.Errorf("FEN castling: right %c needs a %s rook %s", c, strings.ToLower(name), rightRook(letter, rank))
 	}
 	if !p.addRookRight(color, kx, rx) {
-		return fmt.Errorf("FEN castling %q: two rights on one side of %s's king; a king castles with one rook on each side", clip(field), name)
+		return fmt.Errorf("FEN castling %q: two rights on one side of %s's king; a king castles with one rook on each side", pieces.Clip(field), name)
 	}
 	return nil
 }
@@ -264,7 +255,7 @@ func (p *Position) parseEP(s string) error {
 	}
 	sq, err := board.ParseSquare(s)
 	if err != nil {
-		return fmt.Errorf("FEN en passant %q: write - or a square such as e3", clip(s))
+		return fmt.Errorf("FEN en passant %q: write - or a square such as e3", pieces.Clip(s))
 	}
 	x, y := board.Coords(sq)
 	// The pawn that just moved belongs to the side not to move: White's

@@ -38,19 +38,32 @@ func (e Element) Inverse() Element {
 	panic("symmetry: an element without an inverse") // D4 is a group
 }
 
+// MaxWord is the most letters Reduce takes. The steps are the lesson, so
+// Reduce returns every one rather than the result alone; a word of n
+// letters takes at most about 2.5n of them, each up to n letters, so the
+// steps grow with the square of its length: 1,000 letters print at most
+// about 1.3 MB, far more than a lesson needs, while 90,000 would print
+// gigabytes. A tool cutting the steps short would hide the lesson; one
+// refusing a word past this length says so in one line.
+const MaxWord = 1000
+
 // Reduce rewrites a word in H, V and D ("HVDHDVHD"; "1" or "" is the
 // identity) to its normal form H?V?D?, and returns the element and the
 // words met on the way, the input first. Each step applies one rule to the
 // leftmost pair out of order: HH, VV and DD cancel, VH = HV, DH = VD and
-// DV = HD (Leapfrog's "Symmetry" page).
+// DV = HD (Leapfrog's "Symmetry" page). A word longer than MaxWord
+// letters is refused.
 func Reduce(word string) (Element, []string, error) {
 	w := strings.ToUpper(strings.TrimSpace(word))
 	if w == "1" {
 		w = ""
 	}
+	if len(w) > MaxWord {
+		return Identity, nil, fmt.Errorf("word %q has %d letters; give at most %d (any word reduces to one of at most 3, such as HVD)", pieces.Clip(word), len(w), MaxWord)
+	}
 	for _, c := range w {
 		if c != 'H' && c != 'V' && c != 'D' {
-			return Identity, nil, fmt.Errorf("word %q: use the letters H, V and D (H mirrors the ranks, V the files, D the a1-h8 diagonal), or 1", word)
+			return Identity, nil, fmt.Errorf("word %q: use the letters H, V and D (H mirrors the ranks, V the files, D the a1-h8 diagonal), or 1", pieces.Clip(word))
 		}
 	}
 	rules := map[string]string{"HH": "", "VV": "", "DD": "", "VH": "HV", "DH": "VD", "DV": "HD"}

@@ -67,6 +67,19 @@ func TestReduce(t *testing.T) {
 	}
 }
 
+// A word of MaxWord letters reduces, every step given; a longer one is
+// refused, its echo cut: the steps grow with the square of its length.
+func TestReduceMaxWord(t *testing.T) {
+	word := "DH" + strings.Repeat("V", symmetry.MaxWord-2) // the most steps for its length
+	if _, steps, err := symmetry.Reduce(word); err != nil || len(steps) < symmetry.MaxWord {
+		t.Errorf("Reduce of %d letters: %d steps, %v; want every step", len(word), len(steps), err)
+	}
+	_, _, err := symmetry.Reduce(word + "H")
+	if err == nil || len(err.Error()) > 400 || !strings.Contains(err.Error(), fmt.Sprintf("has %d letters; give at most %d", symmetry.MaxWord+1, symmetry.MaxWord)) {
+		t.Errorf("Reduce of %d letters: %.400v; want a refusal naming the limit, the word cut", symmetry.MaxWord+1, err)
+	}
+}
+
 func ExampleReduce() {
 	e, steps, _ := symmetry.Reduce("HVDHDVHD")
 	fmt.Println(strings.Join(steps, " → "))
