@@ -304,11 +304,24 @@ func applyRefinements(s *allchess.Spec, refine []string) error {
 			for _, r := range refinements {
 				list = append(list, fmt.Sprintf("%s (%s)", r.name, r.hint))
 			}
-			return usageError{fmt.Errorf("--refine %q: the refinements are %s and %s", name, strings.Join(list[:len(list)-1], ", "), list[len(list)-1])}
+			return usageError{fmt.Errorf("--refine %q: %sthe refinements are %s and %s", strings.Join(refine, ","), badItem(refine, name), strings.Join(list[:len(list)-1], ", "), list[len(list)-1])}
 		}
 		*refinements[i].field(s) = true
 	}
 	return refinementsTogether(*s)
+}
+
+// badItem names the item of --refine's list that is not a refinement,
+// when the list has more than one: "an empty item; " or "no refinement
+// \"x\"; ".
+func badItem(refine []string, name string) string {
+	switch {
+	case len(refine) == 1:
+		return ""
+	case strings.TrimSpace(name) == "":
+		return "an empty item between commas; "
+	}
+	return fmt.Sprintf("no refinement %q; ", name)
 }
 
 // refinementsTogether reports, as a usage error, a refinement s asks for

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/internal/lines"
+	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/tables"
 )
@@ -44,11 +45,13 @@ Each argument that names a file is read as a file of FEN or EPD lines
 with the seven slashes of a FEN's placement, is one position; with no
 argument, lines are read from stdin. In a file, blank lines and comment
 lines (starting with a number sign) are skipped, and a bad line is
-reported with its number while the rest are still read; the exit status
-is then 1. An input whose first position line is not text (a binary
-file) is not FEN or EPD: one line says so, exit status 1. A line may
+reported with its number (the first %d of a run; then one line says how
+many more) while the rest are still read; the exit status is then 1. An
+input with a line that is not text (a binary file) is not FEN or EPD:
+one line says so, exit status 1; an input of blank lines and comments
+alone gives no position: one line says so, exit status 2. A line may
 hold at most %s, a file or stdin at most %s, and a run at most %d
-positions; past those count canon stops with exit status 1.`, maxText, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
+positions; past those count canon stops with exit status 1.`, pieces.MaxEcho, maxReported, lines.FormatBytes(int64(lines.Input.Line)), lines.FormatBytes(lines.Input.Total), maxPositions)
 
 const canonExample = `  count canon "4k3/8/5K2/8/8/8/8/R7 b - -"
   count canon --convention leapfrog --format csv \
@@ -113,22 +116,43 @@ func (f *canonFlags) run(args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	bad := 0
 	for _, s := range sources {
-		n, err := t.readSource(s, e.stderr)
-		if err != nil {
+		if err := t.readSource(s, e.stderr); err != nil {
 			return err
 		}
-		bad += n
+	}
+	if len(t.rows) == 0 && t.bad == 0 {
+		return usageError{fmt.Errorf("no position given: %s; %s", noPositionIn(sources), positionLines.fix)}
 	}
 	if err := t.print(e.stdout, o.format); err != nil {
 		return err
 	}
-	if bad > 0 { // bad input, not a mistake on the command line: a failure
-		fmt.Fprintf(e.stderr, "count: %s skipped; mend %s and run again\n", plural(bad, "bad line"), map[bool]string{true: "it", false: "them"}[bad == 1])
+	if t.bad > maxReported {
+		fmt.Fprintf(e.stderr, "count: and %s\n", plural(t.bad-maxReported, "more bad line"))
+	}
+	if t.bad > 0 { // bad input, not a mistake on the command line: a failure
+		fmt.Fprintf(e.stderr, "count: %s skipped; mend %s and run again\n", plural(t.bad, "bad line"), map[bool]string{true: "it", false: "them"}[t.bad == 1])
 		return exitStatus(exitFailure)
 	}
 	return nil
+}
+
+// maxReported is the most bad lines count canon reports one by one; one
+// line then says how many more there were, so that a file of garbage
+// makes a few lines on stderr, not one for each of its lines.
+const maxReported = 10
+
+// noPositionIn says where no position was found: sources, the files or
+// stdin count canon read, held no FEN or EPD line.
+func noPositionIn(sources []canonSource) string {
+	if len(sources) > 1 {
+		return "the inputs hold no FEN or EPD line, only blank lines and comments, if anything"
+	}
+	name := sources[0].file
+	if sources[0].stdin {
+		name = "stdin"
+	}
+	return name + " holds no FEN or EPD line, only blank lines and comments, if anything"
 }
 
 // canonSource is where count canon reads positions: a position given on
@@ -171,9 +195,9 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 	return out, nil
 }
 
-// readSource adds the rows of one source, reports each bad line of a file
-// on stderr and returns how many there were.
-func (t *canonTable) readSource(s canonSource, stderr io.Writer) (bad int, err error) {
+// readSource adds the rows of one source, and counts and reports its bad
+// lines on stderr.
+func (t *canonTable) readSource(s canonSource, stderr io.Writer) error {
 	switch {
 	case s.stdin:
 		return t.read(stdin, stdinInput(positionLines), stderr)
@@ -181,12 +205,12 @@ func (t *canonTable) readSource(s canonSource, stderr io.Writer) (bad int, err e
 		in := fileInput(s.file, positionLines)
 		f, err := os.Open(s.file)
 		if err != nil {
-			return 0, in.error(err)
+			return in.error(err)
 		}
 		defer f.Close()
 		return t.read(f, in, stderr)
 	}
-	return 0, t.add(s.position)
+	return t.add(s.position)
 }
 
 // canonTable is the table count canon prints, a row per position.
@@ -195,6 +219,7 @@ type canonTable struct {
 	colorSwap bool
 	rows      []canonRow
 	ids       bool // some position has an id
+	bad       int  // bad lines read
 }
 
 // canonRow is a position's row: its EPD id, if it has one, and the
@@ -220,7 +245,9 @@ func (t *canonTable) add(line string) error {
 
 // row returns the row of one FEN or EPD line: the position as given (its
 // EPD operations left out), its canonical form, the symmetry that maps it
-// there, its class's size and its stabiliser.
+// there, its class's size and its stabiliser. The id and the position as
+// given are cut to pieces.MaxEcho bytes: a run holds its rows, and 100,000
+// lines of 64 KiB would be 6.4 GB. A FEN's fields take under 100 bytes.
 func (t *canonTable) row(line string) (canonRow, error) {
 	p, ops, err := position.ParseEPD(line)
 	if err != nil {
@@ -235,25 +262,7 @@ func (t *canonTable) row(line string) (canonRow, error) {
 		names = append(names, o.String())
 	}
 	id, _ := ops.ID()
-	return canonRow{shorten(id), []string{shorten(positionFields(line)), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
-}
-
-// maxText is the most bytes of an id or a position as given that a row
-// keeps: a run holds its rows, and 100,000 lines of 64 KiB would be
-// 6.4 GB. A FEN's fields take under 100 bytes.
-const maxText = 256
-
-// shorten returns s, or if it is longer than maxText bytes its first
-// whole characters within them and "…".
-func shorten(s string) string {
-	if len(s) <= maxText {
-		return s
-	}
-	cut := maxText - len("…")
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…"
+	return canonRow{pieces.Clip(id), []string{pieces.Clip(positionFields(line)), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
 }
 
 // positionFields returns the fields of a FEN or EPD line that give its
@@ -276,34 +285,34 @@ func plural(n int, noun string) string {
 }
 
 // read adds a row for each FEN or EPD line on r, the input in, skipping
-// blank lines and comments; it reports each bad line on stderr and
-// returns how many there were. A line too long, an input too large or one
-// that does not read ends the reading with an error.
-func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) (bad int, err error) {
+// blank lines and comments; it counts each bad line and reports the first
+// maxReported of the run on stderr. A line that is not text (a binary
+// file), a line too long, an input too large or one that does not read
+// ends the reading with an error.
+func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) error {
 	lr := lines.NewReader(r, lines.Input)
-	first := true // no position line read yet
 	for {
 		line, err := lr.Next()
 		if err == io.EOF {
-			return bad, nil
+			return nil
 		}
 		if err != nil {
-			return bad, in.error(err)
+			return in.error(err)
 		}
 		s := strings.TrimSpace(string(line))
 		if s == "" || strings.HasPrefix(s, "#") {
 			continue
 		}
-		if first && !isText(s) { // a binary file: say so once, not a line at a time
-			return bad, fmt.Errorf("%s: not FEN or EPD (its line %d is not text); %s", in.name, lr.Number(), in.fix)
+		if !isText(s) { // binary: say so once, not a line at a time
+			return fmt.Errorf("%s: not FEN or EPD (its line %d is not text); %s", in.name, lr.Number(), in.fix)
 		}
-		first = false
 		if err := t.add(s); err != nil {
 			if err == errTooManyPositions {
-				return bad, fmt.Errorf("%s line %d: %v", in.name, lr.Number(), err)
+				return fmt.Errorf("%s line %d: %v", in.name, lr.Number(), err)
 			}
-			fmt.Fprintf(stderr, "count: %s line %d: %v\n", in.name, lr.Number(), err)
-			bad++
+			if t.bad++; t.bad <= maxReported {
+				fmt.Fprintf(stderr, "count: %s\n", clipEchoes(fmt.Sprintf("%s line %d: %v", in.name, lr.Number(), err)))
+			}
 		}
 	}
 }

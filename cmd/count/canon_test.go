@@ -129,19 +129,23 @@ func TestCanonInputErrors(t *testing.T) {
 	}
 }
 
-// Input that is not text, such as random bytes, is not FEN or EPD: one
-// line says so, with exit status 1 and no table, rather than a line per
-// bad line of garbage; a bad line after good ones is still one bad line.
-func TestCanonNotText(t *testing.T) {
-	dir := t.TempDir()
+// junkBytes returns 5000 bytes of garbage, as a binary file holds.
+func junkBytes() []byte {
 	junk := make([]byte, 5000)
 	for i := range junk {
 		junk[i] = byte(i*i*7919 + i*31 + 0x80)
 	}
+	return junk
+}
+
+// Input that is not text, such as random bytes, is not FEN or EPD: one
+// line says so, with exit status 1 and no table, rather than a line per
+// bad line of garbage.
+func TestCanonNotText(t *testing.T) {
+	dir := t.TempDir()
+	junk := junkBytes()
 	bin := filepath.Join(dir, "random.bin")
-	mixed := filepath.Join(dir, "mixed.epd")
-	fen := "4k3/8/5K2/8/8/8/8/R7 b - -\n"
-	if os.WriteFile(bin, junk, 0o644) != nil || os.WriteFile(mixed, []byte(fen+"\x00\xff\n"+fen), 0o644) != nil {
+	if os.WriteFile(bin, junk, 0o644) != nil {
 		t.Fatal("cannot write the test's files")
 	}
 	want := bin + ": not FEN or EPD (its line 1 is not text); give a file of FEN or EPD lines, or a FEN in quotes"
@@ -155,9 +159,82 @@ func TestCanonNotText(t *testing.T) {
 	if code != exitFailure || out != "" || !strings.HasPrefix(errs, "count: stdin: not FEN or EPD") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("count canon - < random bytes: exit %d, %q, %.300q", code, out, errs)
 	}
-	code, rows, errs := canonCSV(t, mixed)
-	if code != exitFailure || len(rows) != 3 || !strings.Contains(errs, "mixed.epd line 2: ") || !strings.HasSuffix(errs, "count: 1 bad line skipped; mend it and run again\n") {
-		t.Errorf("count canon of two good lines and a bad one: exit %d, %d rows, %q", code, len(rows), errs)
+}
+
+// A line that is not text after good lines stops the read too, with one
+// line naming it, rather than a line for each of the garbage's lines.
+func TestCanonNotTextAfterGoodLines(t *testing.T) {
+	mixed := filepath.Join(t.TempDir(), "mixed.epd")
+	fen := "4k3/8/5K2/8/8/8/8/R7 b - -\n"
+	if os.WriteFile(mixed, []byte(fen+"\x00\xff\n"+fen), 0o644) != nil {
+		t.Fatal("cannot write the test's file")
+	}
+	code, out, errs := runCount(context.Background(), "canon", mixed)
+	if code != exitFailure || out != "" || errs != "count: "+mixed+": not FEN or EPD (its line 2 is not text); give a file of FEN or EPD lines, or a FEN in quotes\n" {
+		t.Errorf("count canon of a good line, one not text and a good one: exit %d, %q, %q; want exit 1 and one line for line 2", code, out, errs)
+	}
+	junk := junkBytes()
+	stdin = strings.NewReader(fen + string(junk))
+	defer func() { stdin = os.Stdin }()
+	code, out, errs = runCount(context.Background(), "canon")
+	if code != exitFailure || out != "" || !strings.HasPrefix(errs, "count: stdin: not FEN or EPD (its line 2 is not text)") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("count canon < a FEN and random bytes: exit %d, %q, %.300q; want exit 1 and one line", code, out, errs)
+	}
+}
+
+// count canon reports the first 10 bad lines of a run one by one, then
+// how many more there were, then the total: a file of 100,000 bad lines
+// makes 12 lines on stderr, not 100,001.
+func TestCanonBadLinesCapped(t *testing.T) {
+	stdin = strings.NewReader("4k3/8/5K2/8/8/8/8/R7 b - -\n" + strings.Repeat("garbage line\n", 100_000))
+	defer func() { stdin = os.Stdin }()
+	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	if code != exitFailure || strings.Count(out, "\n") != 2 || len(lines) != 12 || !strings.HasPrefix(lines[9], "count: stdin line 11: ") ||
+		lines[10] != "count: and 99990 more bad lines" || lines[11] != "count: 100000 bad lines skipped; mend them and run again" {
+		t.Errorf("count canon < a FEN and 100,000 bad lines: exit %d, %d lines on stdout, stderr %d lines ending %q; want exit 1, the row, and 12 lines", code, strings.Count(out, "\n"), len(lines), lines[max(0, len(lines)-3):])
+	}
+}
+
+// An input of no position (empty, or blank lines and comments alone)
+// gives no table but one line, exit status 2, whether it is stdin or a
+// file named, as when no argument is given at all.
+func TestCanonNoPosition(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.fen")
+	comments := filepath.Join(dir, "comments.fen")
+	if os.WriteFile(empty, nil, 0o644) != nil || os.WriteFile(comments, []byte("# a comment\n\n"), 0o644) != nil {
+		t.Fatal("cannot write the test's files")
+	}
+	stdin = strings.NewReader("")
+	defer func() { stdin = os.Stdin }()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"canon"}, "count: no position given: stdin holds no FEN or EPD line"},
+		{[]string{"canon", empty}, "count: no position given: " + empty + " holds no FEN or EPD line"},
+		{[]string{"canon", comments, empty}, "count: no position given: the inputs hold no FEN or EPD line"},
+	} {
+		code, out, errs := runCount(context.Background(), c.args...)
+		if code != exitUsage || out != "" || !strings.HasPrefix(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %q: exit %d, %q, %q; want exit 2 and one line starting %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// Output that cannot be written is said even when count canon has
+// reported bad lines of its input: that loss matters more.
+func TestCanonBadLineAndOutputLost(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "one-bad.fen")
+	if os.WriteFile(file, []byte("4k3/8/5K2/8/8/8/8/R7 b - -\nbad line\n"), 0o644) != nil {
+		t.Fatal("cannot write the test's file")
+	}
+	var errs strings.Builder
+	code := run(context.Background(), []string{"canon", file}, fullWriter{}, &errs, false)
+	if code != exitFailure || !strings.Contains(errs.String(), "line 2: ") ||
+		!strings.HasSuffix(errs.String(), "count: cannot write the output (no space left on device); what was printed is cut short\n") {
+		t.Errorf("count canon FILE > /dev/full, FILE with a bad line: exit %d, %q; want exit 1, the bad line and the output's loss", code, errs.String())
 	}
 }
 

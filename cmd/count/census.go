@@ -186,7 +186,7 @@ func (j *censusJob) readMen(f *positionsFlags, args []string) error {
 	if len(args) > 0 {
 		return usageError{errors.New("--men lists its own materials; give no material")}
 	}
-	lo, hi, err := menRange(f.men, "--men", maxMenOn(j.board))
+	lo, hi, err := menRange(f.men, "--men", min(maxMenOn(j.board), max(2, j.board.Squares()))) // no more men than squares
 	if err != nil {
 		return err
 	}

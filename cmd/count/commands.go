@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -85,8 +86,15 @@ func (r *runFlags) addFormat(fs *pflag.FlagSet) {
 
 // addWorkers adds --workers to fs.
 func (r *runFlags) addWorkers(fs *pflag.FlagSet) {
-	fs.IntVar(&r.workers, "workers", 0, "goroutines per count (0: one per CPU)")
+	fs.IntVar(&r.workers, "workers", 0, fmt.Sprintf("goroutines per count, 0 to %d; never more than one per CPU (0: one per CPU)", maxWorkers))
 }
+
+// maxWorkers bounds --workers. Each worker holds its own tables (count
+// all: 900 MB with 64 workers, 96 MB with 2), and the work is all
+// computing, so workers beyond the CPUs cost memory and gain no time:
+// --workers is used as at most one per CPU, and a number past
+// maxWorkers, more CPUs than a machine has, is a mistake.
+const maxWorkers = 1024
 
 // addTimeout adds --timeout to fs.
 func (r *runFlags) addTimeout(fs *pflag.FlagSet) {
@@ -99,13 +107,13 @@ func (r *runFlags) read() (runOpts, error) {
 	if err != nil {
 		return runOpts{}, usageError{err}
 	}
-	if r.workers < 0 {
-		return runOpts{}, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) or more", r.workers)}
+	if r.workers < 0 || r.workers > maxWorkers {
+		return runOpts{}, usageError{fmt.Errorf("--workers %d: give 0 (one per CPU) to %d", r.workers, maxWorkers)}
 	}
 	if r.timeout < 0 {
 		return runOpts{}, usageError{fmt.Errorf("--timeout %v: give a positive duration such as 30s, or 0 for no limit", r.timeout)}
 	}
-	return runOpts{format: f, workers: r.workers, timeout: r.timeout}, nil
+	return runOpts{format: f, workers: min(r.workers, runtime.GOMAXPROCS(0)), timeout: r.timeout}, nil
 }
 
 // context returns ctx, limited by --timeout if it is set.

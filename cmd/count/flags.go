@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -160,6 +161,47 @@ func badValue(f *pflag.Flag, value string) error {
 		return fmt.Errorf("--%s wants names separated by commas (%s); got %q", f.Name, f.Usage, value)
 	}
 	return fmt.Errorf("--%s: %q does not read (%s)", f.Name, value, f.Usage)
+}
+
+// switchArgument returns the refusal of a switch of cmd given a value
+// as a separate argument, as in --color-swap maybe, or nil. The parser
+// reads a switch alone and the word after it as an argument, which the
+// command then refuses in its own terms ("give no material"); when that
+// word reads as a switch's value (true, no, off, maybe, …), the mistake
+// is the switch's. A word that does not, as in count KRK --labelled KQK,
+// is an argument in its place.
+func switchArgument(cmd *cobra.Command, args []string) error {
+	if cmd == nil {
+		return nil
+	}
+	for i := 0; i+1 < len(args) && args[i] != "--"; i++ {
+		name, isFlag := strings.CutPrefix(args[i], "--")
+		if !isFlag || strings.Contains(name, "=") {
+			continue
+		}
+		f := cmd.Flags().Lookup(name)
+		switch {
+		case f == nil:
+		case f.Value.Type() != "bool":
+			i++ // its value
+		case switchWord(args[i+1]):
+			return badValue(f, args[i+1])
+		}
+	}
+	return nil
+}
+
+// switchWord reports whether s reads as a switch's value: as
+// strconv.ParseBool reads one, or as a word for yes, no or neither.
+func switchWord(s string) bool {
+	if _, err := strconv.ParseBool(s); err == nil {
+		return true
+	}
+	switch strings.ToLower(s) {
+	case "yes", "no", "y", "n", "on", "off", "maybe", "enable", "enabled", "disable", "disabled", "none":
+		return true
+	}
+	return false
 }
 
 // refuseEmpty refuses a flag of cmd given an empty value, which would

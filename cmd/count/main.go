@@ -21,12 +21,14 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/chesscount/count/internal/countspec"
+	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/scheme"
 )
 
@@ -59,8 +61,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, showProgr
 	root := newRoot(&env{stdout: out, stderr: stderr, progress: showProgress})
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(ctx)
-	if out.err != nil && (err == nil || errors.Is(err, out.err)) {
+	var status exitStatus
+	switch {
+	case out.err != nil && (err == nil || errors.Is(err, out.err)):
 		err = out.err // however the command went on, what it printed is lost
+	case out.err != nil && errors.As(err, &status):
+		// The command has said what went wrong (bad lines of an input, an
+		// interrupt) but not that its output is lost, which matters more.
+		fail(stderr, out.err)
+		return max(int(status), exitFailure)
+	case errors.As(err, new(usageError)):
+		if e := switchArgument(cmd, args); e != nil {
+			err = usageError{e}
+		}
 	}
 	return exitFor(stderr, cmd, err)
 }
@@ -146,7 +159,7 @@ func usage(stderr io.Writer, err error, cmd *cobra.Command) int {
 	if cmd != nil {
 		path = cmd.CommandPath()
 	}
-	fmt.Fprintf(stderr, "count: %s (%s -h shows the flags)\n", strings.ReplaceAll(err.Error(), "\n", `\n`), path)
+	fmt.Fprintf(stderr, "count: %s (%s -h shows the flags)\n", clipEchoes(strings.ReplaceAll(err.Error(), "\n", `\n`)), path)
 	return exitUsage
 }
 
@@ -163,8 +176,44 @@ func fail(stderr io.Writer, err error) int {
 	if errors.As(err, &out) {
 		err = fmt.Errorf("cannot write the output (%s); what was printed is cut short", pathReason(out.error))
 	}
-	fmt.Fprintf(stderr, "count: %v\n", err)
+	fmt.Fprintf(stderr, "count: %s\n", clipEchoes(err.Error()))
 	return exitFailure
+}
+
+// clipEchoes returns msg, a line on stderr, with each value it repeats
+// cut by pieces.Clip: each quoted string (as %q writes one) and each
+// word longer than pieces.MaxEcho bytes. A value given on the command line
+// or read from a file may be megabytes; the line stays a few hundred
+// bytes. Cutting here, where every error line is written, holds for every
+// message, however it words its value.
+func clipEchoes(msg string) string {
+	if len(msg) <= pieces.MaxEcho {
+		return msg
+	}
+	var b strings.Builder
+	quotes := true // whether a quote may still open a quoted string
+	for msg != "" {
+		end := 1 + strings.IndexAny(msg[1:], ` "`) // a word, up to a space or a quote
+		if end == 0 {
+			end = len(msg)
+		}
+		if msg[0] == '"' && quotes {
+			q, err := strconv.QuotedPrefix(msg)
+			quotes = err == nil // if none closes, look for no more: each would scan to the end
+			if v, uerr := strconv.Unquote(q); err == nil && uerr == nil {
+				msg = msg[len(q):]
+				if len(q) > pieces.MaxEcho {
+					q = strconv.Quote(pieces.Clip(v))
+				}
+				b.WriteString(q)
+				continue
+			}
+		}
+		word := strings.TrimRight(msg[:end], ":;,)") // its punctuation kept
+		b.WriteString(pieces.Clip(word) + msg[len(word):end])
+		msg = msg[end:]
+	}
+	return b.String()
 }
 
 // isTerminal reports whether f is a terminal that shows progress.

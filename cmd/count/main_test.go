@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -133,6 +134,22 @@ var usageCases = []struct {
 	{[]string{"2Q", "--board", "1x1"}, "the 1x1 board has 1 square;"},
 	{[]string{"KPPvK", "--board", "1x8"}, "the 1x8 board has 1 file;"},
 	{[]string{"KRK", "--explain", "--format", "json"}, "--explain tells the computation in text; drop --format json"},
+	{[]string{"symmetry", "reduce", strings.Repeat("HVD", 30000)}, `…" has 90000 letters; give at most 1000`},
+	{[]string{"symmetry", "reduce", strings.Repeat("HVX", 30000)}, `…" has 90000 letters; give at most 1000`},
+	{[]string{"positions", "--men", "3", "--color-swap", "maybe"}, `--color-swap is a switch: give --color-swap to turn it on or --color-swap=false to turn it off; got "maybe"`},
+	{[]string{"KRK", "--labelled", "no"}, `--labelled is a switch: give --labelled to turn it on or --labelled=false to turn it off; got "no"`},
+	{[]string{"KRK", "--labelled", "KQX"}, `material "KQX"`},
+	{[]string{"KRK", "--board", "--labelled", "yes"}, `board "--labelled"`},
+	{[]string{"all", "--refine", "captures,,"}, `--refine "captures,,": an empty item between commas; the refinements are captures`},
+	{[]string{"all", "--refine", "captures,foo"}, `--refine "captures,foo": no refinement "foo"; the refinements are captures`},
+	{[]string{"man", ""}, `an argument "" is empty; give the directory for the man pages`},
+	{[]string{"serve", "--http", "a b:80"}, `--http "a b:80": the host "a b" is neither a host name nor an IP address; give one, such as --http localhost:8080`},
+	{[]string{"serve", "--http", "-x.org:80"}, `the host "-x.org" is neither`},
+	{[]string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - - -5 1"}, `FEN halfmove clock "-5": write a whole number, 0 or more`},
+	{[]string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - - -5 1 bm Ra8;"}, `FEN halfmove clock "-5": write a whole number, 0 or more`},
+	{[]string{"KRK", "--workers", "99999999999"}, "--workers 99999999999: give 0 (one per CPU) to 1024"},
+	{[]string{"KRK", "--workers", "1025"}, "--workers 1025: give 0 (one per CPU) to 1024"},
+	{[]string{"positions", "--men", "10", "--board", "3x3"}, "give a number of men from 2 to 9"},
 }
 
 // Each mistake gets exit status 2 and one line on stderr that names it.
@@ -500,7 +517,7 @@ func TestCanonBatch(t *testing.T) {
 	defer func() { stdin = os.Stdin }()
 	code, out, errs := runCount(context.Background(), "canon", "--format", "csv")
 	if code != exitFailure || !strings.Contains(errs, "stdin line 2: FEN placement: a pawn on a8") || !strings.Contains(errs, "stdin line 4: FEN") || strings.Count(out, "\n") != 3 ||
-		!strings.Contains(errs, "count: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 60)+"…\" has 1 field:") {
+		!strings.Contains(errs, "count: 2 bad lines skipped") || len(errs) > 1000 || !strings.Contains(errs, strings.Repeat("x", 200)+"…\" has 1 field:") {
 		t.Errorf("count canon on a batch: exit %d, stdout %q, stderr %q; want 2 rows and lines 2 and 4 reported, the long line cut", code, out, errs)
 	}
 }
@@ -650,6 +667,55 @@ func allAgainstPositions(t *testing.T, board string, rules ...string) {
 		_, csv, _ := runCount(context.Background(), append([]string{"positions", "--board", board, "--men", fmt.Sprint(row.Men), "--castling", "none", "--ep", "none", "--format", "csv"}, rules...)...)
 		if !strings.Contains(csv, ","+row.Classes.String()+",") {
 			t.Errorf("%s, %d men: count all gives %s classes; count positions --men:\n%s", board, row.Men, row.Classes, csv)
+		}
+	}
+}
+
+// A value of 5000 bytes, given to a flag or as an argument, is echoed in
+// the error line cut to pieces.MaxEcho bytes and "…": the line stays a
+// few hundred bytes, whichever message words it.
+func TestLongValuesClipped(t *testing.T) {
+	long := strings.Repeat("x", 5000)
+	for _, args := range [][]string{
+		{"--board", long, "KRK"}, {"--format", long, "KRK"}, {"--rules", long, "KRK"},
+		{"positions", "--men", long}, {"serve", "--http", long}, {"all", "--refine", long},
+		{"all", "--shard", long}, {"--timeout", long, "KRK"}, {"--workers", long, "KRK"},
+		{"men", long}, {"help", long}, {"completion", long}, {"bench", long}, {"canon", long},
+		{"symmetry", "reduce", long + "1"},
+	} {
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitUsage || out != "" || len(errs) > 700 || !strings.Contains(errs, strings.Repeat("x", 200)+"…") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %.40q: exit %d, %d bytes on stderr, %.300q; want exit 2 and one line of at most 700 bytes, the value cut", args, code, len(errs), errs)
+		}
+	}
+}
+
+// clipEchoes cuts each quoted value and each word past pieces.MaxEcho
+// bytes, keeping the quotes, the punctuation after a word and the rest of
+// the message, and leaves a short message as it is.
+func TestClipEchoes(t *testing.T) {
+	long := strings.Repeat("é", 3000)
+	cut := pieces.Clip(long)
+	for _, c := range []struct{ in, want string }{
+		{`--board "8x9": write 8x8`, `--board "8x9": write 8x8`},
+		{fmt.Sprintf("--http %q: give host:port", long), fmt.Sprintf("--http %q: give host:port", cut)},
+		{"/" + long + ": cannot read it (too long); give a file", pieces.Clip("/"+long) + ": cannot read it (too long); give a file"},
+		{`an argument "" is empty; ` + long, `an argument "" is empty; ` + cut},
+		{`"unclosed ` + long, `"unclosed ` + cut},
+	} {
+		if got := clipEchoes(c.in); got != c.want {
+			t.Errorf("clipEchoes(%.60q…) = %.300q; want %.300q", c.in, got, c.want)
+		}
+	}
+}
+
+// --workers past the CPUs runs one per CPU, each holding its own tables:
+// more would cost memory and gain no time.
+func TestWorkersAtMostOnePerCPU(t *testing.T) {
+	for _, n := range []int{0, 1, 64, maxWorkers} {
+		o, err := (&runFlags{format: "text", workers: n}).read()
+		if err != nil || o.workers > runtime.GOMAXPROCS(0) || n > 0 && o.workers < 1 {
+			t.Errorf("--workers %d: %d workers, %v; want 1 to %d (0: one per CPU)", n, o.workers, err, runtime.GOMAXPROCS(0))
 		}
 	}
 }

@@ -10,9 +10,13 @@ import (
 )
 
 // manDir makes dir, and the directories above it that are not there, as
-// mkdir -p does. It refuses, as a usage error of one line, a path that is
-// there and is not a directory, and a directory it cannot make.
+// mkdir -p does. It refuses, as a usage error of one line, an empty path,
+// a path that is there and is not a directory, and a directory it cannot
+// make.
 func manDir(dir string) error {
+	if dir == "" {
+		return usageError{errors.New(`an argument "" is empty; give the directory for the man pages, such as man/man1`)}
+	}
 	st, err := os.Stat(dir)
 	switch {
 	case err == nil && st.IsDir():

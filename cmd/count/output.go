@@ -18,6 +18,7 @@ type outputFile struct {
 	path    string
 	example string // the name of a file of the kind, for a directory given
 	force   bool   // --force: write over a file there already
+	other   string // what else to give instead of a file there already: "" for another file
 }
 
 // check refuses, before any work, a file that cannot be written (a
@@ -53,7 +54,11 @@ func (o outputFile) check() error {
 
 // exists is the refusal of a file there already.
 func (o outputFile) exists() error {
-	return fmt.Errorf("%s: the file exists; give --force to write over it, or another file", o.name)
+	other := o.other
+	if other == "" {
+		other = "another file"
+	}
+	return fmt.Errorf("%s: the file exists; give --force to write over it, or %s", o.name, other)
 }
 
 // isStream reports whether the file is a stream written as it is, not a

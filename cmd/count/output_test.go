@@ -30,7 +30,7 @@ func TestOutputFilesNeverClobbered(t *testing.T) {
 		sentence string
 	}{
 		{[]string{"KK", "--svg", svg}, svg, "--svg " + svg + ": the file exists; give --force to write over it, or another file"},
-		{[]string{"man", dir}, page, page + ": the file exists; give --force to write over it, or another file"},
+		{[]string{"man", dir}, page, page + ": the file exists; give --force to write over it, or another directory"},
 	} {
 		code, out, errs := runCount(context.Background(), c.args...)
 		kept, _ := os.ReadFile(c.file)

@@ -110,12 +110,16 @@ func (f *serveFlags) run(ctx context.Context, e *env) error {
 }
 
 // checkAddress refuses an --http address that is not host:port, whose
-// port is not a port number, or that other machines reach, without
+// host is not a host name or an IP address, whose port is not a port
+// number, or that other machines reach, without
 // --remote; it returns the host.
 func (f *serveFlags) checkAddress() (string, error) {
 	host, port, err := net.SplitHostPort(f.http)
 	if err != nil || port == "" {
 		return "", usageError{fmt.Errorf("--http %q: give host:port, such as --http localhost:8080", f.http)}
+	}
+	if !validHost(host) {
+		return "", usageError{fmt.Errorf("--http %q: the host %q is neither a host name nor an IP address; give one, such as --http localhost:8080", f.http, host)}
 	}
 	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 || port[0] == '+' {
 		suggest := host
@@ -128,6 +132,32 @@ func (f *serveFlags) checkAddress() (string, error) {
 		return "", usageError{fmt.Errorf("--http %s is reachable from other machines; add --remote to serve them, or give --http localhost:%s", f.http, port)}
 	}
 	return host, nil
+}
+
+// validHost reports whether host may be listened at: empty (every
+// address), an IP address (an IPv6 one with its zone, fe80::1%eth0), or a
+// host name of at most 253 bytes, labels of letters, digits, hyphens
+// and underscores separated by dots, each of 1 to 63 bytes.
+func validHost(host string) bool {
+	if ip, _, _ := strings.Cut(host, "%"); host == "" || net.ParseIP(ip) != nil {
+		return true
+	}
+	name := strings.TrimSuffix(host, ".")
+	if len(name) > 253 || name == "" {
+		return false
+	}
+	for _, label := range strings.Split(name, ".") {
+		if len(label) == 0 || len(label) > 63 || label[0] == '-' || strings.ContainsFunc(label, notInHostName) {
+			return false
+		}
+	}
+	return true
+}
+
+// notInHostName reports whether r is not a letter, digit, hyphen or
+// underscore, the characters of a host name's labels.
+func notInHostName(r rune) bool {
+	return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_')
 }
 
 // pageURL returns the explorer's address on this machine: the host

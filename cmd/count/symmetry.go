@@ -41,7 +41,7 @@ func newReduce(e *env) *cobra.Command {
 		Short: "Reduce a word in H, V and D to its normal form H?V?D?, step by step",
 		Long: `Reduces a word in H, V and D (such as HVDHDVHD) to its normal form H?V?D?,
 one rule at a time, and names the element every way. The word 1 is the
-identity.`,
+identity. A word may have at most ` + fmt.Sprint(symmetry.MaxWord) + ` letters.`,
 		Example: "  count symmetry reduce HVDHDVHD\n  count symmetry reduce DHD",
 		RunE: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {

@@ -140,7 +140,7 @@ func writeManPages(cmd *cobra.Command, header *doc.GenManHeader, dir string, for
 	var files []outputFile
 	for _, p := range pages {
 		name := filepath.Join(dir, p.name)
-		f := outputFile{name: name, path: name, force: force}
+		f := outputFile{name: name, path: name, force: force, other: "another directory"}
 		if err := f.check(); err != nil {
 			return err
 		}
