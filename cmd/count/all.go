@@ -27,13 +27,8 @@ type allFlags struct {
 	refine                                      []string
 }
 
-// newAll returns count all.
-func newAll(e *env) *cobra.Command {
-	var f allFlags
-	cmd := &cobra.Command{
-		Use:   "all",
-		Short: "Every material at once: how many chess positions are there?",
-		Long: `Counts every chess position at once, by number of men: each side a king and
+// allLong is count all's help text.
+const allLong = `Counts every chess position at once, by number of men: each side a king and
 an army the promotions allow (at most 8 pawns; each man beyond a queen, two
 rooks, two bishops and two knights used up a pawn), the kings apart, no
 pawn on the first or last rank, the side not to move not in check, with
@@ -51,8 +46,10 @@ the N shares into what one run prints (docs/cluster.md). --board WxH
 counts another board (4x4, 6x6, 3x4…; with an odd side, without rights or
 refinements), each side with a pawn for each file and chess's pieces;
 --pawn-ranks minichess --army any counts it as K. Kryukov counts 3x4 and
-4x4 chess (docs/minichess.md).`,
-		Example: `  # every position of chess, by number of men
+4x4 chess (docs/minichess.md).`
+
+// allExample is count all's examples, each with its comment above it.
+const allExample = `  # every position of chess, by number of men
   count all
 
   # 2 to 8 men: the published tallies' totals
@@ -86,7 +83,16 @@ refinements), each side with a pawn for each file and chess's pieces;
   count all --board 4x4 --pawn-ranks minichess --army any
 
   # one share; count merge share-*.json adds them
-  count all --men 2-12 --shard 2/4 > share-2.json`,
+  count all --men 2-12 --shard 2/4 > share-2.json`
+
+// newAll returns count all.
+func newAll(e *env) *cobra.Command {
+	var f allFlags
+	cmd := &cobra.Command{
+		Use:     "all",
+		Short:   "Every material at once: how many chess positions are there?",
+		Long:    allLong,
+		Example: allExample,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usageError{fmt.Errorf("count all counts every material; drop %q (count MATERIAL counts one)", args[0])}

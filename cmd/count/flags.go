@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -156,7 +157,9 @@ func badValue(f *pflag.Flag, value string) error {
 	case "duration":
 		return fmt.Errorf("--%s wants a duration with its unit, such as 30s, 5m or 1h30m; got %q", f.Name, value)
 	case "bool":
-		return fmt.Errorf("--%s is a switch: give --%s to turn it on or --%s=false to turn it off; got %q", f.Name, f.Name, f.Name, value)
+		if _, err := countspec.Switch(value, "--"+f.Name); err != nil {
+			return err // in the explorer's words too
+		}
 	case "stringSlice":
 		return fmt.Errorf("--%s wants names separated by commas (%s); got %q", f.Name, f.Usage, value)
 	}
