@@ -29,7 +29,7 @@ type documentedRun struct {
 // (normaliseRun). A failure names the file and the line of the command.
 func TestDocumentedRuns(t *testing.T) {
 	runs := markdownRuns(t)
-	if len(runs) < 10 {
+	if len(runs) < 15 {
 		t.Fatalf("found %d documented runs in the README and docs/*.md; the reader of this test lost them", len(runs))
 	}
 	for _, r := range runs {
