@@ -12,11 +12,11 @@ import (
 	"github.com/chesscount/count/internal/suite"
 )
 
-// A documented run is a fenced block of the README or of docs/*.md whose
-// lines start with "$ count …": each such line is a command, and the
-// lines after it, up to the next "$ " line or the end of the block, are
-// what it prints (stdout, then stderr, as a terminal shows them).
-type documentedRun struct {
+// A markdownRun is a documented run: a line "$ count …" in a fenced
+// block of the README or of docs/*.md, and the lines after it, up to the
+// next "$ count" line or the end of the block, which are what it prints
+// (stdout, then stderr, as a terminal shows them).
+type markdownRun struct {
 	file string // the Markdown file, relative to the repository's root
 	line int    // the line of the "$ count" command, counted from 1
 	args []string
@@ -46,7 +46,7 @@ func TestDocumentedRuns(t *testing.T) {
 }
 
 // markdownRuns reads the documented runs of README.md and docs/*.md.
-func markdownRuns(t *testing.T) []documentedRun {
+func markdownRuns(t *testing.T) []markdownRun {
 	t.Helper()
 	root := filepath.Join("..", "..")
 	files, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
@@ -54,7 +54,7 @@ func markdownRuns(t *testing.T) []documentedRun {
 		t.Fatal(err)
 	}
 	files = append([]string{filepath.Join(root, "README.md")}, files...)
-	var runs []documentedRun
+	var runs []markdownRun
 	for _, path := range files {
 		text, err := os.ReadFile(path)
 		if err != nil {
@@ -71,9 +71,9 @@ func markdownRuns(t *testing.T) []documentedRun {
 }
 
 // parseDocumentedRuns finds the documented runs of one Markdown text.
-func parseDocumentedRuns(file, text string) ([]documentedRun, error) {
-	var runs []documentedRun
-	var current *documentedRun // the run whose output is being read
+func parseDocumentedRuns(file, text string) ([]markdownRun, error) {
+	var runs []markdownRun
+	var current *markdownRun // the run whose output is being read
 	inBlock := false
 	for i, line := range strings.Split(text, "\n") {
 		switch {
@@ -85,7 +85,7 @@ func parseDocumentedRuns(file, text string) ([]documentedRun, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", file, i+1, err)
 			}
-			runs = append(runs, documentedRun{file: file, line: i + 1, args: args})
+			runs = append(runs, markdownRun{file: file, line: i + 1, args: args})
 			current = &runs[len(runs)-1]
 		case current != nil:
 			current.want += line + "\n"
