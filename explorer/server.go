@@ -119,11 +119,7 @@ func (r request) tooLong(what, command string) *problem {
 // limit, once a slot is free, and writes its answer, or its refusal as
 // {"error": "..."}.
 func (o Options) api(call func(request) (answer, error)) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		if foreign(req) {
-			reply(w, nil, &problem{http.StatusForbidden, "count serve answers only its own page, not another site's"})
-			return
-		}
+	return ownPage(func(w http.ResponseWriter, req *http.Request) {
 		ctx, cancel := context.WithCancel(req.Context())
 		if o.Timeout > 0 {
 			cancel()
@@ -151,12 +147,18 @@ func (o Options) api(call func(request) (answer, error)) http.Handler {
 // answers what is recorded: it needs no slot, so that it answers at once
 // while counts keep the slots busy.
 func (o Options) recorded(call func() answer) http.Handler {
+	return ownPage(func(w http.ResponseWriter, _ *http.Request) { reply(w, call(), nil) })
+}
+
+// ownPage returns the handler that serves h to the page itself and
+// refuses a request a browser makes for another site's page (foreign).
+func ownPage(h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		if foreign(req) {
 			reply(w, nil, &problem{http.StatusForbidden, "count serve answers only its own page, not another site's"})
 			return
 		}
-		reply(w, call(), nil)
+		h(w, req)
 	})
 }
 
