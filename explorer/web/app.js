@@ -1053,7 +1053,7 @@ function showCensus(data) {
   $('#census-chart').replaceChildren(drawChart(rows));
   setChartCaption(rows);
   fillCensusTable(rows, data.total || {});
-  if (data.bounds) fillBounds(data.bounds);
+  // The bounds /api/all repeats are shown already, from /api/bounds.
 }
 
 // showBounds shows the recorded bounds, which /api/bounds answers at once
