@@ -867,11 +867,12 @@ function manSpan(piece) {
     figurine(piece, 10, 10, 20));
 }
 
-// drawPalette draws each man of the palette.
+// drawPalette puts a button for each man, white then black, before the
+// palette's eraser.
 function drawPalette() {
-  for (const button of $$('#palette button[data-piece]')) {
-    if (button.dataset.piece) button.replaceChildren(manSpan(button.dataset.piece));
-  }
+  $('#palette').prepend(...Array.from('KQRBNPkqrbnp', (piece) => el('button', {
+    type: 'button', 'data-piece': piece, 'aria-label': pieceName(piece), title: pieceName(piece),
+  }, manSpan(piece))));
 }
 
 // choosePiece makes piece the one clicks put down ("" erases).
