@@ -684,8 +684,8 @@ function squareName(x, y) {
 const isDark = (x, y) => (x + y) % 2 === 0;
 
 // drawBoard draws a board as SVG with its men as figurines (see
-// figurine); a labelled man (one with a number) has its number beside
-// it: ♔₁, ♔₂.
+// figurine); a labelled man (one with a number) has its number at its
+// square's lower right.
 function drawBoard(files, ranks, men, label, className) {
   const s = 20;
   const side = Math.max(files, ranks);
@@ -856,13 +856,13 @@ function buildEditor() {
 function drawEditor() {
   for (const button of $$('#editor .square')) {
     const piece = editorBoard.get(button.dataset.square) || '';
-    button.replaceChildren(piece ? manSpan(piece) : '');
+    button.replaceChildren(piece ? manIcon(piece) : '');
     button.setAttribute('aria-label', `${button.dataset.square}, ${piece ? pieceName(piece) : 'empty'}`);
   }
 }
 
-// manSpan is a man as the editor and the palette show it: its figurine.
-function manSpan(piece) {
+// manIcon is a man as the editor and the palette show it: its figurine.
+function manIcon(piece) {
   return svgEl('svg', { className: 'man-icon', viewBox: '0 0 20 20', 'aria-hidden': 'true', focusable: 'false' },
     figurine(piece, 10, 10, 20));
 }
@@ -872,7 +872,7 @@ function manSpan(piece) {
 function drawPalette() {
   $('#palette').prepend(...Array.from('KQRBNPkqrbnp', (piece) => el('button', {
     type: 'button', 'data-piece': piece, 'aria-label': pieceName(piece), title: pieceName(piece),
-  }, manSpan(piece))));
+  }, manIcon(piece))));
 }
 
 // choosePiece makes piece the one clicks put down ("" erases).
