@@ -46,11 +46,17 @@ const countsAtOnce = 2
 // Origin other than the server's) is refused, so that a web page cannot
 // set the machine counting.
 func Handler(o Options) http.Handler {
+	o.slots = make(chan struct{}, countsAtOnce)
+	return o.routes()
+}
+
+// routes returns the page's and the API's routes, the API's counts
+// sharing o.slots.
+func (o Options) routes() *http.ServeMux {
 	page, err := fs.Sub(web, "web")
 	if err != nil {
 		panic(err) // the embedded directory is part of the build
 	}
-	o.slots = make(chan struct{}, countsAtOnce)
 	mux := http.NewServeMux()
 	for _, name := range []string{"index.html", "app.js", "style.css"} {
 		path := "GET /" + name

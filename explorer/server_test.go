@@ -43,14 +43,14 @@ func TestStoppedWithTheServer(t *testing.T) {
 	}
 }
 
-// The recorded bounds are answered at once, even while counts keep every
-// slot busy, so that the census page shows them whatever its live count
-// does.
+// The recorded bounds are answered at once, by the route the page asks,
+// even while counts keep every slot busy, so that the census page shows
+// them whatever its live count does.
 func TestBoundsWhileBusy(t *testing.T) {
 	o := Options{Timeout: 20 * time.Millisecond, slots: make(chan struct{}, 1)}
 	o.slots <- struct{}{} // another page's count
 	rec := httptest.NewRecorder()
-	o.recorded(boundsAPI).ServeHTTP(rec, httptest.NewRequest("GET", "/api/bounds", nil))
+	o.routes().ServeHTTP(rec, httptest.NewRequest("GET", "/api/bounds", nil))
 	var got struct{ Bounds []bound }
 	if err := json.Unmarshal(rec.Body.Bytes(), &got); rec.Code != http.StatusOK || err != nil || !reflect.DeepEqual(got.Bounds, bounds) {
 		t.Errorf("bounds while busy: %d %s", rec.Code, rec.Body)
@@ -58,7 +58,7 @@ func TestBoundsWhileBusy(t *testing.T) {
 	rec = httptest.NewRecorder()
 	req := httptest.NewRequest("GET", "/api/bounds", nil)
 	req.Header.Set("Sec-Fetch-Site", "cross-site")
-	o.recorded(boundsAPI).ServeHTTP(rec, req)
+	o.routes().ServeHTTP(rec, req)
 	if rec.Code != http.StatusForbidden {
 		t.Errorf("bounds for another site's page: %d", rec.Code)
 	}
