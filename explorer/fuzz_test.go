@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -59,15 +60,17 @@ func FuzzAPI(f *testing.F) {
 	})
 }
 
+// switchesOf are the switches each API call reads; the others (/api/all,
+// /api/bounds) read none.
+var switchesOf = map[string][]string{"/api/count": {"labelled"}, "/api/fixed": {"labelled"}, "/api/position": {"color_swap"}}
+
 // checkSwitches checks that a switch the command would refuse (what
 // strconv.ParseBool does not read) is refused in the command's words.
 func checkSwitches(t *testing.T, req *http.Request, code int, msg string) {
 	q := req.URL.Query()
 	for key, flag := range map[string]string{"labelled": "--labelled", "color_swap": "--color-swap"} {
-		takes := key == "labelled" && req.URL.Path != "/api/position" && req.URL.Path != "/api/all" ||
-			key == "color_swap" && req.URL.Path == "/api/position"
 		value := q.Get(key)
-		if _, err := strconv.ParseBool(value); !takes || value == "" || err == nil {
+		if _, err := strconv.ParseBool(value); !slices.Contains(switchesOf[req.URL.Path], key) || value == "" || err == nil {
 			continue
 		}
 		if want := flag + " is a switch: "; code != http.StatusBadRequest || !strings.HasPrefix(msg, want) {
