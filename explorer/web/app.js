@@ -728,7 +728,7 @@ const CHESS_FONTS = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'A
 function figurine(piece, cx, cy, size, number) {
   const kind = piece.toUpperCase();
   const white = piece === kind;
-  const g = svgEl('g', { className: `man man-${white ? 'white' : 'black'}`, 'data-piece': piece });
+  const g = svgEl('g', { className: 'man', 'data-piece': piece });
   const glyph = number ? size * 0.74 : size * 0.9;
   const x = number ? cx - size * 0.12 : cx;
   const at = {
