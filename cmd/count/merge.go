@@ -65,11 +65,7 @@ func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 		return usageError{errors.New(`"-" (stdin) is given twice; give it once`)}
 	}
 	for _, file := range files {
-		name := file
-		if file == "-" {
-			name = stdinInput(mergeFiles).name
-		}
-		err := eachJSONValue(file, func(v json.RawMessage) error {
+		err := eachJSONValue(file, func(name string, v json.RawMessage) error {
 			return mergeValue(name, v, g.Add, shares.add)
 		})
 		if err != nil {
@@ -109,12 +105,13 @@ func incomplete(gaps []shards.Gap) error {
 	return fmt.Errorf("the merge is incomplete, only %s; merge the other shards too", strings.Join(missing, ", "))
 }
 
-// eachJSONValue passes each JSON value in file to do: the values of count
-// positions --format json output (one, or several one after another),
-// or the lines of a checkpoint, whose first line is a value by itself,
-// skipping a line a crash cut short. It reads a line at a time within
-// lines.Input and holds one value at a time, however large the file.
-func eachJSONValue(file string, do func(json.RawMessage) error) error {
+// eachJSONValue passes each JSON value in file ("-": stdin) to do, with
+// the name the sentences give the input: the values of count positions
+// --format json output (one, or several one after another), or the lines
+// of a checkpoint, whose first line is a value by itself, skipping a line
+// a crash cut short. It reads a line at a time within lines.Input and
+// holds one value at a time, however large the file.
+func eachJSONValue(file string, do func(name string, v json.RawMessage) error) error {
 	in, src := stdinInput(mergeFiles), stdin
 	if file != "-" {
 		in = fileInput(file, mergeFiles)
@@ -125,12 +122,11 @@ func eachJSONValue(file string, do func(json.RawMessage) error) error {
 		defer f.Close()
 		src = f
 	}
-	file = in.name
 	r := &jsonLines{in: lines.NewReader(src, lines.Input)}
 	first, err := r.next()
 	switch {
 	case err == io.EOF:
-		return notCensus(file)
+		return notCensus(in.name)
 	case err != nil:
 		return in.error(err)
 	case json.Valid(first):
@@ -147,9 +143,9 @@ func eachJSONValue(file string, do func(json.RawMessage) error) error {
 		case r.err != nil:
 			return in.error(r.err)
 		case err != nil:
-			return notCensus(file)
+			return notCensus(in.name)
 		}
-		if err := do(v); err != nil {
+		if err := do(in.name, v); err != nil {
 			return err
 		}
 	}
@@ -158,8 +154,8 @@ func eachJSONValue(file string, do func(json.RawMessage) error) error {
 // eachLineValue passes first and each line of r after it that is a JSON
 // value to do, skipping the others: the lines of a checkpoint, where a
 // crash may have cut a line short.
-func eachLineValue(r *jsonLines, in input, first []byte, do func(json.RawMessage) error) error {
-	if err := do(first); err != nil {
+func eachLineValue(r *jsonLines, in input, first []byte, do func(string, json.RawMessage) error) error {
+	if err := do(in.name, first); err != nil {
 		return err
 	}
 	for {
@@ -171,7 +167,7 @@ func eachLineValue(r *jsonLines, in input, first []byte, do func(json.RawMessage
 			return in.error(err)
 		}
 		if json.Valid(line) {
-			if err := do(line); err != nil {
+			if err := do(in.name, line); err != nil {
 				return err
 			}
 		}
