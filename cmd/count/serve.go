@@ -121,14 +121,15 @@ func (f *serveFlags) checkAddress() (string, error) {
 	if !validHost(host) {
 		return "", usageError{fmt.Errorf("--http %q: the host %q is neither a host name nor an IP address; give one, such as --http localhost:8080", f.http, host)}
 	}
-	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 || port[0] == '+' {
+	reachable := !f.remote && !isLoopback(host) // by other machines, unasked
+	if _, err := strconv.ParseUint(port, 10, 16); err != nil {
 		suggest := host
-		if !f.remote && !isLoopback(host) {
+		if reachable {
 			suggest = "localhost"
 		}
 		return "", usageError{fmt.Errorf("--http %s: the port %q is not a number from 1 to 65535; give one, such as --http %s", f.http, port, net.JoinHostPort(suggest, "8080"))}
 	}
-	if !f.remote && !isLoopback(host) {
+	if reachable {
 		return "", usageError{fmt.Errorf("--http %s is reachable from other machines; add --remote to serve them, or give --http localhost:%s", f.http, port)}
 	}
 	return host, nil
