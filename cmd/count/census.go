@@ -268,13 +268,13 @@ func runCensusMen(ctx context.Context, job *censusJob, e *env) error {
 // one line that names the flags that mend it: Chess960's need 8 files.
 func checkCastling(c rights.CastlingRule, b pieces.Board) error {
 	err := rights.CheckCastling(c, b)
-	if err != nil && c == rights.Chess960Castling {
+	switch {
+	case err == nil:
+		return nil
+	case c == rights.Chess960Castling:
 		return usageError{fmt.Errorf("--castling chess960 needs a board 8 files wide, not %s; give --castling standard or none, or an 8-file --board such as 8x8", b)}
 	}
-	if err != nil {
-		return usageError{err}
-	}
-	return nil
+	return usageError{err}
 }
 
 // resumedNote says how many of the total materials with n men a
