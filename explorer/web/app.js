@@ -716,10 +716,11 @@ function drawBoard(files, ranks, men, label, className) {
 // not laid over it: in some fonts, DejaVu Sans among them, they are drawn
 // smaller than the solid ones.) Each glyph ends in U+FE0E, which asks for
 // its text presentation, so that no font draws the black pawn (U+265F)
-// as a coloured emoji.
+// as a coloured emoji. The glyphs, outlines and fonts are those of the
+// command's pictures (chessFonts and the men in tables/svg.go).
 const SOLID = { K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F' };
 const TEXT_PRESENTATION = '\uFE0E';
-const CHESS_FONTS = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Apple Symbols', 'Arial Unicode MS', sans-serif";
+const CHESS_FONTS = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', 'Apple Symbols', sans-serif";
 
 // figurine draws man piece (its letter, upper case White) on the square of
 // side size centred on (cx, cy); a number (a labelled man's) goes at the
