@@ -188,10 +188,20 @@ func switchArgument(cmd *cobra.Command, args []string) error {
 		case f.Value.Type() != "bool":
 			i++ // its value
 		case switchWord(args[i+1]):
-			return badValue(f, args[i+1])
+			return separateSwitchValue(f, args[i+1])
 		}
 	}
 	return nil
+}
+
+// separateSwitchValue is the sentence for word, given to the switch f
+// as an argument of its own: a value it reads goes after an equals sign,
+// and any other is refused as badValue refuses it.
+func separateSwitchValue(f *pflag.Flag, word string) error {
+	if _, err := strconv.ParseBool(word); err != nil {
+		return badValue(f, word)
+	}
+	return fmt.Errorf("--%s is a switch, whose value goes after an equals sign: write --%s=%s, not --%s %s", f.Name, f.Name, word, f.Name, word)
 }
 
 // switchWord reports whether s reads as a switch's value: as
