@@ -192,6 +192,9 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 			return nil, fileInput(a, positionLines).error(err)
 		}
 	}
+	if err := stdinOnce(args); err != nil { // after the positions, so that an unquoted FEN's "-" fields are told as such
+		return nil, err
+	}
 	return out, nil
 }
 

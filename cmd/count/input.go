@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
 
 	"github.com/chesscount/count/internal/lines"
@@ -98,4 +99,14 @@ func (in input) isDirectory(err error) bool {
 	}
 	st, serr := os.Stat(in.path)
 	return in.path != "" && serr == nil && st.IsDir()
+}
+
+// stdinOnce refuses the argument "-", stdin, given more than once to a
+// command that reads files: stdin is read once, and a second "-" would
+// read nothing.
+func stdinOnce(args []string) error {
+	if i := slices.Index(args, "-"); i >= 0 && slices.Contains(args[i+1:], "-") {
+		return usageError{errors.New(`"-" (stdin) is given twice; give it once`)}
+	}
+	return nil
 }

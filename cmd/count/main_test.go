@@ -137,6 +137,7 @@ var usageCases = []struct {
 	{[]string{"symmetry", "reduce", strings.Repeat("HVD", 30000)}, `…" has 90000 letters; give at most 1000`},
 	{[]string{"symmetry", "reduce", strings.Repeat("HVX", 30000)}, `…" has 90000 letters; give at most 1000`},
 	{[]string{"positions", "--men", "3", "--color-swap", "maybe"}, `--color-swap is a switch: give --color-swap to turn it on or --color-swap=false to turn it off; got "maybe"`},
+	{[]string{"canon", "-", "-"}, `"-" (stdin) is given twice; give it once`},
 	{[]string{"KRK", "--labelled", "true"}, `--labelled is a switch, whose value goes after an equals sign: write --labelled=true, not --labelled true`},
 	{[]string{"positions", "KRvK", "--color-swap", "0"}, `write --color-swap=0, not --color-swap 0`},
 	{[]string{"KRK", "--labelled", "no"}, `--labelled is a switch: give --labelled to turn it on or --labelled=false to turn it off; got "no"`},

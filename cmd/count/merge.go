@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -61,8 +60,8 @@ is printed.`,
 func runMerge(files []string, format tables.Format, stdout io.Writer) error {
 	g := shards.NewSet(maxMenOn)
 	shares := &allShares{}
-	if i := slices.Index(files, "-"); i >= 0 && slices.Contains(files[i+1:], "-") {
-		return usageError{errors.New(`"-" (stdin) is given twice; give it once`)}
+	if err := stdinOnce(files); err != nil {
+		return err
 	}
 	for _, file := range files {
 		err := eachJSONValue(file, func(name string, v json.RawMessage) error {
