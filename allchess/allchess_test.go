@@ -512,11 +512,11 @@ func TestCountAgainstListing(t *testing.T) {
 // compareWithListing compares Count with the listing for c.
 func compareWithListing(t *testing.T, c listCase) {
 	want := listing(t, c.board, c.army, c.maxMen, c.rule)
-	s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.rule.captures, Bishops: c.rule.bishops, Files: c.rule.files, Castling: c.rule.castling}
+	s := Rules{Board: c.board, Army: c.army, MaxMen: c.maxMen, Refine: refined(c.rule.captures, c.rule.bishops, c.rule.files), Castling: c.rule.castling}
 	if c.rule.enPassant {
 		s.EP = rights.NULP
 	}
-	r, err := Count(context.Background(), s)
+	r, err := Count(context.Background(), s, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -556,7 +556,7 @@ func TestCountAgainstMaterials(t *testing.T) {
 	} {
 		castling, _ := rights.ParseCastling(c.castling)
 		ep, _ := rights.ParseEP(c.ep)
-		r, err := Count(context.Background(), Spec{Board: c.board, Army: Chess, MaxMen: c.maxMen, Castling: castling, EP: ep})
+		r, err := Count(context.Background(), Rules{Board: c.board, Army: Chess, MaxMen: c.maxMen, Castling: castling, EP: ep}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -601,7 +601,7 @@ func materialSums(t *testing.T, b pieces.Board, n int, rules census.Rules, keep 
 // side whose opponent has lost a pawn.
 func TestFIDECapturesAgainstMaterials(t *testing.T) {
 	b, a, maxMen := pieces.Board{Files: 4, Ranks: 6}, Army{Pawns: 2}, 6
-	r, err := Count(context.Background(), Spec{Board: b, Army: a, MaxMen: maxMen, EP: rights.FIDE, Captures: true})
+	r, err := Count(context.Background(), Rules{Board: b, Army: a, MaxMen: maxMen, EP: rights.FIDE, Refine: []Refinement{Captures}}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -620,4 +620,15 @@ func TestFIDECapturesAgainstMaterials(t *testing.T) {
 			t.Errorf("%d men: %s positions, %s classes; the materials sum to %s, %s", n, r.Positions[n], r.Classes[n], positions, classes)
 		}
 	}
+}
+
+// refined returns the refinements named true.
+func refined(captures, bishops, files bool) []Refinement {
+	var out []Refinement
+	for i, on := range []bool{captures, bishops, files} {
+		if on {
+			out = append(out, Refinements[i])
+		}
+	}
+	return out
 }

@@ -24,15 +24,46 @@ type Army struct {
 // bishops and knights, promotions counted against the pawns.
 var Chess = Army{Pawns: 8, Base: pieces.ChessPieces}
 
-// men lists the kinds an army may hold beside its king.
-var men = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn}
+// men lists the kinds an army may hold beside its king, and pieceKinds
+// those of them that are not pawns: the kinds of Base.
+var (
+	men        = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn}
+	pieceKinds = men[:4]
+)
+
+// ChessOn is chess's army on b: a pawn for each of b's files and chess's
+// pieces (each man beyond a queen, two rooks, two bishops and two knights
+// a promotion).
+func ChessOn(b pieces.Board) Army { return Army{Pawns: b.Files, Base: pieces.ChessPieces} }
+
+// String writes a exactly, its pawns then its pieces at the start, each
+// a number and a letter: chess's is "8P 1Q 2R 2B 2N". ParseArmy reads it.
+func (a Army) String() string {
+	s := fmt.Sprintf("%dP", a.Pawns)
+	for _, k := range pieceKinds {
+		s += fmt.Sprintf(" %d%c", a.Base[k], k.Letter())
+	}
+	return s
+}
+
+// ParseArmy reads an army as String writes it.
+func ParseArmy(s string) (Army, error) {
+	var a Army
+	var letters [5]byte
+	n, err := fmt.Sscanf(s, "%dP %d%c %d%c %d%c %d%c", &a.Pawns, &a.Base[pieces.Queen], &letters[0], &a.Base[pieces.Rook], &letters[1],
+		&a.Base[pieces.Bishop], &letters[2], &a.Base[pieces.Knight], &letters[3])
+	if err != nil || n != 9 || string(letters[:4]) != "QRBN" || a.String() != s {
+		return Army{}, fmt.Errorf("army %q: write its pawns and its pieces at the start as \"8P 1Q 2R 2B 2N\"", s)
+	}
+	return a, nil
+}
 
 // Validate reports whether a is a rule this package can count with.
 func (a Army) Validate() error {
 	if a.Pawns < 0 {
 		return fmt.Errorf("allchess: %d pawns; give 0 or more", a.Pawns)
 	}
-	for _, k := range men[:4] {
+	for _, k := range pieceKinds {
 		if a.Base[k] < 0 || a.Base[k] > 2 {
 			return fmt.Errorf("allchess: %d %ss at the start; give 0 to 2", a.Base[k], k)
 		}
@@ -46,7 +77,7 @@ func (a Army) Validate() error {
 // MaxMen returns the most men beside the king an army may hold.
 func (a Army) MaxMen() int {
 	n := a.Pawns
-	for _, k := range men[:4] {
+	for _, k := range pieceKinds {
 		n += a.Base[k]
 	}
 	return n
@@ -56,7 +87,7 @@ func (a Army) MaxMen() int {
 // pieces.Kind; the king's entry ignored) is an army a allows.
 func (a Army) Feasible(counts [pieces.NumKinds]int) bool {
 	used := counts[pieces.Pawn]
-	for _, k := range men[:4] {
+	for _, k := range pieceKinds {
 		used += max(0, counts[k]-a.Base[k])
 	}
 	return used <= a.Pawns

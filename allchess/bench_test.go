@@ -31,9 +31,9 @@ func BenchmarkCount(b *testing.B) {
 		{"all of chess, no rights, bishops refined", 0, rights.NoCastling, rights.NoEP, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			s := Spec{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep, Bishops: c.bishops}
+			s := Rules{Board: pieces.Chessboard, Army: Chess, MaxMen: c.maxMen, Castling: c.castling, EP: c.ep, Refine: refined(false, c.bishops, false)}
 			for b.Loop() {
-				if _, err := Count(context.Background(), s); err != nil {
+				if _, err := Count(context.Background(), s, Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -60,12 +60,12 @@ func BenchmarkFiles(b *testing.B) {
 		{"8x8 up to 8 men, captures and files", pieces.Chessboard, Chess, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			s := Spec{Board: c.board, Army: c.army, Captures: true, Files: c.files}
+			s := Rules{Board: c.board, Army: c.army, Refine: refined(true, false, c.files)}
 			if c.board == pieces.Chessboard {
 				s.MaxMen = 8
 			}
 			for b.Loop() {
-				if _, err := Count(context.Background(), s); err != nil {
+				if _, err := Count(context.Background(), s, Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}

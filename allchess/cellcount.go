@@ -14,7 +14,7 @@ import (
 // in its layout: every square its own cell (with or without pawns), or
 // the cells of the positions the diagonal reflection fixes.
 type counter struct {
-	spec      Spec
+	spec      spec
 	positions positionSet
 	layout    layout
 	maxTotal  int
@@ -29,11 +29,11 @@ type counter struct {
 
 // newCounter returns the counter of the positions ps under s, of at most
 // maxTotal men, reporting to t.
-func newCounter(s Spec, ps positionSet, maxTotal int, t *tracker) *counter {
+func newCounter(s spec, ps positionSet, maxTotal int, t *tracker) *counter {
 	l := ps.layout(s.Board)
 	c := &counter{spec: s, positions: ps, layout: l, maxTotal: maxTotal, tracker: t}
-	if s.Bishops && s.Army.Base[pieces.Bishop] == 2 {
-		c.corrections = l.bishopCorrections(s.Army, maxTotal, s.Captures)
+	if s.reading.colours && s.Army.Base[pieces.Bishop] == 2 {
+		c.corrections = l.bishopCorrections(s.Army, maxTotal, s.reading.classes)
 	}
 	return c
 }
@@ -218,7 +218,7 @@ func (c *counter) fills(l *layout, fx *fixture) *fills {
 	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], white)
 	w, ok := c.whiteFills[key]
 	if !ok {
-		w = newWhiteFills(l, c.spec.Army, white, armyRules{captures: c.spec.Captures, files: c.spec.Files})
+		w = newWhiteFills(l, c.spec.Army, white, c.spec.armyRules())
 		if c.whiteFills == nil {
 			c.whiteFills = map[string]*fills{}
 		}

@@ -16,7 +16,7 @@ import (
 // one, since the mirror moves every file of a board with an even number of
 // files, and none with the colour swap, which changes the side to move.
 func (r *Result) addRights(castling, ep []*big.Int) error {
-	b := r.Spec.Board
+	b := r.Rules.Board
 	two := big.NewInt(2)
 	for m := range r.Positions {
 		c := new(big.Int).Mul(castling[m], two)
@@ -58,8 +58,8 @@ func classesOf(b pieces.Board, r symmetry.Rights, sum *big.Int, m int) (*big.Int
 // symmetry fixes two squares, and so the kings. With pawns, the identity
 // and the file mirror. No element with the colour swap fixes one: it
 // changes the side to move.
-func classes(s Spec, sh *Share) (*Result, error) {
-	r := &Result{Spec: s}
+func classes(s Rules, sh *Share) (*Result, error) {
+	r := &Result{Rules: s}
 	two := big.NewInt(2)
 	for m := range sh.All {
 		pos := new(big.Int).Mul(sh.All[m], two)

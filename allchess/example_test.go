@@ -13,9 +13,9 @@ import (
 // and the NULP tallies' en passant rule: the classes are K. Kryukov's
 // published tallies of unique legal positions.
 func ExampleCount() {
-	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4,
+	s := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4,
 		Castling: rights.StandardCastling, EP: rights.NULP}
-	r, err := allchess.Count(context.Background(), s)
+	r, err := allchess.Count(context.Background(), s, allchess.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -53,8 +53,8 @@ func ExampleArmy_MaxMen() {
 // A board with an odd side is counted without castling or en passant
 // rights: an en passant right on its middle file, or castling rights on
 // both wings, would be one the file mirror fixes.
-func ExampleSpec_Validate() {
-	s := allchess.Spec{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess, Castling: rights.StandardCastling}
+func ExampleRules_Validate() {
+	s := allchess.Rules{Board: pieces.Board{Files: 5, Ranks: 5}, Army: allchess.Chess, Castling: rights.StandardCastling}
 	fmt.Println(s.Validate())
 	s.Castling = rights.NoCastling
 	fmt.Println(s.Validate())
@@ -68,11 +68,14 @@ func ExampleSpec_Validate() {
 // positions of the two kings and two bishops of one side on 4x4, those
 // with the bishops on one colour go. (TestCountAgainstListing checks
 // these counts against a listing of every position.)
-func ExampleSpec_bishops() {
+func ExampleBishops() {
 	twoBishops := allchess.Army{Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
 	for _, refined := range []bool{false, true} {
-		s := allchess.Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 4, Bishops: refined}
-		r, err := allchess.Count(context.Background(), s)
+		s := allchess.Rules{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 4}
+		if refined {
+			s.Refine = []allchess.Refinement{allchess.Bishops}
+		}
+		r, err := allchess.Count(context.Background(), s, allchess.Options{})
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -92,10 +95,10 @@ func ExampleSpec_bishops() {
 // positions, material by material, under each rule (and the NULP ones are
 // K. Kryukov's published tallies); TestCountAgainstMaterials checks such
 // counts.
-func ExampleSpec_fide() {
+func ExampleRules_fide() {
 	for _, rule := range []rights.EP{rights.NULP, rights.FIDE} {
-		s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4, Castling: rights.StandardCastling, EP: rule}
-		r, err := allchess.Count(context.Background(), s)
+		s := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4, Castling: rights.StandardCastling, EP: rule}
+		r, err := allchess.Count(context.Background(), s, allchess.Options{})
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -115,16 +118,15 @@ func ExampleSpec_fide() {
 // White to move; only the merge makes classes of them. Without share 2,
 // Merge refuses.
 func ExampleMerge() {
-	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3}
+	s := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3}
 	var shares []*allchess.Share
 	for k := 1; k <= 3; k++ {
-		s.Shard = allchess.Shard{Index: k, Of: 3}
-		sh, err := allchess.CountShare(context.Background(), s)
+		sh, err := allchess.CountShare(context.Background(), s, allchess.Options{Shard: allchess.Shard{Index: k, Of: 3}})
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println("share", s.Shard, "3 men:", sh.All[3], "positions without rights, White to move")
+		fmt.Println("share", sh.Shard, "3 men:", sh.All[3], "positions without rights, White to move")
 		shares = append(shares, sh)
 	}
 	r, err := allchess.Merge(shares...)
@@ -148,13 +150,27 @@ func ExampleMerge() {
 // 227,362 of 4.
 func ExampleAnyMen() {
 	b := pieces.Board{Files: 4, Ranks: 4}
-	s := allchess.Spec{Board: b, Army: allchess.AnyMen(b.Squares() - 2), MaxMen: 4, PawnRanks: pieces.MinichessPawnRanks}
-	r, err := allchess.Count(context.Background(), s)
+	s := allchess.Rules{Board: b, Army: allchess.AnyMen(b.Squares() - 2), MaxMen: 4, PawnRanks: pieces.MinichessPawnRanks}
+	r, err := allchess.Count(context.Background(), s, allchess.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(r.Classes[3], r.Classes[4], s.Army.Rule(), allchess.Chess.Rule())
+	fmt.Println(r.Classes[3], r.Classes[4], s.Army, allchess.Chess)
 	// Output:
-	// 3378 227362 any chess
+	// 3378 227362 14P 0Q 0R 0B 0N 8P 1Q 2R 2B 2N
+}
+
+// The text form of Rules names a count exactly, its army too, and reads
+// back into the same Rules: the form that shares and checkpoints record.
+func ExampleParseRules() {
+	s := allchess.Rules{Board: pieces.Board{Files: 6, Ranks: 6}, MaxMen: 10, Castling: rights.StandardCastling,
+		Army:   allchess.Army{Pawns: 6, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 2, pieces.Knight: 2}},
+		Refine: []allchess.Refinement{allchess.Files, allchess.Captures}}
+	fmt.Println(s)
+	back, err := allchess.ParseRules(s.String())
+	fmt.Println(err, back.String() == s.String(), back.Army == s.Army)
+	// Output:
+	// board 6x6; men 10; army 6P 1Q 2R 0B 2N; pawn ranks chess; castling standard; en passant none; refine captures,files
+	// <nil> true true
 }

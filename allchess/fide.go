@@ -57,7 +57,7 @@ type fideFixture struct {
 // White's pawns beside it on the squares of a non-empty set, each of whose
 // captures is legal, counted with the sign of inclusion and exclusion so
 // that the sum counts the placements with at least one legal capture.
-func fideFixtures(s Spec, base *fixture) []fideFixture {
+func fideFixtures(s spec, base *fixture) []fideFixture {
 	if s.EP != rights.FIDE {
 		return nil
 	}
@@ -108,7 +108,7 @@ func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFi
 // A fideCounter counts the en passant positions under FIDE's rule, White
 // to move, in positions of at most maxTotal men.
 type fideCounter struct {
-	spec     Spec
+	spec     spec
 	layout   layout // the identity layout: its cell types and bounds
 	maxTotal int
 	tracker  *tracker
@@ -117,7 +117,7 @@ type fideCounter struct {
 	armies   map[string]*fills
 }
 
-func newFideCounter(s Spec, maxTotal int, t *tracker) *fideCounter {
+func newFideCounter(s spec, maxTotal int, t *tracker) *fideCounter {
 	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*kmSpace{}, armies: map[string]*fills{}}
 }
 
@@ -209,12 +209,12 @@ func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture, white, blac
 // its vectors then prefix sums when promotions are tied to captures, as
 // withBlack makes Black's), made once for each army of fixed men.
 func (fc *fideCounter) fills(fixed []pieces.Kind, asBlack bool) *fills {
-	key := fmt.Sprint(asBlack && fc.spec.Captures, fixed)
+	key := fmt.Sprint(asBlack && fc.spec.reading.classes, fixed)
 	if f, ok := fc.armies[key]; ok {
 		return f
 	}
-	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, armyRules{captures: fc.spec.Captures})
-	if asBlack && f.rules.captures {
+	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, fc.spec.armyRules())
+	if asBlack && f.rules.classed {
 		for _, grid := range f.white {
 			for _, row := range grid {
 				for _, v := range row {
@@ -327,26 +327,9 @@ func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) 
 	return signedCounts(residues, ps)
 }
 
-// checkFIDE reports why s's en passant rule cannot be counted, if it
-// cannot: FIDE's takes at most FIDEMaxMen men, and not the bishop
-// refinement.
-func (s Spec) checkFIDE() error {
-	switch {
-	case s.EP < rights.NoEP || s.EP > rights.FIDE:
-		return fmt.Errorf("allchess: en passant rule %d: give none, nulp or fide", s.EP)
-	case s.EP != rights.FIDE:
-		return nil
-	case s.MaxMen == 0 || s.MaxMen > FIDEMaxMen:
-		return fmt.Errorf("allchess: FIDE's en passant rule is counted at once for at most %d men; give MaxMen from 2 to %d, or the NULP tallies' rule", FIDEMaxMen, FIDEMaxMen)
-	case s.Bishops:
-		return fmt.Errorf("allchess: FIDE's en passant rule is counted without the bishop refinement; give the NULP tallies' rule for it")
-	}
-	return nil
-}
-
 // fideCastlingFixtures returns the fixtures of the en passant rights
 // under FIDE's rule with each set of castling rights.
-func fideCastlingFixtures(s Spec, plainFx *fixture) []fideFixture {
+func fideCastlingFixtures(s spec, plainFx *fixture) []fideFixture {
 	var out []fideFixture
 	for _, fx := range castlingFixtures(s, plainFx) {
 		out = append(out, fideFixtures(s, fx)...)

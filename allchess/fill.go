@@ -65,15 +65,16 @@ func (s sides) subsets() []sides {
 	return out
 }
 
-// armyRules are the refinements of the army rule that join the two armies:
-// promotions tied to captures, and the opposed files (see pair).
+// armyRules are the refinements of the army rule that join the two armies
+// (see pair), and whether they tell armies apart by their pawns and
+// promotions used (classed).
 type armyRules struct {
-	captures, files bool
+	refine  []Refinement
+	classed bool
 }
 
-// classed reports whether the rules tell armies apart by their pawns and
-// promotions used.
-func (r armyRules) classed() bool { return r.captures || r.files }
+// armyRules returns the refinements of s as the fills apply them.
+func (s spec) armyRules() armyRules { return armyRules{s.Refine, s.reading.classes} }
 
 // newWhiteFills builds the white tables for layout l under army a, the
 // men of white fixed beforehand, and the refinements rules.
@@ -82,7 +83,7 @@ func (r armyRules) classed() bool { return r.captures || r.files }
 // term's variable (White's) or the layout's number (Black's), and only its
 // armies that the bishop refinement forbids are counted (see byClass).
 func newWhiteFills(l *layout, a Army, white []pieces.Kind, rules armyRules) *fills {
-	au := newAutomaton(a, rules.classed())
+	au := newAutomaton(a, rules.classed)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims.free[1]),
 		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
@@ -151,7 +152,7 @@ func (f *fills) withBlackPawns(l *layout, a Army, black []pieces.Kind, pawns, op
 	g.blackMen, g.opposed = l.blackBishops+pawns, opposed
 	g.charged[pieces.Black] = l.bishops[pieces.Black].set
 	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-g.blackMen, g.charged[pieces.Black])
-	if g.rules.classed() {
+	if g.rules.classed {
 		for _, row := range g.black {
 			for _, v := range row {
 				if v != nil {
@@ -177,7 +178,7 @@ func (l *layout) sideTypes(side pieces.Color) [2]cellType {
 
 // classes is the length of a vector of classes.
 func (f *fills) classes() int {
-	if !f.rules.classed() {
+	if !f.rules.classed {
 		return 1
 	}
 	return (f.pawns + 1) * (f.pawns + 1)
@@ -217,7 +218,7 @@ func (f *fills) byClass(au *automaton, v []uint64, charged bool) []uint64 {
 			continue
 		}
 		c := 0
-		if f.rules.classed() {
+		if f.rules.classed {
 			c = st.used()*(f.pawns+1) + int(st.proms)
 		}
 		out[c] += n
@@ -233,7 +234,7 @@ func (f *fills) concerns(st armyState) bool {
 	if int(st.held[kindIndex(pieces.Bishop)]) != f.au.army.Base[pieces.Bishop] {
 		return false
 	}
-	return f.rules.captures || st.used() == f.au.army.Pawns
+	return f.rules.classed || st.used() == f.au.army.Pawns
 }
 
 // prefix turns v, by used and promotions, into its sums over used ≤ x and
@@ -263,7 +264,7 @@ func (f *fills) prefix(v []uint64) {
 // vector holds only armies that have used all their pawns (see byClass),
 // which one more promotion drops.
 func (f *fills) pair(w, b []uint64, men int, charged sides) (hi, lo uint64) {
-	if !f.rules.classed() {
+	if !f.rules.classed {
 		if charged.any() {
 			return 0, 0
 		}
@@ -298,17 +299,8 @@ func (c class) charge() class { return class{c.used + 1, c.proms + 1} }
 // black armies (as they stand in Black's vectors) that may join a white
 // army of class white in a position of men men, the sides charged each
 // charged one promotion more, and false if none may. Each side's used is
-// at most the pawns.
-//
-// With promotions tied to captures: a white pawn that promotes has got
-// past the black pawn that started on its file, which pawns on one file
-// cannot do unless one of them captured or was captured: so
-// promotions(White) ≤ captures + pawns(Black) captured, with captures =
-// start − men and pawns(Black) captured = pawns − used(Black); and
-// likewise for Black.
-//
-// With the opposed files: the placement holds f.opposed opposed files, at
-// least as many as the rule asks (see mostUsedBeside).
+// at most the pawns, and each refinement tightens the bounds as it says
+// (Refinement.bound).
 func (f *fills) blackBounds(white class, men int, charged sides) (used, proms int, ok bool) {
 	if charged[pieces.White] {
 		white = white.charge()
@@ -316,14 +308,11 @@ func (f *fills) blackBounds(white class, men int, charged sides) (used, proms in
 	if white.used > f.pawns {
 		return 0, 0, false
 	}
-	used, proms = f.pawns, f.pawns
-	if f.rules.captures {
-		limit := f.start - men + f.pawns // captures + pawns
-		used, proms = min(used, limit-white.proms), min(proms, limit-white.used)
+	b := armyBound{white: white, men: men, start: f.start, pawns: f.pawns, opposed: f.opposed, blackUsed: f.pawns, blackProm: f.pawns}
+	for _, x := range f.rules.refine {
+		x.bound(&b)
 	}
-	if f.rules.files {
-		used = min(used, mostUsedBeside(f.pawns, f.start, men, f.opposed, white.used))
-	}
+	used, proms = b.blackUsed, b.blackProm
 	if charged[pieces.Black] { // Black's class (u, p) stands for (u+1, p+1)
 		used, proms = used-1, proms-1
 	}

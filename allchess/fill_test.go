@@ -21,7 +21,7 @@ func TestChargeAgainstRule(t *testing.T) {
 	} {
 		armies := listArmies(a)
 		for _, captures := range []bool{false, true} {
-			f := &fills{rules: armyRules{captures: captures}, pawns: a.Pawns, start: 2 * (1 + a.MaxMen()), au: newAutomaton(a, captures)}
+			f := &fills{rules: armyRules{refine: refined(captures, true, false), classed: captures}, pawns: a.Pawns, start: 2 * (1 + a.MaxMen()), au: newAutomaton(a, captures)}
 			rule := listRule{captures: captures, bishops: true}
 			vectors := make([]classVectors, len(armies))
 			for i, army := range armies {
@@ -112,7 +112,7 @@ func vectorsOf(f *fills, army listArmy) classVectors {
 	for charged := range 2 {
 		out.white[charged] = f.byClass(f.au, v, charged == 1)
 		out.black[charged] = f.byClass(f.au, v, charged == 1)
-		if f.rules.captures {
+		if f.rules.classed {
 			f.prefix(out.black[charged])
 		}
 	}

@@ -88,7 +88,7 @@ func (fx *fixture) key() string {
 // rights under s's rule (rights.HomeSets: each side's king at home and the
 // rooks its rights name, weighted by the file mirror); with an en passant
 // rule, each with every en passant right as well.
-func castlingFixtures(s Spec, base *fixture) []*fixture {
+func castlingFixtures(s spec, base *fixture) []*fixture {
 	var out []*fixture
 	for _, home := range rights.HomeSets(s.Castling, s.Board) {
 		if fx, ok := base.withHome(home.Men); ok {
@@ -128,7 +128,7 @@ func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
 // no pawn on the squares it crossed, and White's pawns beside it on the
 // squares of a non-empty set, counted with the sign of inclusion and
 // exclusion so that the sum counts the placements with at least one.
-func enPassantFixtures(s Spec, base *fixture) []*fixture {
+func enPassantFixtures(s spec, base *fixture) []*fixture {
 	if s.EP != rights.NULP {
 		return nil
 	}

@@ -12,8 +12,8 @@ import (
 
 // minichessSpec is the count of every position of b with at most most men
 // under the pawn ranks and army rule named, chess's when false.
-func minichessSpec(b pieces.Board, minichess, anyArmy bool, most int) Spec {
-	s := Spec{Board: b, Army: Army{Pawns: b.Files, Base: pieces.ChessPieces}, MaxMen: most}
+func minichessSpec(b pieces.Board, minichess, anyArmy bool, most int) Rules {
+	s := Rules{Board: b, Army: Army{Pawns: b.Files, Base: pieces.ChessPieces}, MaxMen: most}
 	if minichess {
 		s.PawnRanks = pieces.MinichessPawnRanks
 	}
@@ -47,7 +47,7 @@ func TestMinichessAgainstListing(t *testing.T) {
 		for _, minichess := range []bool{false, true} {
 			for _, anyArmy := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s minichess=%v any=%v", c.board, minichess, anyArmy), func(t *testing.T) {
-					r, err := Count(context.Background(), minichessSpec(c.board, minichess, anyArmy, c.most))
+					r, err := Count(context.Background(), minichessSpec(c.board, minichess, anyArmy, c.most), Options{})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -79,7 +79,7 @@ func minichessAgainstMaterials(t *testing.T, b pieces.Board, most int) {
 	t.Helper()
 	for _, minichess := range []bool{false, true} {
 		for _, anyArmy := range []bool{false, true} {
-			r, err := Count(context.Background(), minichessSpec(b, minichess, anyArmy, most))
+			r, err := Count(context.Background(), minichessSpec(b, minichess, anyArmy, most), Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -152,7 +152,7 @@ func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step, check restrictedT
 // rank below it, the positions in which White's pawns stand on both
 // squares from which they would attack it are taken away (−1): those that
 // the cells count as no check.
-func mirrorFixtures(s Spec, base *fixture) []*fixture {
+func mirrorFixtures(s spec, base *fixture) []*fixture {
 	b := s.Board
 	ranks := []*fixture{base}
 	middle := (b.Files - 1) / 2
@@ -175,7 +175,7 @@ func mirrorFixtures(s Spec, base *fixture) []*fixture {
 // withForbiddenPawn returns fxs and, with the sign −1, each of them with
 // a pawn on sq and its mirror image of each colour the rank of sq forbids
 // under s's pawn ranks.
-func withForbiddenPawn(s Spec, fxs []*fixture, sq pieces.Square) []*fixture {
+func withForbiddenPawn(s spec, fxs []*fixture, sq pieces.Square) []*fixture {
 	out := fxs
 	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
 		if s.PawnRanks.Allows(s.Board, c, sq) {

@@ -1,10 +1,7 @@
 package allchess
 
 import (
-	"fmt"
-
 	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/rights"
 )
 
 // The opposed-files rule (J. Tromp, Chess Position Ranking) reads each file
@@ -53,21 +50,4 @@ func requiredOpposedFiles(files, start, men, usedWhite, usedBlack int) int {
 // other) ≤ opposed.
 func mostUsedBeside(files, start, men, opposed, used int) int {
 	return opposed + start + files - men - used
-}
-
-// checkFiles reports whether s's opposed-files rule can be counted: an
-// army that starts with a pawn on each file, and no refinement or en
-// passant rule it cannot yet be counted with.
-func (s Spec) checkFiles() error {
-	switch {
-	case !s.Files:
-		return nil
-	case s.Army.Pawns != s.Board.Files:
-		return fmt.Errorf("allchess: the opposed-files rule needs an army of one pawn for each file: %d pawns on %d files", s.Army.Pawns, s.Board.Files)
-	case s.Bishops:
-		return fmt.Errorf("allchess: the opposed files and the bishop refinement cannot yet be counted together; give one of them")
-	case s.EP == rights.FIDE:
-		return fmt.Errorf("allchess: the opposed files cannot yet be counted under FIDE's en passant rule; give the NULP rule or none")
-	}
-	return nil
 }

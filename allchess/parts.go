@@ -63,13 +63,13 @@ type plannedPart struct {
 
 // planFor returns the parts of the count s, each adding to its counts in
 // sh, their counters reporting to t.
-func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
+func planFor(s spec, sh *Share, t *tracker) []plannedPart {
 	maxTotal := s.maxTotal()
 	plainFx := []*fixture{plain(s.Board)}
 	// The positions with pawns keep the files apart under the opposed-files
 	// rule (the sweep); those without cannot hold an opposed file.
 	var withPawns partCounter[*fixture] = newCounter(s, everyPosition, maxTotal, t)
-	if s.Files {
+	if s.reading.files {
 		withPawns = &sweepCounter{spec: s, maxTotal: maxTotal, tracker: t}
 	}
 	plan := []plannedPart{
@@ -98,7 +98,7 @@ func planFor(s Spec, sh *Share, t *tracker) []plannedPart {
 // pawns; on a board of odd ranks, not square, those without pawns the
 // rank mirror fixes, which are the file mirror's on the board turned a
 // quarter turn (files and ranks swapped).
-func mirrorParts(s Spec, sh *Share, t *tracker) []plannedPart {
+func mirrorParts(s spec, sh *Share, t *tracker) []plannedPart {
 	maxTotal := s.maxTotal()
 	plainFx := []*fixture{plain(s.Board)}
 	var plan []plannedPart
@@ -119,11 +119,8 @@ func mirrorParts(s Spec, sh *Share, t *tracker) []plannedPart {
 
 // countParts counts the parts of Count with White to move, by number of
 // men, over the black king's squares of s.Shard.
-func countParts(ctx context.Context, s Spec) (*Share, error) {
-	if err := s.Validate(); err != nil {
-		return nil, err
-	}
-	sh := &Share{Spec: s}
+func countParts(ctx context.Context, s spec) (*Share, error) {
+	sh := &Share{Rules: s.Rules, Shard: s.Shard}
 	for _, counts := range sh.parts() {
 		*counts = zeros(s.maxTotal())
 	}
@@ -148,9 +145,7 @@ func countParts(ctx context.Context, s Spec) (*Share, error) {
 // number of men, over every square of the black king, made into both
 // sides' positions and their classes.
 func result(sh *Share) (*Result, error) {
-	s := sh.Spec
-	s.Shard = Shard{}
-	r, err := classes(s, sh)
+	r, err := classes(sh.Rules, sh)
 	if err != nil {
 		return nil, err
 	}

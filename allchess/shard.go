@@ -88,10 +88,9 @@ func (sh Shard) squares(b pieces.Board) []pieces.Square {
 // positions with m men, kings included), over the black king's squares
 // of Spec.Shard. Merge adds up the shares of a count into its Result.
 type Share struct {
-	// Spec is the count, and Spec.Shard the share: of its fields, the
-	// board, the army, MaxMen, the rights' rules, the refinements and
-	// the shares' number name the count whose shares Merge adds up.
-	Spec Spec
+	// Rules is the count, and Shard the share.
+	Rules Rules
+	Shard Shard
 	// All is the positions without rights; Castling those with castling
 	// rights (for each set of rights, with or without an en passant
 	// right); EnPassant those with an en passant right alone.
@@ -113,8 +112,14 @@ type Share struct {
 // king stands on the share's squares. The shares of a count, each
 // counted by a CountShare in a process of its own or all in one, add up
 // by Merge to what Count gives.
-func CountShare(ctx context.Context, s Spec) (*Share, error) {
-	return countParts(ctx, s)
+func CountShare(ctx context.Context, r Rules, o Options) (*Share, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	if err := o.Shard.check(r.Board); err != nil {
+		return nil, err
+	}
+	return countParts(ctx, newSpec(r, o))
 }
 
 // parts returns the counts of each part of sh, to fill or add up alike.
@@ -134,20 +139,20 @@ func Merge(shares ...*Share) (*Result, error) {
 	if slices.Contains(shares, nil) {
 		return nil, &MergeError{Fault: CountsUnfit, Share: slices.Index(shares, nil)}
 	}
-	first := shares[0].Spec
+	first := shares[0]
 	of := max(1, first.Shard.Of)
 	at := make([]int, of) // 1 + the argument that holds each share
-	total := &Share{Spec: first}
+	total := &Share{Rules: first.Rules}
 	for _, counts := range total.parts() {
-		*counts = zeros(first.maxTotal())
+		*counts = zeros(first.Rules.maxTotal())
 	}
 	for i, sh := range shares {
-		if err := sh.Spec.Validate(); err != nil {
+		if err := sh.Rules.Validate(); err != nil {
 			return nil, err
 		}
-		k := max(1, sh.Spec.Shard.Index) - 1
+		k := max(1, sh.Shard.Index) - 1
 		switch {
-		case !sameCount(sh.Spec, first):
+		case !sameCount(sh, first):
 			return nil, &MergeError{Fault: OtherCount, Share: i}
 		case at[k] != 0:
 			return nil, &MergeError{Fault: ShareTwice, Share: i, Other: at[k] - 1}
@@ -168,13 +173,10 @@ func Merge(shares ...*Share) (*Result, error) {
 	return result(total)
 }
 
-// sameCount reports whether a and b are specs of the same count, split
-// into as many shares: the same board, army, numbers of men, rules and
-// refinements.
-func sameCount(a, b Spec) bool {
-	return a.Board == b.Board && a.Army == b.Army && a.MaxMen == b.MaxMen && a.Castling == b.Castling &&
-		a.EP == b.EP && a.PawnRanks == b.PawnRanks && a.Captures == b.Captures && a.Bishops == b.Bishops && a.Files == b.Files &&
-		max(1, a.Shard.Of) == max(1, b.Shard.Of)
+// sameCount reports whether a and b are shares of the same count, split
+// into as many shares.
+func sameCount(a, b *Share) bool {
+	return a.Rules.String() == b.Rules.String() && max(1, a.Shard.Of) == max(1, b.Shard.Of)
 }
 
 // fits reports whether each part of sh holds counts for n numbers of men

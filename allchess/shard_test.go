@@ -59,33 +59,32 @@ func TestSharesAddUp(t *testing.T) {
 	twoBishops := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}
 	rooks := Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Rook: 2}}
 	for _, c := range []struct {
-		s  Spec
+		s  Rules
 		of int
 	}{
-		{Spec{Board: pieces.Board{Files: 6, Ranks: 6}, Army: rooks, MaxMen: 4, Castling: rights.StandardCastling, EP: rights.FIDE}, 3},
-		{Spec{Board: pieces.Board{Files: 8, Ranks: 4}, Army: rooks, MaxMen: 4, Castling: rights.Chess960Castling, EP: rights.NULP}, 4},
-		{Spec{Board: pieces.Board{Files: 4, Ranks: 6}, Army: onePawn, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE}, 5},
-		{Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 5, Castling: rights.StandardCastling, Bishops: true}, 3},
-		{Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: onePawn, MaxMen: 5, Captures: true}, 16},
+		{Rules{Board: pieces.Board{Files: 6, Ranks: 6}, Army: rooks, MaxMen: 4, Castling: rights.StandardCastling, EP: rights.FIDE}, 3},
+		{Rules{Board: pieces.Board{Files: 8, Ranks: 4}, Army: rooks, MaxMen: 4, Castling: rights.Chess960Castling, EP: rights.NULP}, 4},
+		{Rules{Board: pieces.Board{Files: 4, Ranks: 6}, Army: onePawn, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE}, 5},
+		{Rules{Board: pieces.Board{Files: 4, Ranks: 4}, Army: twoBishops, MaxMen: 5, Castling: rights.StandardCastling, Refine: []Refinement{Bishops}}, 3},
+		{Rules{Board: pieces.Board{Files: 4, Ranks: 4}, Army: onePawn, MaxMen: 5, Refine: []Refinement{Captures}}, 16},
 		// The sweep of the opposed files, which counts a black king square
 		// and its mirror image at once.
-		{Spec{Board: pieces.Board{Files: 2, Ranks: 6}, Army: Army{Pawns: 2}, MaxMen: 6, Files: true, EP: rights.NULP}, 3},
+		{Rules{Board: pieces.Board{Files: 2, Ranks: 6}, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Knight: 1}}, MaxMen: 6, Refine: []Refinement{Files}, EP: rights.NULP}, 3},
 	} {
 		t.Run(fmt.Sprintf("%s-%d-%d", c.s.Board, c.s.MaxMen, c.of), func(t *testing.T) {
-			want, err := Count(context.Background(), c.s)
+			want, err := Count(context.Background(), c.s, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			var shares []*Share
 			for k := c.of; k >= 1; k-- {
-				s := c.s
-				s.Shard = Shard{k, c.of}
-				sh, err := CountShare(context.Background(), s)
+				shard := Shard{k, c.of}
+				sh, err := CountShare(context.Background(), c.s, Options{Shard: shard})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if sh.All[c.s.MaxMen].Cmp(want.Positions[c.s.MaxMen]) >= 0 {
-					t.Errorf("share %s: %s positions of %d men, not a part of the %s in all", s.Shard, sh.All[c.s.MaxMen], c.s.MaxMen, want.Positions[c.s.MaxMen])
+					t.Errorf("share %s: %s positions of %d men, not a part of the %s in all", shard, sh.All[c.s.MaxMen], c.s.MaxMen, want.Positions[c.s.MaxMen])
 				}
 				shares = append(shares, sh)
 			}
@@ -93,8 +92,8 @@ func TestSharesAddUp(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Spec.Shard != (Shard{}) {
-				t.Errorf("the merge's spec is of share %s, not the whole", got.Spec.Shard)
+			if got.Rules.String() != c.s.String() {
+				t.Errorf("the merge counts %s, not %s", got.Rules, c.s)
 			}
 			sameResult(t, got, want)
 		})
@@ -125,10 +124,9 @@ func sameResult(t *testing.T, got, want *Result) {
 // board's squares, and Count counts the whole only.
 func TestMergeRefuses(t *testing.T) {
 	ctx := context.Background()
-	s := Spec{Board: pieces.Board{Files: 4, Ranks: 4}, Army: Army{Pawns: 1}, MaxMen: 4}
-	share := func(s Spec, k, of int) *Share {
-		s.Shard = Shard{k, of}
-		sh, err := CountShare(ctx, s)
+	s := Rules{Board: pieces.Board{Files: 4, Ranks: 4}, Army: Army{Pawns: 1}, MaxMen: 4}
+	share := func(s Rules, k, of int) *Share {
+		sh, err := CountShare(ctx, s, Options{Shard: Shard{k, of}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,12 +159,12 @@ func TestMergeRefuses(t *testing.T) {
 	// A share of the same count with one refinement more, or other pawn
 	// ranks, is another count.
 	pawns := s
-	pawns.Army = Army{Pawns: 4}
-	for _, refine := range []func(*Spec){
-		func(s *Spec) { s.Captures = true },
-		func(s *Spec) { s.Bishops = true },
-		func(s *Spec) { s.Files = true },
-		func(s *Spec) { s.PawnRanks = pieces.MinichessPawnRanks },
+	pawns.Army = Army{Pawns: 4, Base: [pieces.NumKinds]int{pieces.Rook: 1}}
+	for _, refine := range []func(*Rules){
+		func(s *Rules) { s.Refine = []Refinement{Captures} },
+		func(s *Rules) { s.Refine = []Refinement{Bishops} },
+		func(s *Rules) { s.Refine = []Refinement{Files} },
+		func(s *Rules) { s.PawnRanks = pieces.MinichessPawnRanks },
 	} {
 		refined := pawns
 		refine(&refined)
@@ -177,14 +175,11 @@ func TestMergeRefuses(t *testing.T) {
 		}
 	}
 	for _, sh := range []Shard{{0, 4}, {5, 4}, {1, 17}, {-1, 2}, {1, 0}} {
-		bad := s
-		bad.Shard = sh
-		if bad.Validate() == nil {
+		if _, err := CountShare(ctx, s, Options{Shard: sh}); err == nil {
 			t.Errorf("share %d/%d of 16 squares accepted", sh.Index, sh.Of)
 		}
 	}
-	s.Shard = Shard{2, 3}
-	if _, err := Count(ctx, s); err == nil {
+	if _, err := Count(ctx, s, Options{Shard: Shard{2, 3}}); err == nil {
 		t.Error("Count counted share 2/3 as the whole")
 	}
 }

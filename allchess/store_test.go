@@ -44,26 +44,27 @@ func (s *mapStore) Save(name string, counts []*big.Int) error {
 // The bishop refinement's tables, and FIDE's en passant rule's.
 func TestCountResumes(t *testing.T) {
 	board := pieces.Board{Files: 4, Ranks: 6}
-	for _, s := range []Spec{
-		{Board: board, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.NULP, Bishops: true, Workers: 1},
-		{Board: board, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Rook: 1}}, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE, Workers: 1},
+	for _, s := range []Rules{
+		{Board: board, Army: Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Bishop: 2}}, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.NULP, Refine: []Refinement{Bishops}},
+		{Board: board, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Rook: 1}}, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE},
 	} {
 		resumes(t, s)
 	}
 }
 
 // resumes checks that a count of s goes on from its store.
-func resumes(t *testing.T, s Spec) {
+func resumes(t *testing.T, s Rules) {
 	t.Helper()
-	want, err := Count(context.Background(), s)
+	o := Options{Workers: 1}
+	want, err := Count(context.Background(), s, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	store := &mapStore{tables: map[string][]*big.Int{}, stopAfter: 5}
 	ctx, cancel := context.WithCancel(context.Background())
 	store.cancel = cancel
-	s.Tables = store
-	if _, err := Count(ctx, s); !errors.Is(err, context.Canceled) {
+	o.Tables = store
+	if _, err := Count(ctx, s, o); !errors.Is(err, context.Canceled) {
 		t.Fatalf("a count stopped after 5 tables: %v", err)
 	}
 	if len(store.tables) != 5 {
@@ -71,7 +72,7 @@ func resumes(t *testing.T, s Spec) {
 	}
 	store.stopAfter = 0
 	for run := range 2 {
-		got, err := Count(context.Background(), s)
+		got, err := Count(context.Background(), s, o)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,7 +26,7 @@ func TestSweepAgainstCells(t *testing.T) {
 		{pieces.Chessboard, Chess, 4, false},
 	} {
 		t.Run(fmt.Sprintf("%s-%d-%v", c.board, c.maxMen, c.captures), func(t *testing.T) {
-			s := Spec{Board: c.board, Army: c.army, MaxMen: c.maxMen, Captures: c.captures, Castling: rights.StandardCastling, EP: rights.NULP}
+			s := newSpec(Rules{Board: c.board, Army: c.army, MaxMen: c.maxMen, Refine: refined(c.captures, false, false), Castling: rights.StandardCastling, EP: rights.NULP}, Options{})
 			base := plain(c.board)
 			old := newCounter(s, everyPosition, c.maxMen, &tracker{})
 			for name, fxs := range map[string][]*fixture{"all": {base}, "castling": castlingFixtures(s, base), "en passant": enPassantFixtures(s, base)} {

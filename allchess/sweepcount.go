@@ -57,11 +57,11 @@ type sweeper struct {
 
 // newSweeper returns a sweeper of spec s for terms of at most most men
 // beyond the kings and the fixed men.
-func newSweeper(s Spec, most int) *sweeper {
+func newSweeper(s spec, most int) *sweeper {
 	l := sweepLayout(s.Board, s.Army)
 	st := l.strides()
 	block := int32(l.size())
-	sw := &sweeper{layout: l, pawns: s.Army.Pawns, files: s.Files, most: most}
+	sw := &sweeper{layout: l, pawns: s.Army.Pawns, files: s.reading.files, most: most}
 	sw.stride = sweepStrides{free: st.free[0], rank: st.restricted[onRank], diagonal: st.restricted[onDiagonal],
 		whitePawns: st.restricted[whitePawnCells], knight: st.restricted[onKnight],
 		blackPawns: block, opposed: block * int32(s.Army.Pawns+1)}
@@ -90,9 +90,9 @@ func (sw *sweeper) size() int { return int(sw.stride.opposed) * sweepFiles(sw.fi
 
 // sweepSize is the number of keys of a sweep of spec s: the layout's, for
 // each number of Black's pawns and of opposed files.
-func sweepSize(s Spec) int {
+func sweepSize(s spec) int {
 	l := sweepLayout(s.Board, s.Army)
-	return l.size() * (s.Army.Pawns + 1) * sweepFiles(s.Files, s.Army.Pawns)
+	return l.size() * (s.Army.Pawns + 1) * sweepFiles(s.reading.files, s.Army.Pawns)
 }
 
 // sweepFiles is the number of values the opposed files take in a key: 0
@@ -360,7 +360,7 @@ func (sw *sweeper) endFile(cur []stateTerms) ([]stateTerms, error) {
 // onto that of its image: those on the board's left half count twice, the
 // others not at all (whichever shares they fall in: the shares still add
 // up to the whole).
-func sweepTally(ctx context.Context, s Spec, fxs []*fixture, most int) ([]wide, error) {
+func sweepTally(ctx context.Context, s spec, fxs []*fixture, most int) ([]wide, error) {
 	b := s.Board
 	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, sweepSize(s), func() blackKingWork {
 		sw := newSweeper(s, most)
@@ -397,7 +397,7 @@ func (fx *fixture) mirrorWeight(b pieces.Board, bk pieces.Square) int64 {
 // positions of at most maxTotal men: the sweep's table evaluated block by
 // block, each number of Black's pawns and of opposed files with its own
 // black fills.
-func sweepCount(ctx context.Context, s Spec, fxs []*fixture, maxTotal int) ([]*big.Int, error) {
+func sweepCount(ctx context.Context, s spec, fxs []*fixture, maxTotal int) ([]*big.Int, error) {
 	fx := fxs[0]
 	white, black := fx.army(pieces.White), fx.army(pieces.Black)
 	fixed := len(white) + len(black)
@@ -407,7 +407,7 @@ func sweepCount(ctx context.Context, s Spec, fxs []*fixture, maxTotal int) ([]*b
 	}
 	sw := newSweeper(s, maxTotal-2-fixed)
 	l := sw.layout
-	rules := armyRules{captures: s.Captures, files: s.Files}
+	rules := s.armyRules()
 	wf := newWhiteFills(&l, s.Army, white, rules)
 	total := zeros(maxTotal - fixed)
 	files := sw.size() / int(sw.stride.opposed)
@@ -432,7 +432,7 @@ func sweepCount(ctx context.Context, s Spec, fxs []*fixture, maxTotal int) ([]*b
 // A sweepCounter counts parts of Count with the sweep, in positions of at
 // most maxTotal men, reporting to tracker.
 type sweepCounter struct {
-	spec     Spec
+	spec     spec
 	maxTotal int
 	tracker  *tracker
 }

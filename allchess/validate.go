@@ -1,0 +1,177 @@
+package allchess
+
+import (
+	"fmt"
+
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
+)
+
+// A RulesFault is why Rules cannot be counted.
+type RulesFault int
+
+// The faults of Rules, in the order Validate looks for them.
+const (
+	// BoardSize: fewer than 2 files or ranks, or more than 64 squares.
+	BoardSize RulesFault = iota + 1
+	// CastlingBoard: the castling rule does not fit the board
+	// (rights.CheckCastling says why).
+	CastlingBoard
+	// UnknownEP: an en passant rule this package does not know.
+	UnknownEP
+	// FIDEMen: FIDE's en passant rule without a limit of at most
+	// FIDEMaxMen men.
+	FIDEMen
+	// RefinementTwice: a refinement given twice.
+	RefinementTwice
+	// FilesArmy: the opposed files with an army that has not one pawn for
+	// each file.
+	FilesArmy
+	// NotTogether: two refinements, or a refinement and FIDE's en passant
+	// rule, that cannot yet be counted together (Other names the
+	// refinement, or is nil for FIDE's rule).
+	NotTogether
+	// UnknownPawnRanks: a pawn-rank rule this package does not know.
+	UnknownPawnRanks
+	// RefinedPawns: refinements with an army of more than 8 pawns.
+	RefinedPawns
+	// OddBoard: rights or refinements on a board with an odd side.
+	OddBoard
+	// MinichessRights: castling or en passant rights under the minichess
+	// pawn ranks.
+	MinichessRights
+	// NoChessStart: refinements under the minichess pawn ranks or with an
+	// army that starts without chess's pieces: they speak of chess's start.
+	NoChessStart
+	// MenRange: a MaxMen below 0, or 1.
+	MenRange
+	// ArmyRange: an Army this package cannot count (Army.Validate says
+	// why).
+	ArmyRange
+)
+
+// A RulesError is why Validate refuses Rules: the fault, the refinement
+// at fault where there is one (and the other it does not go with), and,
+// for the faults another package finds, its error.
+type RulesError struct {
+	Fault         RulesFault
+	Refinement    Refinement
+	Other         Refinement
+	Rules         Rules
+	Err           error
+	detailMessage string
+}
+
+func (e *RulesError) Error() string { return "allchess: " + e.detailMessage }
+
+func (e *RulesError) Unwrap() error { return e.Err }
+
+// fault returns a *RulesError of r.
+func (r Rules) fault(f RulesFault, format string, args ...any) *RulesError {
+	return &RulesError{Fault: f, Rules: r, detailMessage: fmt.Sprintf(format, args...)}
+}
+
+// Validate reports, as a *RulesError, why r cannot be counted, or nil: a
+// board of at least 2 files and 2 ranks and at most 64 squares (with an
+// odd side, without rights or refinements), rules this package knows, and
+// refinements that can be counted together. It is the one place that
+// says which rules combine.
+func (r Rules) Validate() error {
+	b := r.Board
+	if err := b.Validate(); err != nil {
+		e := r.fault(BoardSize, "%v", err)
+		e.Err = err
+		return e
+	}
+	if b.Files < 2 || b.Ranks < 2 || b.Squares() > 64 {
+		return r.fault(BoardSize, "the board must have at least 2 files and 2 ranks, and at most 64 squares, not %s", b)
+	}
+	if err := rights.CheckCastling(r.Castling, b); err != nil {
+		e := r.fault(CastlingBoard, "%v", err)
+		e.Err = err
+		return e
+	}
+	for _, check := range []func() *RulesError{r.checkEP, r.checkRefinements, r.checkStart} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	if r.MaxMen < 0 || r.MaxMen == 1 {
+		return r.fault(MenRange, "at most %d men; give 0 for no limit, or at least 2 (the kings)", r.MaxMen)
+	}
+	if err := r.Army.Validate(); err != nil {
+		e := r.fault(ArmyRange, "%s", err.Error()[len("allchess: "):])
+		e.Err = err
+		return e
+	}
+	return nil
+}
+
+// checkEP reports why r's en passant rule cannot be counted, if it cannot:
+// FIDE's takes at most FIDEMaxMen men.
+func (r Rules) checkEP() *RulesError {
+	switch {
+	case r.EP < rights.NoEP || r.EP > rights.FIDE:
+		return r.fault(UnknownEP, "en passant rule %d: give none, nulp or fide", r.EP)
+	case r.EP == rights.FIDE && (r.MaxMen == 0 || r.MaxMen > FIDEMaxMen):
+		return r.fault(FIDEMen, "FIDE's en passant rule is counted at once for at most %d men; give MaxMen from 2 to %d, or the NULP tallies' rule", FIDEMaxMen, FIDEMaxMen)
+	}
+	return nil
+}
+
+// checkRefinements reports why r's refinements cannot be counted, if they
+// cannot: each once, each with what it needs (Refinement.needs), and no
+// two that cannot yet be counted together.
+func (r Rules) checkRefinements() *RulesError {
+	for i, x := range r.Refine {
+		for _, y := range r.Refine[:i] {
+			if x.Name() == y.Name() {
+				e := r.fault(RefinementTwice, "the refinement %s is given twice; give it once", x.Name())
+				e.Refinement = x
+				return e
+			}
+		}
+		if e := x.needs(r); e != nil {
+			e.Refinement = x
+			return e
+		}
+	}
+	for _, pair := range apart {
+		if r.Refines(pair[0]) && r.Refines(pair[1]) {
+			e := r.fault(NotTogether, "the %s and %s refinements cannot yet be counted together; give one of them", pair[0].Name(), pair[1].Name())
+			e.Refinement, e.Other = pair[0], pair[1]
+			return e
+		}
+	}
+	return nil
+}
+
+// apart lists the refinements that cannot yet be counted together: the
+// opposed files need the files kept, and the bishops the squares' colours,
+// and the sweep that keeps the files does not keep the colours.
+var apart = [][2]Refinement{{Bishops, Files}}
+
+// checkStart reports why r's pawn ranks, army or board cannot be counted
+// with its rights and refinements, if they cannot: the minichess ranks and
+// an army without chess's pieces take no refinement, which speaks of
+// chess's start, and the minichess ranks no castling or en passant; a
+// board with an odd side, whose mirror fixes positions with the kings on
+// its middle file, takes none of them; and the refinements take at most 8
+// pawns.
+func (r Rules) checkStart() *RulesError {
+	withRights := r.Castling != rights.NoCastling || r.EP != rights.NoEP
+	odd := r.Board.Files%2 == 1 || r.Board.Ranks%2 == 1
+	switch {
+	case r.PawnRanks > pieces.MinichessPawnRanks:
+		return r.fault(UnknownPawnRanks, "pawn-rank rule %d: give chess's or minichess's", r.PawnRanks)
+	case r.refined() && r.Army.Pawns > 8:
+		return r.fault(RefinedPawns, "the refinements take an army of at most 8 pawns, not %d", r.Army.Pawns)
+	case odd && (withRights || r.refined()):
+		return r.fault(OddBoard, "a board with an odd side, %s, is counted without castling or en passant rights and without refinements; give none", r.Board)
+	case r.PawnRanks == pieces.MinichessPawnRanks && withRights:
+		return r.fault(MinichessRights, "the minichess pawn ranks are counted without castling or en passant rights; give neither")
+	case r.refined() && (r.PawnRanks == pieces.MinichessPawnRanks || r.Army.Base == [pieces.NumKinds]int{}):
+		return r.fault(NoChessStart, "the refinements speak of chess's start, which the minichess pawn ranks and an army of any men have not; give none")
+	}
+	return nil
+}
