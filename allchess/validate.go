@@ -31,6 +31,9 @@ const (
 	// rule, that cannot yet be counted together (Other names the
 	// refinement, or is nil for FIDE's rule).
 	NotTogether
+	// NotUnderFIDE: a refinement not yet counted under FIDE's en passant
+	// rule (Refinement names it).
+	NotUnderFIDE
 	// UnknownPawnRanks: a pawn-rank rule this package does not know.
 	UnknownPawnRanks
 	// RefinedPawns: refinements with an army of more than 8 pawns.
@@ -136,6 +139,13 @@ func (r Rules) checkRefinements() *RulesError {
 			return e
 		}
 	}
+	for _, x := range notUnderFIDE {
+		if r.EP == rights.FIDE && r.Refines(x) {
+			e := r.fault(NotUnderFIDE, "the %s refinement cannot yet be counted under FIDE's en passant rule; give the NULP tallies' rule or none", x.Name())
+			e.Refinement = x
+			return e
+		}
+	}
 	for _, pair := range apart {
 		if r.Refines(pair[0]) && r.Refines(pair[1]) {
 			e := r.fault(NotTogether, "the %s and %s refinements cannot yet be counted together; give one of them", pair[0].Name(), pair[1].Name())
@@ -150,6 +160,11 @@ func (r Rules) checkRefinements() *RulesError {
 // opposed files need the files kept, and the bishops the squares' colours,
 // and the sweep that keeps the files does not keep the colours.
 var apart = [][2]Refinement{{Bishops, Files}}
+
+// notUnderFIDE lists the refinements not yet counted under FIDE's en
+// passant rule, whose positions keep both kings' lines (fide.go): the
+// sweep of the files and the bishops' colours are not kept there.
+var notUnderFIDE = []Refinement{Bishops, Files}
 
 // checkStart reports why r's pawn ranks, army or board cannot be counted
 // with its rights and refinements, if they cannot: the minichess ranks and

@@ -86,7 +86,7 @@ func allAPI(r request) (answer, error) {
 	switch refine := r.get("refine"); refine {
 	case "", "none":
 	case "captures":
-		spec.Captures = true
+		spec.Refine = refine
 	default:
 		return nil, badInput(fmt.Errorf("refine %q: give none or captures", refine))
 	}
@@ -95,8 +95,8 @@ func allAPI(r request) (answer, error) {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		line := fmt.Sprintf("count all --men %d-%d", from, men)
-		if spec.Captures {
-			line += " --refine captures"
+		if spec.Refine != "" {
+			line += " --refine " + spec.Refine
 		}
 		return nil, r.tooLong(fmt.Sprintf("every position of at most %d men", men), line)
 	case errors.As(err, &specErr):
@@ -108,7 +108,7 @@ func allAPI(r request) (answer, error) {
 	if from > 2 {
 		out.Title = fmt.Sprintf("Every position of chess of %d to %d men, both sides to move", from, men)
 	}
-	if spec.Captures {
+	if spec.Refine != "" {
 		out.Title += ", promotions tied to captures"
 	}
 	total := newTally()

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/pieces"
@@ -22,60 +23,64 @@ type AllSpec struct {
 	MaxMen   int
 	EP       string // "nulp" (when empty), "fide" (at most 14 men) or "none"
 	Castling string // "standard" (when empty), "chess960" or "none"
-	// Captures ties each side's promotions to the captures, a tighter
-	// bound (package allchess, Spec.Captures).
-	Captures bool
-	// Bishops counts a second bishop on one square colour as a
-	// promotion (package allchess, Spec.Bishops).
-	Bishops bool
-	// Files asks for J. Tromp's opposed files (package allchess,
-	// Spec.Files); not with Bishops, nor under FIDE's rule. Minutes.
-	Files bool
+	// Refine names the refinements that tighten the bound, as count all
+	// --refine reads them: "captures" ties each side's promotions to the
+	// captures, "bishops" counts a second bishop on one square colour as
+	// a promotion, "files" asks for J. Tromp's opposed files (minutes);
+	// "captures,files" both (package allchess, Refinements).
+	Refine string
 }
 
 // All counts every chess position of at most s.MaxMen men at once, and
 // their classes, by number of men (package allchess). Mistakes in s come
 // back as a *SpecError.
 func All(ctx context.Context, s AllSpec) (*AllResult, error) {
-	spec, from, err := s.spec()
+	rules, from, err := s.rules()
 	if err != nil {
 		return nil, err
 	}
-	r, err := allchess.Count(ctx, spec)
+	r, err := allchess.Count(ctx, rules, allchess.Options{})
 	if err != nil {
 		return nil, err
 	}
 	return &AllResult{r, from}, nil
 }
 
-// spec reads s into what allchess.Count takes, and the fewest men of the
-// rows shown; or returns a *SpecError.
-func (s AllSpec) spec() (allchess.Spec, int, error) {
-	spec := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen, Captures: s.Captures, Bishops: s.Bishops, Files: s.Files}
+// rules reads s into what allchess.Count takes, and the fewest men of
+// the rows shown; or returns a *SpecError.
+func (s AllSpec) rules() (allchess.Rules, int, error) {
+	r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: s.MaxMen}
 	if s.MaxMen == 0 {
-		spec.MaxMen = 32
+		r.MaxMen = 32
 	}
 	from := max(s.MinMen, 2)
-	fail := func(kind, err error) (allchess.Spec, int, error) {
-		return allchess.Spec{}, 0, &SpecError{Kind: kind, Err: err}
+	fail := func(kind, err error) (allchess.Rules, int, error) {
+		return allchess.Rules{}, 0, &SpecError{Kind: kind, Err: err}
 	}
-	if spec.MaxMen < 2 || spec.MaxMen > 32 || s.MinMen < 0 || from > spec.MaxMen {
+	if r.MaxMen < 2 || r.MaxMen > 32 || s.MinMen < 0 || from > r.MaxMen {
 		return fail(ErrMen, fmt.Errorf("%d to %d men: give numbers of men from 2 to 32, the fewest first", s.MinMen, s.MaxMen))
 	}
-	if s.Files && s.Bishops {
-		return fail(ErrRefinement, errors.New("the bishops and files refinements cannot yet be counted together; give one"))
-	}
 	var err error
-	if spec.EP, err = rights.ParseEP(orDefault(s.EP, "nulp")); err != nil {
+	if r.EP, err = rights.ParseEP(orDefault(s.EP, "nulp")); err != nil {
 		return fail(ErrEnPassant, err)
 	}
-	if spec.EP == rights.FIDE && (spec.MaxMen > allchess.FIDEMaxMen || s.Bishops || s.Files) {
-		return fail(ErrEnPassant, fmt.Errorf("en passant rule fide: every position at once is counted under it for at most %d men, with no refinement but captures; give fewer men or the nulp rule", allchess.FIDEMaxMen))
-	}
-	if spec.Castling, err = rights.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
+	if r.Castling, err = rights.ParseCastling(orDefault(s.Castling, "standard")); err != nil {
 		return fail(ErrCastling, err)
 	}
-	return spec, from, nil
+	if s.Refine != "" {
+		if r.Refine, err = allchess.ParseRefinements(s.Refine); err != nil {
+			return fail(ErrRefinement, err)
+		}
+	}
+	var re *allchess.RulesError
+	if errors.As(r.Validate(), &re) {
+		kind := ErrRefinement
+		if re.Fault == allchess.FIDEMen || re.Fault == allchess.NotUnderFIDE {
+			kind = ErrEnPassant
+		}
+		return fail(kind, errors.New(strings.TrimPrefix(re.Error(), "allchess: ")))
+	}
+	return r, from, nil
 }
 
 // AllResult is every chess position counted at once, and shows itself as

@@ -54,10 +54,11 @@ func TestPositionsErrors(t *testing.T) {
 		{all(notebook.AllSpec{MaxMen: 1}), notebook.ErrMen},
 		{all(notebook.AllSpec{MinMen: 5, MaxMen: 4}), notebook.ErrMen},
 		{all(notebook.AllSpec{MinMen: -1}), notebook.ErrMen},
-		{all(notebook.AllSpec{Bishops: true, Files: true}), notebook.ErrRefinement},
-		{all(notebook.AllSpec{EP: "fide", MaxMen: 4, Bishops: true}), notebook.ErrEnPassant},
+		{all(notebook.AllSpec{Refine: "bishops,files"}), notebook.ErrRefinement},
+		{all(notebook.AllSpec{EP: "fide", MaxMen: 4, Refine: "bishops"}), notebook.ErrEnPassant},
 		{all(notebook.AllSpec{EP: "fide"}), notebook.ErrEnPassant},
 		{all(notebook.AllSpec{Castling: "fischer"}), notebook.ErrCastling},
+		{all(notebook.AllSpec{Refine: "pawns"}), notebook.ErrRefinement},
 	} {
 		checkKind(t, i, c.err, c.kind)
 	}

@@ -42,6 +42,26 @@ type AllChessObject struct {
 	Total     AllChessTotal `json:"total"`
 }
 
+// refinementTitles are the words of each refinement in a table's title.
+var refinementTitles = map[string]string{
+	"captures": "promotions tied to captures",
+	"bishops":  "a second bishop on one colour a promotion",
+	"files":    "the opposed files",
+}
+
+// armyName names the army of r: chess, for chess's army on its board; any,
+// for any men (as many as fill the board beside the kings); else the army
+// written exactly.
+func armyName(r allchess.Rules) string {
+	switch r.Army {
+	case allchess.ChessOn(r.Board):
+		return pieces.ChessArmy.String()
+	case allchess.AnyMen(r.Board.Squares() - 2):
+		return pieces.AnyArmy.String()
+	}
+	return r.Army.String()
+}
+
 // AllChess writes r: a row for each number of men from 2 to r's most,
 // the positions (each side to move counted), the parts of them with
 // castling rights and with an en passant right, and the classes, then
@@ -53,8 +73,10 @@ func AllChess(w io.Writer, f Format, r *allchess.Result) error {
 // AllChessFrom writes r as AllChess does, the rows and the totals from
 // from men up only.
 func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
-	army := r.Spec.Army.Rule()
-	obj := AllChessObject{Board: r.Spec.Board.String(), PawnRanks: r.Spec.PawnRanks.String(), Army: army.String(), Castling: r.Spec.Castling.String(), EP: r.Spec.EP.String(), Captures: r.Spec.Captures, Bishops: r.Spec.Bishops, Files: r.Spec.Files,
+	rules := r.Rules
+	army := armyName(rules)
+	obj := AllChessObject{Board: rules.Board.String(), PawnRanks: rules.PawnRanks.String(), Army: army, Castling: rules.Castling.String(), EP: rules.EP.String(),
+		Captures: rules.Refines(allchess.Captures), Bishops: rules.Refines(allchess.Bishops), Files: rules.Refines(allchess.Files),
 		Total: AllChessTotal{Positions: new(big.Int), Castling: new(big.Int), EnPassant: new(big.Int), Classes: new(big.Int)}}
 	var rows [][]string
 	for m := max(from, 2); m < len(r.Positions); m++ {
@@ -80,18 +102,14 @@ func AllChessFrom(w io.Writer, f Format, r *allchess.Result, from int) error {
 		men = fmt.Sprintf("%d to %d men", from, top)
 	}
 	title := fmt.Sprintf("Every material at once on %s, %s: castling %s, en passant %s, both sides to move",
-		r.Spec.Board, men, r.Spec.Castling, r.Spec.EP)
-	if r.Spec.PawnRanks != pieces.ChessPawnRanks || army != pieces.ChessArmy {
-		title += fmt.Sprintf(", pawn ranks %s, army %s", r.Spec.PawnRanks, army)
+		rules.Board, men, rules.Castling, rules.EP)
+	if rules.PawnRanks != pieces.ChessPawnRanks || army != pieces.ChessArmy.String() {
+		title += fmt.Sprintf(", pawn ranks %s, army %s", rules.PawnRanks, army)
 	}
-	if r.Spec.Captures {
-		title += ", promotions tied to captures"
-	}
-	if r.Spec.Bishops {
-		title += ", a second bishop on one colour a promotion"
-	}
-	if r.Spec.Files {
-		title += ", the opposed files"
+	for _, x := range allchess.Refinements {
+		if rules.Refines(x) {
+			title += ", " + refinementTitles[x.Name()]
+		}
 	}
 	if f == CSV {
 		return writeCSV(w, header, rows, footer, true)

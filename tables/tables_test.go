@@ -165,8 +165,8 @@ func ExampleRowsWithText() {
 // Every chess position with 2 or 3 men, and the rows from 3 men on only,
 // as count all --men 3 prints them.
 func ExampleAllChessFrom() {
-	s := allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3, Castling: rights.StandardCastling, EP: rights.NULP}
-	r, err := allchess.Count(context.Background(), s)
+	s := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 3, Castling: rights.StandardCastling, EP: rights.NULP}
+	r, err := allchess.Count(context.Background(), s, allchess.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -121,33 +121,31 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 	if err != nil {
 		return err
 	}
-	from, s, err := f.spec(cmd.Flags(), o.workers)
-	if err == nil {
-		err = applyRefinements(&s, f.refine)
-	}
-	if err == nil {
-		err = readAllShard(cmd.Flags(), f.shard, &s)
-	}
+	from, r, err := f.rules(cmd.Flags())
 	if err != nil {
 		return err
 	}
-	ck, err := openCheckpoint(f.checkpoint, checkpoint.AllHeader(s), checkpoint.ReadTableRow)
+	opts := allchess.Options{Workers: o.workers}
+	if opts.Shard, err = readAllShard(cmd.Flags(), f.shard, r.Board); err != nil {
+		return err
+	}
+	ck, err := openCheckpoint(f.checkpoint, checkpoint.AllHeader(r, opts.Shard), checkpoint.ReadTableRow)
 	if err != nil {
 		return err
 	}
 	defer ck.Close()
 	if f.checkpoint != "" {
-		s.Tables = checkpoint.TableStore{File: ck}
+		opts.Tables = checkpoint.TableStore{File: ck}
 	}
 	ctx, cancel := o.context(cmd.Context())
 	defer cancel()
 	line := newProgressLine(e)
 	what := "counting every material at once"
 	if f.shard != "" {
-		what = fmt.Sprintf("counting share %s of every material at once", s.Shard)
+		what = fmt.Sprintf("counting share %s of every material at once", opts.Shard)
 	}
-	s.Progress = line.percent(what)
-	share, err := allchess.CountShare(ctx, s)
+	opts.Progress = line.percent(what)
+	share, err := allchess.CountShare(ctx, r, opts)
 	line.done()
 	if err != nil {
 		return allStopped(err, o.timeout, f.checkpoint, e)
@@ -155,78 +153,57 @@ func (f *allFlags) count(cmd *cobra.Command, e *env) error {
 	if f.shard != "" {
 		return shares.Write(e.stdout, share, from)
 	}
-	r, err := allchess.Merge(share)
+	result, err := allchess.Merge(share)
 	if err != nil {
 		return err
 	}
-	return tables.AllChessFrom(e.stdout, o.format, r, from)
+	return tables.AllChessFrom(e.stdout, o.format, result, from)
 }
 
 // allMaxMen is the most men in a chess position: 32.
 const allMaxMen = 32
 
-// spec reads count all's flags but --refine and --shard: the numbers of
-// men from the first row printed to the spec's MaxMen, the last. Every
-// material of fewer men is counted too, since the count goes up through
-// them. The minichess pawn ranks come without castling and en passant
-// rights unless those flags are given.
-func (f *allFlags) spec(fs *pflag.FlagSet, workers int) (from int, s allchess.Spec, err error) {
-	b, err := allBoard(f.board)
-	if err != nil {
-		return 0, s, err
+// rules reads count all's flags but --shard: the numbers of men from the
+// first row printed to the rules' MaxMen, the last. Every material of
+// fewer men is counted too, since the count goes up through them. The
+// minichess pawn ranks and a board with an odd side come without castling
+// and en passant rights unless those flags are given.
+func (f *allFlags) rules(fs *pflag.FlagSet) (from int, r allchess.Rules, err error) {
+	if r.Board, err = allBoard(f.board); err != nil {
+		return 0, r, err
 	}
-	ranks, army, err := allRules(f.pawnRanks, f.army, b)
-	if err != nil {
-		return 0, s, err
+	if r.PawnRanks, r.Army, err = allRules(f.pawnRanks, f.army, r.Board); err != nil {
+		return 0, r, err
 	}
-	if ranks == pieces.MinichessPawnRanks || oddSided(b) {
-		for _, flag := range []string{"castling", "ep"} {
-			if !fs.Changed(flag) {
-				_ = fs.Set(flag, "none")
-			}
-		}
-	}
-	s = allchess.Spec{Board: b, Army: army, PawnRanks: ranks, Workers: workers}
-	most := min(allMaxMen, 2+2*army.MaxMen(), b.Squares())
-	from, top := 2, most
+	most := min(allMaxMen, 2+2*r.Army.MaxMen(), r.Board.Squares())
+	from, r.MaxMen = 2, most
 	if f.men != "" {
-		if from, top, err = menRange(f.men, "--men", most); err != nil {
-			return 0, s, err
+		if from, r.MaxMen, err = menRange(f.men, "--men", most); err != nil {
+			return 0, r, err
 		}
 	}
-	s.MaxMen = top
-	if err := f.readRights(&s); err != nil {
-		return 0, s, err
+	castling, ep := f.castling, f.ep
+	if r.PawnRanks == pieces.MinichessPawnRanks || oddSided(r.Board) {
+		castling, ep = orNone(fs, "castling", castling), orNone(fs, "ep", ep)
 	}
-	return from, s, nil
+	if r.Castling, err = rights.ParseCastling(castling); err != nil {
+		return 0, r, usageError{err}
+	}
+	if r.EP, err = rights.ParseEP(ep); err != nil {
+		return 0, r, usageError{err}
+	}
+	if r.Refine, err = readRefinements(f.refine); err != nil {
+		return 0, r, err
+	}
+	return from, r, allRulesFault(r)
 }
 
-// readRights reads --castling and --ep into s, whose MaxMen, board and
-// pawn ranks are read.
-func (f *allFlags) readRights(s *allchess.Spec) error {
-	c, err := rights.ParseCastling(f.castling)
-	if err != nil {
-		return usageError{err}
+// orNone returns value, or "none" if the flag was not given.
+func orNone(fs *pflag.FlagSet, flag, value string) string {
+	if fs.Changed(flag) {
+		return value
 	}
-	rule, err := rights.ParseEP(f.ep)
-	if err == nil && rule == rights.FIDE && s.MaxMen > allchess.FIDEMaxMen {
-		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, s.MaxMen, allchess.FIDEMaxMen)
-	}
-	switch {
-	case err != nil || (c == rights.NoCastling && rule == rights.NoEP):
-	case s.PawnRanks == pieces.MinichessPawnRanks:
-		err = errors.New("--pawn-ranks minichess counts neither castling nor en passant rights; drop --castling and --ep, or give them none")
-	case oddSided(s.Board):
-		err = fmt.Errorf("--board %s: count all counts a board with an odd side without castling or en passant rights; drop --castling and --ep, or give them none", s.Board)
-	}
-	if err != nil {
-		return usageError{err}
-	}
-	if err := checkCastling(c, s.Board); err != nil {
-		return err
-	}
-	s.Castling, s.EP = c, rule
-	return nil
+	return "none"
 }
 
 // allRules reads count all's --pawn-ranks and --army on b: chess's army
@@ -242,7 +219,7 @@ func allRules(pawnRanks, army string, b pieces.Board) (pieces.PawnRanks, allches
 		return ranks, allchess.Army{}, usageError{fmt.Errorf("--army %q: give chess (a pawn for each file a side and the pieces of chess, more pieces promotions) or any (any men)", army)}
 	}
 	if rule == pieces.ChessArmy {
-		return ranks, allArmy(b), nil
+		return ranks, allchess.ChessOn(b), nil
 	}
 	a := allchess.AnyMen(b.Squares() - 2)
 	if a.Validate() != nil {
@@ -268,53 +245,40 @@ func allBoard(board string) (pieces.Board, error) {
 // which count all counts without rights or refinements.
 func oddSided(b pieces.Board) bool { return b.Files%2 == 1 || b.Ranks%2 == 1 }
 
-// allArmy is count all's army on b: chess's, with a pawn for each of b's
-// files (each man beyond a queen, two rooks, two bishops and two knights
-// a promotion).
-func allArmy(b pieces.Board) allchess.Army {
-	a := allchess.Chess
-	a.Pawns = b.Files
-	return a
-}
-
-// A refinement is one that --refine reads: its name, a few words on it,
-// and where it goes in a spec.
-type refinement struct {
-	name, hint string
-	field      func(*allchess.Spec) *bool
-}
-
-// refinements are the refinements --refine reads, in the order its
-// refusal lists them.
-var refinements = []refinement{
-	{"captures", "promotions tied to captures", func(s *allchess.Spec) *bool { return &s.Captures }},
-	{"bishops", "a second bishop on one square colour is a promotion", func(s *allchess.Spec) *bool { return &s.Bishops }},
-	{"files", "the opposed files", func(s *allchess.Spec) *bool { return &s.Files }},
+// refinementHints are a few words on each refinement, for --refine's
+// refusal.
+var refinementHints = map[string]string{
+	"captures": "promotions tied to captures",
+	"bishops":  "a second bishop on one square colour is a promotion",
+	"files":    "the opposed files",
 }
 
 // refinementNames returns the names --refine reads.
 func refinementNames() []string {
 	var names []string
-	for _, r := range refinements {
-		names = append(names, r.name)
+	for _, x := range allchess.Refinements {
+		names = append(names, x.Name())
 	}
 	return names
 }
 
-// applyRefinements reads --refine into s.
-func applyRefinements(s *allchess.Spec, refine []string) error {
+// readRefinements reads --refine.
+func readRefinements(refine []string) ([]allchess.Refinement, error) {
+	var out []allchess.Refinement
 	for _, name := range refine {
-		i := slices.IndexFunc(refinements, func(r refinement) bool { return strings.EqualFold(strings.TrimSpace(name), r.name) })
-		if i < 0 {
+		x, ok := allchess.RefinementNamed(name)
+		if !ok {
 			var list []string
-			for _, r := range refinements {
-				list = append(list, fmt.Sprintf("%s (%s)", r.name, r.hint))
+			for _, n := range refinementNames() {
+				list = append(list, fmt.Sprintf("%s (%s)", n, refinementHints[n]))
 			}
-			return usageError{fmt.Errorf("--refine %q: %sthe refinements are %s and %s", strings.Join(refine, ","), badItem(refine, name), strings.Join(list[:len(list)-1], ", "), list[len(list)-1])}
+			return nil, usageError{fmt.Errorf("--refine %q: %sthe refinements are %s and %s", strings.Join(refine, ","), badItem(refine, name), strings.Join(list[:len(list)-1], ", "), list[len(list)-1])}
 		}
-		*refinements[i].field(s) = true
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
 	}
-	return refinementsTogether(*s)
+	return out, nil
 }
 
 // badItem names the item of --refine's list that is not a refinement,
@@ -330,25 +294,32 @@ func badItem(refine []string, name string) string {
 	return fmt.Sprintf("no refinement %q; ", name)
 }
 
-// refinementsTogether reports, as a usage error, a refinement s asks for
-// that its rules or its other refinements cannot be counted with.
-func refinementsTogether(s allchess.Spec) error {
+// allRulesFault words, as a usage error in the flags' terms, why r cannot
+// be counted (allchess.Rules.Validate says which rules combine), or
+// returns nil.
+func allRulesFault(r allchess.Rules) error {
+	var re *allchess.RulesError
+	if err := r.Validate(); !errors.As(err, &re) {
+		return err
+	}
 	var err error
-	refined := s.Captures || s.Bishops || s.Files
-	kryukov := s.PawnRanks != pieces.ChessPawnRanks || s.Army.Rule() != pieces.ChessArmy
-	switch {
-	case refined && kryukov:
+	switch re.Fault {
+	case allchess.FIDEMen:
+		err = fmt.Errorf("--ep fide counts at most %d men at once, not %d: give --men %d or fewer, or --ep nulp (count positions --ep fide counts one material at a time)", allchess.FIDEMaxMen, r.MaxMen, allchess.FIDEMaxMen)
+	case allchess.NoChessStart:
 		err = errors.New("--refine with --pawn-ranks minichess or --army any: the refinements speak of chess's start, which those rules have not; drop --refine")
-	case refined && oddSided(s.Board):
-		err = fmt.Errorf("--refine on %s: count all counts a board with an odd side without refinements; drop --refine", s.Board)
-	case s.Files && s.Bishops:
-		err = errors.New("--refine bishops,files: the two cannot yet be counted together; give one")
-	case s.Files && s.EP == rights.FIDE:
-		err = errors.New("--refine files with --ep fide: the opposed files are counted under --ep nulp or none; give --ep nulp")
-	case s.EP == rights.FIDE && s.Bishops:
-		err = errors.New("--refine bishops with --ep fide: the bishop refinement is counted under --ep nulp or none; drop bishops from --refine or give --ep nulp")
+	case allchess.OddBoard:
+		err = fmt.Errorf("--board %s: count all counts a board with an odd side without castling or en passant rights and without refinements; drop --castling, --ep and --refine, or give them none", r.Board)
+	case allchess.MinichessRights:
+		err = errors.New("--pawn-ranks minichess counts neither castling nor en passant rights; drop --castling and --ep, or give them none")
+	case allchess.NotTogether:
+		err = fmt.Errorf("--refine %s,%s: the two cannot yet be counted together; give one", re.Refinement.Name(), re.Other.Name())
+	case allchess.NotUnderFIDE:
+		err = fmt.Errorf("--refine %s with --ep fide: the %s refinement is counted under --ep nulp or none; drop %s from --refine or give --ep nulp", re.Refinement.Name(), re.Refinement.Name(), re.Refinement.Name())
+	case allchess.CastlingBoard:
+		return checkCastling(r.Castling, r.Board)
 	default:
-		return nil
+		err = errors.New(strings.TrimPrefix(re.Error(), "allchess: "))
 	}
 	return usageError{err}
 }

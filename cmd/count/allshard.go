@@ -12,7 +12,6 @@ import (
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/internal/shares"
 	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/tables"
 )
 
@@ -22,49 +21,24 @@ import (
 // shares of one run (allchess.Merge) and prints what one count all
 // prints.
 
-// readAllShard reads count all's --shard into s: a share of the black
+// readAllShard reads count all's --shard on b: a share of the black
 // king's squares, whose counts are printed as JSON (the default --format,
-// or json).
-func readAllShard(fs *pflag.FlagSet, shard string, s *allchess.Spec) error {
+// or json); the zero Shard when it is not given.
+func readAllShard(fs *pflag.FlagSet, shard string, b pieces.Board) (allchess.Shard, error) {
 	if shard == "" {
-		return nil
+		return allchess.Shard{}, nil
 	}
 	k, err := parseShard(shard)
 	if err != nil {
-		return usageError{err}
+		return allchess.Shard{}, usageError{err}
 	}
-	if squares := s.Board.Squares(); k[1] > squares {
-		return usageError{fmt.Errorf("--shard %s: count all shares out the black king's %d squares; give N from 1 to %d", shard, squares, squares)}
+	if squares := b.Squares(); k[1] > squares {
+		return allchess.Shard{}, usageError{fmt.Errorf("--shard %s: count all shares out the black king's %d squares; give N from 1 to %d", shard, squares, squares)}
 	}
 	if format, _ := fs.GetString("format"); fs.Changed("format") && format != "json" {
-		return usageError{fmt.Errorf("--shard prints the share's counts as JSON, for count merge; drop --format %s (count merge --format %s prints the merged table)", format, format)}
+		return allchess.Shard{}, usageError{fmt.Errorf("--shard prints the share's counts as JSON, for count merge; drop --format %s (count merge --format %s prints the merged table)", format, format)}
 	}
-	s.Shard = allchess.Shard{Index: k[0], Of: k[1]}
-	return nil
-}
-
-// shareOf reads doc, the JSON of a share, as the share it names: its run
-// read as count all reads its flags, its counts as a share of that run;
-// and the men its run prints its rows from. False if it is not the JSON
-// count all --shard prints.
-func shareOf(doc shares.Document) (*allchess.Share, int, bool) {
-	k, err1 := parseShard(doc.Share)
-	from, top, err2 := menRange(doc.Men, "--men", allMaxMen)
-	b, err3 := pieces.ParseBoard(doc.Board)
-	c, err4 := rights.ParseCastling(doc.Castling)
-	ep, err5 := rights.ParseEP(doc.EP)
-	if errors.Join(err1, err2, err3, err4, err5) != nil {
-		return nil, 0, false
-	}
-	pawnRanks, armyRule := doc.Rules()
-	ranks, army, err := allRules(pawnRanks, armyRule, b)
-	if err != nil {
-		return nil, 0, false
-	}
-	s := allchess.Spec{Board: b, Army: army, PawnRanks: ranks, MaxMen: top, Castling: c, EP: ep,
-		Captures: doc.Captures, Bishops: doc.Bishops, Files: doc.Files, Shard: allchess.Shard{Index: k[0], Of: k[1]}}
-	sh, ok := doc.ShareOf(s)
-	return sh, from, ok
+	return allchess.Shard{Index: k[0], Of: k[1]}, nil
 }
 
 // allShares gathers the shares of one run of count all that count merge
@@ -78,19 +52,16 @@ type allShares struct {
 
 // add adds the share v of file, the JSON of count all --shard.
 func (g *allShares) add(file string, v json.RawMessage) error {
-	doc, ok := shares.Read(v)
-	if !ok {
-		return notShare(file)
+	sh, from, err := shares.Read(v)
+	if err != nil {
+		return usageError{fmt.Errorf("%s: %w", file, err)}
 	}
-	sh, from, ok := shareOf(doc)
-	if !ok {
-		return notShare(file)
-	}
-	if len(g.shares) > 0 && (doc.Run != g.run || sh.Spec.Shard.Of != g.shares[0].Spec.Shard.Of) {
+	run := shares.RunOf(sh, from)
+	if len(g.shares) > 0 && (run != g.run || sh.Shard.Of != g.shares[0].Shard.Of) {
 		return usageError{fmt.Errorf("%s is share %s of count all %s, %s share %s of count all %s; merge the shares of one run",
-			file, doc.Share, doc.Run, g.files[0], g.shares[0].Spec.Shard, g.run)}
+			file, sh.Shard, run, g.files[0], g.shares[0].Shard, g.run)}
 	}
-	g.run, g.from = doc.Run, from
+	g.run, g.from = run, from
 	g.shares = append(g.shares, sh)
 	g.files = append(g.files, file)
 	return nil
@@ -120,7 +91,7 @@ func (g *allShares) print(w io.Writer, f tables.Format) error {
 func (g *allShares) mergeError(me *allchess.MergeError) error {
 	switch me.Fault {
 	case allchess.ShareTwice:
-		return fmt.Errorf("share %s of count all %s is in %s and in %s; give each share once", g.shares[me.Share].Spec.Shard, g.run, g.files[me.Other], g.files[me.Share])
+		return fmt.Errorf("share %s of count all %s is in %s and in %s; give each share once", g.shares[me.Share].Shard, g.run, g.files[me.Other], g.files[me.Share])
 	case allchess.ShareMissing:
 		missing := make([]string, len(me.Missing))
 		for i, k := range me.Missing {

@@ -9,8 +9,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/chesscount/count/allchess"
-	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/rights"
@@ -109,7 +107,7 @@ func TestCompleteEveryCommand(t *testing.T) {
 		}
 	}
 	for _, name := range refinementNames() {
-		if err := applyRefinements(&allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess}, []string{name}); err != nil {
+		if _, err := readRefinements([]string{name}); err != nil {
 			t.Errorf("--refine %s, which completion offers: %v", name, err)
 		}
 	}

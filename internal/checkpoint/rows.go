@@ -34,22 +34,10 @@ func CensusRow(line []byte, h Header) (string, census.Row, bool, error) {
 	return r.Material, r, true, nil
 }
 
-// AllHeader is the header line of the checkpoint of count all under s.
-func AllHeader(s allchess.Spec) Header {
-	rules := fmt.Sprintf("castling %s, en passant %s", s.Castling, s.EP)
-	if s.Captures {
-		rules += ", promotions tied to captures"
-	}
-	if s.Bishops {
-		rules += ", bishops on one colour refined"
-	}
-	if s.Files {
-		rules += ", opposed files"
-	}
-	if s.PawnRanks != pieces.ChessPawnRanks || s.Army.Rule() != pieces.ChessArmy {
-		rules += fmt.Sprintf(", pawn ranks %s, army %s", s.PawnRanks, s.Army.Rule())
-	}
-	return Header{Checkpoint: AllKind, Men: fmt.Sprint(s.MaxMen), Board: s.Board.String(), Rules: rules, Shard: s.Shard.String()}
+// AllHeader is the header line of the checkpoint of count all under r,
+// of the share sh: the rules in their text form, which names the count.
+func AllHeader(r allchess.Rules, sh allchess.Shard) Header {
+	return Header{Checkpoint: AllKind, Men: fmt.Sprint(r.MaxMen), Board: r.Board.String(), Rules: r.String(), Shard: sh.String()}
 }
 
 // A TableRow is a line of count all's checkpoint: one table's counts, by

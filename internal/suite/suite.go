@@ -35,13 +35,9 @@ type Entry struct {
 	// Positions, if not nil, counts the whole positions of every material
 	// with Men men on 8x8 under these rules instead.
 	Positions *census.Rules
-	// All, if set, counts every position of at most Men men at once
-	// (package allchess, no limit for Men 0) under these rules instead;
-	// the refinements tighten it (see allchess.Spec): Captures ties
-	// promotions to captures, Bishops makes a second bishop on one square
-	// colour a promotion, Files asks for J. Tromp's opposed files.
-	All                      *census.Rules
-	Captures, Bishops, Files bool
+	// All, if set, counts every position at once under these rules
+	// instead (package allchess; MaxMen 0 for no limit).
+	All *allchess.Rules
 	// Textbook, if not 0, counts the solutions of the textbook-queens
 	// puzzle of that size with the classic one-thread backtracking, the
 	// baseline the queens entries are measured against.
@@ -66,15 +62,15 @@ var Entries = []Entry{
 	{Name: "positions, 6 men, FIDE", Men: 6, Positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE, ColorSwap: true}, Target: time.Minute},
 	{Name: "positions, 8 men, NULP", Men: 8, Positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP, ColorSwap: true}, Target: 2 * time.Minute},
 	{Name: "positions, 8 men, FIDE", Men: 8, Positions: &census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE, ColorSwap: true}, TimesOf: "positions, 8 men, NULP", Times: 2},
-	{Name: "every material of up to 8 men at once, NULP", Men: 8, All: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, TimesOf: "positions, 8 men, NULP", Times: 0.25},
-	{Name: "every material of up to 8 men at once, FIDE", Men: 8, All: &census.Rules{Castling: rights.StandardCastling, EP: rights.FIDE}, TimesOf: "positions, 8 men, FIDE", Times: 0.5},
-	{Name: "every material of up to 10 men at once, NULP", Men: 10, All: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, Target: 30 * time.Second},
-	{Name: "every material of up to 12 men at once, NULP", Men: 12, All: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, Target: 30 * time.Second},
-	{Name: "all of chess at once, NULP", All: &census.Rules{Castling: rights.StandardCastling, EP: rights.NULP}, Target: time.Minute},
-	{Name: "all of chess at once, no rights, bishops refined", All: &census.Rules{}, Bishops: true, TimesOf: "all of chess at once, NULP", Times: 30},
-	{Name: "all of chess at once, no rights, captures", All: &census.Rules{}, Captures: true, TimesOf: "all of chess at once, NULP", Times: 0.5},
+	{Name: "every material of up to 8 men at once, NULP", All: allRules(8, rights.StandardCastling, rights.NULP), TimesOf: "positions, 8 men, NULP", Times: 0.25},
+	{Name: "every material of up to 8 men at once, FIDE", All: allRules(8, rights.StandardCastling, rights.FIDE), TimesOf: "positions, 8 men, FIDE", Times: 0.5},
+	{Name: "every material of up to 10 men at once, NULP", All: allRules(10, rights.StandardCastling, rights.NULP), Target: 30 * time.Second},
+	{Name: "every material of up to 12 men at once, NULP", All: allRules(12, rights.StandardCastling, rights.NULP), Target: 30 * time.Second},
+	{Name: "all of chess at once, NULP", All: allRules(0, rights.StandardCastling, rights.NULP), Target: time.Minute},
+	{Name: "all of chess at once, no rights, bishops refined", All: allRules(0, rights.NoCastling, rights.NoEP, allchess.Bishops), TimesOf: "all of chess at once, NULP", Times: 30},
+	{Name: "all of chess at once, no rights, captures", All: allRules(0, rights.NoCastling, rights.NoEP, allchess.Captures), TimesOf: "all of chess at once, NULP", Times: 0.5},
 	// The tightest bound: under 2 minutes where the NULP count takes 10 s.
-	{Name: "all of chess at once, no rights, captures and opposed files", All: &census.Rules{}, Captures: true, Files: true, TimesOf: "all of chess at once, NULP", Times: 12},
+	{Name: "all of chess at once, no rights, captures and opposed files", All: allRules(0, rights.NoCastling, rights.NoEP, allchess.Captures, allchess.Files), TimesOf: "all of chess at once, NULP", Times: 12},
 	{Name: "8 queens on 8x8", Spec: queens(8), Target: time.Millisecond, Enumerate: true},
 	{Name: "12 queens on 12x12", Spec: queens(12), Target: 100 * time.Millisecond},
 	{Name: "14 queens, the textbook search (one thread, the mirror; solutions only)", Textbook: 14, Target: time.Second},
@@ -180,11 +176,16 @@ func (e Entry) countSpec(ctx context.Context, enumerate bool) (placements, class
 	return r.Placements(), r.Classes, nil
 }
 
+// allRules returns the rules of all of chess on 8x8, of at most maxMen
+// men (0: no limit), with the rights' rules and the refinements given.
+func allRules(maxMen int, c rights.CastlingRule, ep rights.EP, refine ...allchess.Refinement) *allchess.Rules {
+	return &allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: maxMen, Castling: c, EP: ep, Refine: refine}
+}
+
 // countAll counts the entry with package allchess: the positions and
-// classes of every material of at most e.Men men.
+// classes of every material e.All counts.
 func (e Entry) countAll(ctx context.Context) (positions, classes *big.Int, err error) {
-	r, err := allchess.Count(ctx, allchess.Spec{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: e.Men, Castling: e.All.Castling, EP: e.All.EP,
-		Captures: e.Captures, Bishops: e.Bishops, Files: e.Files})
+	r, err := allchess.Count(ctx, *e.All, allchess.Options{})
 	if err != nil {
 		return nil, nil, err
 	}
