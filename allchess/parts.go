@@ -94,11 +94,12 @@ func planFor(s spec, t *tracker) []plannedPart {
 	return plan
 }
 
-// mirrorParts returns the parts of the count s that a mirror fixes, their counters reporting to t: on a board of
-// odd files the positions the file mirror fixes, and those of them without
-// pawns; on a board of odd ranks, not square, those without pawns the
-// rank mirror fixes, which are the file mirror's on the board turned a
-// quarter turn (files and ranks swapped).
+// mirrorParts returns the parts of the count s that a mirror fixes, their
+// counters reporting to t: on a board of odd files the positions the file
+// mirror fixes, and those of them without pawns; on a board of odd ranks,
+// not square, those without pawns the rank mirror fixes, which are the
+// file mirror's on the board turned a quarter turn (files and ranks
+// swapped).
 func mirrorParts(s spec, t *tracker) []plannedPart {
 	maxTotal := s.maxTotal()
 	plainFx := []*fixture{plain(s.Board)}

@@ -78,19 +78,28 @@ func Read(v json.RawMessage) (*allchess.Share, int, error) {
 	if err != nil {
 		return nil, 0, fmt.Errorf("its rules %q do not read as count all writes them", pieces.Clip(doc.Rules))
 	}
-	var from, top int
-	if n, _ := fmt.Sscanf(doc.Men, "%d-%d", &from, &top); n != 2 || fmt.Sprintf("%d-%d", from, top) != doc.Men || from < 0 || from > top || top != r.MaxMen {
-		return nil, 0, fmt.Errorf("its men %q are not FROM-TOP up to its rules' %d", pieces.Clip(doc.Men), r.MaxMen)
+	sh := &allchess.Share{Rules: r}
+	from, err := readMen(doc.Men, r.MaxMen)
+	if err == nil {
+		sh.Shard, err = readShard(doc.Share, r.Board)
 	}
-	shard, err := readShard(doc.Share, r.Board)
+	if err == nil {
+		sh.Parts, err = readParts(doc.Counts, r.Parts(), r.MaxMen)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
-	sh := &allchess.Share{Rules: r, Shard: shard}
-	if sh.Parts, err = readParts(doc.Counts, r.Parts(), top); err != nil {
-		return nil, 0, err
-	}
 	return sh, from, nil
+}
+
+// readMen reads s as FROM-TOP, the men a run prints its rows from and
+// to, top the most its rules count.
+func readMen(s string, top int) (int, error) {
+	var from, to int
+	if n, _ := fmt.Sscanf(s, "%d-%d", &from, &to); n != 2 || fmt.Sprintf("%d-%d", from, to) != s || from < 0 || from > to || to != top {
+		return 0, fmt.Errorf("its men %q are not FROM-TOP up to its rules' %d", pieces.Clip(s), top)
+	}
+	return from, nil
 }
 
 // readShard reads s as K/N, a share of b's squares (as the black king's
