@@ -3,89 +3,210 @@ package allchess
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/chesscount/count/burnside"
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/symmetry"
 )
 
-// addRights adds the positions with castling rights and those with an en
-// passant right, both sides to move, and their classes by Burnside's
-// lemma: no element of their groups (none but the identity with castling
-// rights, the file mirror with an en passant right) but the identity fixes
-// one, since the mirror moves every file of a board with an even number of
-// files, and none with the colour swap, which changes the side to move.
-func (r *Result) addRights(castling, ep []*big.Int) error {
-	b := r.Rules.Board
-	two := big.NewInt(2)
-	for m := range r.Positions {
-		c := new(big.Int).Mul(castling[m], two)
-		e := new(big.Int).Mul(ep[m], two)
-		cc, err := classesOf(b, symmetry.Rights{Pawns: true, Castling: true}, c, m)
-		if err != nil {
-			return err
-		}
-		ec, err := classesOf(b, symmetry.Rights{Pawns: true, EnPassant: true}, e, m)
-		if err != nil {
-			return err
-		}
-		r.Castling = append(r.Castling, c)
-		r.EnPassant = append(r.EnPassant, e)
-		r.Positions[m].Add(r.Positions[m], c).Add(r.Positions[m], e)
-		r.Classes[m].Add(r.Classes[m], cc).Add(r.Classes[m], ec)
-	}
-	return nil
+// Positions names a set of positions, White to move, that a share counts.
+type Positions string
+
+// The sets of positions a share counts, in their order.
+const (
+	// AllPositions is the positions without castling or en passant rights.
+	AllPositions Positions = "all"
+	// CastlingPositions is those with castling rights (with or without an
+	// en passant right).
+	CastlingPositions Positions = "castling"
+	// EnPassantPositions is those with an en passant right alone.
+	EnPassantPositions Positions = "en passant"
+	// PawnlessPositions is those of AllPositions without pawns.
+	PawnlessPositions Positions = "pawnless"
+)
+
+// order returns where p comes among the parts: by its positions, then its
+// element in symmetry.AllElements.
+func (p Part) order() int {
+	ps := []Positions{AllPositions, CastlingPositions, EnPassantPositions, PawnlessPositions}
+	return len(symmetry.AllElements)*slices.Index(ps, p.Positions) + slices.Index(symmetry.AllElements, p.Element)
 }
 
-// classesOf returns, by Burnside's lemma, the classes of positions of m
-// men whose board symmetries are those the rights r keep on b (see
-// symmetry.ForPosition), with the colour swap: sum, the positions each
-// element fixes, summed over the group, over its order.
-func classesOf(b pieces.Board, r symmetry.Rights, sum *big.Int, m int) (*big.Int, error) {
-	c, err := burnside.Average(sum, 2*symmetry.ForPosition(b, r).Order())
-	if err != nil {
-		return nil, fmt.Errorf("allchess: %d men: %w", m, err)
+// A Part is one count a share holds, for Burnside's lemma: the positions
+// of a set that a board symmetry fixes (all of them, for the identity).
+type Part struct {
+	Positions Positions
+	Element   symmetry.Element
+}
+
+// String words p, as "pawnless positions fixed by flip-diagonal".
+func (p Part) String() string {
+	return fmt.Sprintf("%s positions fixed by %s", p.Positions, p.Element.Name())
+}
+
+// A classKind is a kind of position that Burnside's lemma makes classes of
+// apart, each with the group its rights keep (symmetry.ForPosition) times
+// the colour swap: those without pawns, those with pawns (the positions
+// without rights less those without pawns), and those with castling or en
+// passant rights.
+type classKind struct {
+	rights    symmetry.Rights
+	positions Positions
+	withPawns bool // the positions less those of them without pawns
+}
+
+var classKinds = []classKind{
+	{symmetry.Rights{}, PawnlessPositions, false},
+	{symmetry.Rights{Pawns: true}, AllPositions, true},
+	{symmetry.Rights{Pawns: true, Castling: true}, CastlingPositions, false},
+	{symmetry.Rights{Pawns: true, EnPassant: true}, EnPassantPositions, false},
+}
+
+// representative returns the part that counts the positions of ps that e,
+// an element of g, fixes on b, and false if e fixes none. Both kings stand
+// on squares e fixes, so an element that fixes fewer than two squares (a
+// rotation, a mirror across a line between files or ranks) fixes no
+// position. Elements conjugate in g fix equally many positions: for
+// x in g, x maps those e fixes onto those x⁻¹ex fixes. So each stands for
+// its class by the first of it in symmetry.AllElements: the diagonal
+// reflection for the anti-diagonal one, and on a square board the file
+// mirror for the rank mirror, conjugate by the quarter turn.
+func representative(g symmetry.Group, b pieces.Board, ps Positions, e symmetry.Element) (Part, bool) {
+	fixed := 0
+	for s, t := range e.Perm(b) {
+		if pieces.Square(s) == t {
+			fixed++
+		}
 	}
-	return c, nil
+	if fixed < 2 {
+		return Part{}, false
+	}
+	rep := e
+	for _, x := range g.Elements {
+		c := x.Inverse().Then(e).Then(x)
+		if slices.Index(symmetry.AllElements, c) < slices.Index(symmetry.AllElements, rep) {
+			rep = c
+		}
+	}
+	return Part{ps, rep}, true
+}
+
+// Parts returns the parts a count of r sums over, in the order of their
+// positions, then of their elements in symmetry.AllElements: the
+// representative part of each element of each kind of position's group
+// that fixes a position, and for the positions with pawns those of them
+// without.
+func (r Rules) Parts() []Part {
+	var out []Part
+	for _, k := range classKinds {
+		g := symmetry.ForPosition(r.Board, k.rights)
+		for _, e := range k.elements(r, g) {
+			out = append(out, k.partsOf(r.Board, g, e)...)
+		}
+	}
+	slices.SortFunc(out, func(p, q Part) int { return p.order() - q.order() })
+	return slices.Compact(out)
+}
+
+// elements returns the elements of g, the group of the kind k, whose
+// fixed positions a count of r sums over: all of them, or the identity
+// alone if r grants none of k's rights. There are then no such positions
+// for an element to fix, and the identity's count, zero, is kept.
+func (k classKind) elements(r Rules, g symmetry.Group) []symmetry.Element {
+	if k.rights.Castling && r.Castling == rights.NoCastling || k.rights.EnPassant && r.EP == rights.NoEP {
+		return []symmetry.Element{symmetry.Identity}
+	}
+	return g.Elements
+}
+
+// partsOf returns the parts whose counts make the positions of kind k
+// that e, an element of g, fixes on b: e's representative part, less for
+// the positions with pawns that of those without; none if e fixes none.
+func (k classKind) partsOf(b pieces.Board, g symmetry.Group, e symmetry.Element) []Part {
+	p, ok := representative(g, b, k.positions, e)
+	switch {
+	case !ok:
+		return nil
+	case k.withPawns:
+		return []Part{p, {PawnlessPositions, p.Element}}
+	}
+	return []Part{p}
+}
+
+// fixedBy returns the positions of kind k, White to move, that e, an
+// element of g, fixes, by number of men (see partsOf); nil if it fixes
+// none. A part sh does not count is an internal error.
+func (k classKind) fixedBy(sh *Share, g symmetry.Group, e symmetry.Element) ([]*big.Int, error) {
+	var out []*big.Int
+	for i, q := range k.partsOf(sh.Rules.Board, g, e) {
+		n := sh.Counts(q)
+		switch {
+		case n == nil:
+			return nil, fmt.Errorf("allchess: internal error: %s on %s are not counted", q, sh.Rules.Board)
+		case i == 0:
+			out = cloneCounts(n)
+		default:
+			for m := range out {
+				out[m].Sub(out[m], n[m])
+			}
+		}
+	}
+	return out, nil
 }
 
 // classes doubles the counts of sh with White to move into both sides,
-// and applies Burnside's lemma to the positions without pawns and to those
-// with pawns, each with its group times the colour swap. Without pawns,
-// only the identity, the two diagonal reflections of a square board (each
-// fixing as many as the other: the quarter turn conjugates them), and the
-// mirror of files or ranks of an odd number fix a position: no other
-// symmetry fixes two squares, and so the kings. With pawns, the identity
-// and the file mirror. No element with the colour swap fixes one: it
-// changes the side to move.
-func classes(s Rules, sh *Share) (*Result, error) {
-	r := &Result{Rules: s}
-	two := big.NewInt(2)
-	for m := range sh.All {
-		pos := new(big.Int).Mul(sh.All[m], two)
-		pl := new(big.Int).Mul(sh.Pawnless[m], two)
-		// The sums over each group of the positions each element fixes,
-		// both sides to move.
-		rank := sh.RankMirror[m]
-		if s.Board.Files == s.Board.Ranks {
-			rank = sh.MirrorPawnless[m] // the quarter turn conjugates the two mirrors
+// and applies Burnside's lemma to each kind of position (classKinds) with
+// its group times the colour swap: the classes are the positions each
+// element fixes, summed over the group, over its order. No element with
+// the colour swap fixes a position: it changes the side to move.
+func classes(sh *Share) (*Result, error) {
+	n := sh.Rules.maxTotal()
+	r := &Result{Rules: sh.Rules, Positions: zeros(n), Classes: zeros(n)}
+	for _, k := range classKinds {
+		g := symmetry.ForPosition(sh.Rules.Board, k.rights)
+		sum := zeros(n)
+		for _, e := range k.elements(sh.Rules, g) {
+			fixed, err := k.fixedBy(sh, g, e)
+			if err != nil {
+				return nil, err
+			}
+			for m := range fixed {
+				sum[m].Add(sum[m], fixed[m])
+				if e == symmetry.Identity {
+					r.Positions[m].Add(r.Positions[m], new(big.Int).Lsh(fixed[m], 1))
+				}
+			}
 		}
-		sumPl := new(big.Int).Add(sh.MirrorPawnless[m], rank)
-		sumPl.Add(sumPl, new(big.Int).Mul(sh.Diagonal[m], two))
-		sumPl.Mul(sumPl, two).Add(sumPl, pl)
-		sumPawns := new(big.Int).Sub(sh.Mirror[m], sh.MirrorPawnless[m])
-		sumPawns.Mul(sumPawns, two).Add(sumPawns, pos).Sub(sumPawns, pl)
-		c1, err := classesOf(s.Board, symmetry.Rights{}, sumPl, m)
-		if err != nil {
-			return nil, err
+		for m := range sum {
+			c, err := burnside.Average(sum[m].Lsh(sum[m], 1), 2*g.Order())
+			if err != nil {
+				return nil, fmt.Errorf("allchess: %d men: %w", m, err)
+			}
+			r.Classes[m].Add(r.Classes[m], c)
 		}
-		c2, err := classesOf(s.Board, symmetry.Rights{Pawns: true}, sumPawns, m)
-		if err != nil {
-			return nil, err
-		}
-		r.Positions = append(r.Positions, pos)
-		r.Pawnless = append(r.Pawnless, pl)
-		r.Classes = append(r.Classes, c1.Add(c1, c2))
 	}
+	r.Castling = doubled(sh.Counts(Part{Positions: CastlingPositions}))
+	r.EnPassant = doubled(sh.Counts(Part{Positions: EnPassantPositions}))
+	r.Pawnless = doubled(sh.Counts(Part{Positions: PawnlessPositions}))
 	return r, nil
+}
+
+// doubled returns twice each of counts: both sides to move.
+func doubled(counts []*big.Int) []*big.Int {
+	out := make([]*big.Int, len(counts))
+	for m, c := range counts {
+		out[m] = new(big.Int).Lsh(c, 1)
+	}
+	return out
+}
+
+// cloneCounts returns a copy of counts.
+func cloneCounts(counts []*big.Int) []*big.Int {
+	out := make([]*big.Int, len(counts))
+	for m, c := range counts {
+		out[m] = new(big.Int).Set(c)
+	}
+	return out
 }

@@ -126,7 +126,7 @@ func ExampleMerge() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println("share", sh.Shard, "3 men:", sh.All[3], "positions without rights, White to move")
+		fmt.Println("share", sh.Shard, "3 men:", sh.Counts(allchess.Part{Positions: allchess.AllPositions})[3], "positions without rights, White to move")
 		shares = append(shares, sh)
 	}
 	r, err := allchess.Merge(shares...)

@@ -2,11 +2,13 @@ package allchess
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
+	"github.com/chesscount/count/symmetry"
 )
 
 // Count goes in four stages:
@@ -14,7 +16,7 @@ import (
 //  1. The parts (planFor). The positions with White to move fall into
 //     parts: those without rights, those with castling rights, those with
 //     an en passant right alone, and, for Burnside's lemma, those without
-//     pawns and those of them the a1-h8 reflection fixes. A part is a list
+//     pawns and those a symmetry fixes (Rules.Parts). A part is a list
 //     of fixtures (the men its rights fix in place, see fixture) and the
 //     counter of their tables: the cells (counter), the sweep that keeps
 //     the files when the opposed files are asked (sweepCounter), or both
@@ -26,7 +28,7 @@ import (
 //  3. The army rules. Each table's terms are evaluated once against the
 //     armies the spec allows, with its refinements (fills, evaluate).
 //  4. Burnside's lemma. The parts are doubled into both sides to move and
-//     made into classes by burnside.Average (result).
+//     made into classes by burnside.Average (classes).
 //
 // A share of a count (CountShare) stops after stage 3, and Merge takes the
 // shares added up through stage 4.
@@ -55,15 +57,15 @@ func countedBy[F any](name string, c partCounter[F], fxs []F) part {
 	}}
 }
 
-// A plannedPart is a part and the counts of a Share it adds to.
+// A plannedPart is a part and the part of a Share it adds to.
 type plannedPart struct {
 	part
-	into *[]*big.Int
+	into Part
 }
 
-// planFor returns the parts of the count s, each adding to its counts in
-// sh, their counters reporting to t.
-func planFor(s spec, sh *Share, t *tracker) []plannedPart {
+// planFor returns the parts of the count s, each adding to a part of its
+// Share, their counters reporting to t.
+func planFor(s spec, t *tracker) []plannedPart {
 	maxTotal := s.maxTotal()
 	plainFx := []*fixture{plain(s.Board)}
 	// The positions with pawns keep the files apart under the opposed-files
@@ -73,46 +75,46 @@ func planFor(s spec, sh *Share, t *tracker) []plannedPart {
 		withPawns = &sweepCounter{spec: s, maxTotal: maxTotal, tracker: t}
 	}
 	plan := []plannedPart{
-		{countedBy("all", withPawns, pawnRankFixtures(s, plainFx[0])), &sh.All},
-		{countedBy("castling", withPawns, castlingFixtures(s, plainFx[0])), &sh.Castling},
-		{countedBy("en passant", withPawns, enPassantFixtures(s, plainFx[0])), &sh.EnPassant},
-		{countedBy("pawnless", newCounter(s, pawnlessPositions, maxTotal, t), plainFx), &sh.Pawnless},
+		{countedBy("all", withPawns, pawnRankFixtures(s, plainFx[0])), Part{Positions: AllPositions}},
+		{countedBy("castling", withPawns, castlingFixtures(s, plainFx[0])), Part{Positions: CastlingPositions}},
+		{countedBy("en passant", withPawns, enPassantFixtures(s, plainFx[0])), Part{Positions: EnPassantPositions}},
+		{countedBy("pawnless", newCounter(s, pawnlessPositions, maxTotal, t), plainFx), Part{Positions: PawnlessPositions}},
 	}
 	if s.Board.Files == s.Board.Ranks {
 		diagonal := newCounter(s, diagonalPositions, maxTotal, t)
-		plan = append(plan, plannedPart{countedBy("diagonal", diagonal, plainFx), &sh.Diagonal})
+		plan = append(plan, plannedPart{countedBy("diagonal", diagonal, plainFx), Part{PawnlessPositions, symmetry.FlipDiagonal}})
 	}
-	plan = append(plan, mirrorParts(s, sh, t)...)
+	plan = append(plan, mirrorParts(s, t)...)
 	if s.EP == rights.FIDE {
 		fc := newFideCounter(s, maxTotal, t)
 		plan = append(plan,
-			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, plainFx[0])), &sh.Castling},
-			plannedPart{countedBy("en passant", fc, fideFixtures(s, plainFx[0])), &sh.EnPassant})
+			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, plainFx[0])), Part{Positions: CastlingPositions}},
+			plannedPart{countedBy("en passant", fc, fideFixtures(s, plainFx[0])), Part{Positions: EnPassantPositions}})
 	}
 	return plan
 }
 
-// mirrorParts returns the parts of the count s that a mirror fixes, each
-// adding to its counts in sh, their counters reporting to t: on a board of
-// odd files the positions the file mirror fixes, and those of them without
-// pawns; on a board of odd ranks, not square, those without pawns the
-// rank mirror fixes, which are the file mirror's on the board turned a
-// quarter turn (files and ranks swapped).
-func mirrorParts(s spec, sh *Share, t *tracker) []plannedPart {
+// mirrorParts returns the parts of the count s that a mirror fixes, their
+// counters reporting to t: on a board of odd files the positions the file
+// mirror fixes, and those of them without pawns; on a board of odd ranks,
+// not square, those without pawns the rank mirror fixes, which are the
+// file mirror's on the board turned a quarter turn (files and ranks
+// swapped).
+func mirrorParts(s spec, t *tracker) []plannedPart {
 	maxTotal := s.maxTotal()
 	plainFx := []*fixture{plain(s.Board)}
 	var plan []plannedPart
 	if s.Board.Files%2 == 1 {
 		mirror := newCounter(s, mirrorPositions, maxTotal, t)
 		pawnless := newCounter(s, mirrorPawnlessPositions, maxTotal, t)
-		plan = append(plan, plannedPart{countedBy("mirror", mirror, mirrorFixtures(s, plainFx[0])), &sh.Mirror},
-			plannedPart{countedBy("mirror pawnless", pawnless, plainFx), &sh.MirrorPawnless})
+		plan = append(plan, plannedPart{countedBy("mirror", mirror, mirrorFixtures(s, plainFx[0])), Part{AllPositions, symmetry.FlipFiles}},
+			plannedPart{countedBy("mirror pawnless", pawnless, plainFx), Part{PawnlessPositions, symmetry.FlipFiles}})
 	}
-	if s.Board.Ranks%2 == 1 && s.Board.Files != s.Board.Ranks { // on a square board, MirrorPawnless (see classes)
+	if s.Board.Ranks%2 == 1 && s.Board.Files != s.Board.Ranks { // on a square board, the file mirror's (see representative)
 		turned := s
 		turned.Board = pieces.Board{Files: s.Board.Ranks, Ranks: s.Board.Files}
 		rank := newCounter(turned, mirrorPawnlessPositions, maxTotal, t)
-		plan = append(plan, plannedPart{countedBy("rank mirror", rank, []*fixture{plain(turned.Board)}), &sh.RankMirror})
+		plan = append(plan, plannedPart{countedBy("rank mirror", rank, []*fixture{plain(turned.Board)}), Part{PawnlessPositions, symmetry.FlipRanks}})
 	}
 	return plan
 }
@@ -120,12 +122,12 @@ func mirrorParts(s spec, sh *Share, t *tracker) []plannedPart {
 // countParts counts the parts of Count with White to move, by number of
 // men, over the black king's squares of s.Shard.
 func countParts(ctx context.Context, s spec) (*Share, error) {
-	sh := &Share{Rules: s.Rules, Shard: s.Shard}
-	for _, counts := range sh.parts() {
-		*counts = zeros(s.maxTotal())
-	}
+	sh := newShare(s.Rules, s.Shard)
 	t := &tracker{progress: s.Progress}
-	plan := planFor(s, sh, t)
+	plan := planFor(s, t)
+	if err := checkPlan(plan, sh); err != nil {
+		return nil, err
+	}
 	for _, p := range plan {
 		t.total += p.tables
 	}
@@ -134,25 +136,32 @@ func countParts(ctx context.Context, s spec) (*Share, error) {
 		if err != nil {
 			return nil, err
 		}
+		into := sh.Counts(p.into)
 		for m := range n {
-			(*p.into)[m].Add((*p.into)[m], n[m])
+			into[m].Add(into[m], n[m])
 		}
 	}
 	return sh, nil
 }
 
-// result is the last step of Count: the parts of Count, White to move, by
-// number of men, over every square of the black king, made into both
-// sides' positions and their classes.
-func result(sh *Share) (*Result, error) {
-	r, err := classes(sh.Rules, sh)
-	if err != nil {
-		return nil, err
+// checkPlan reports, as an internal error, a part of sh that no part of
+// plan counts, which would read as zero, or a part of plan that adds to
+// no part of sh.
+func checkPlan(plan []plannedPart, sh *Share) error {
+	planned := map[Part]bool{}
+	for _, p := range plan {
+		planned[p.into] = true
 	}
-	if err := r.addRights(sh.Castling, sh.EnPassant); err != nil {
-		return nil, err
+	for _, pc := range sh.Parts {
+		if !planned[pc.Part] {
+			return fmt.Errorf("allchess: internal error: %s on %s are not counted", pc.Part, sh.Rules.Board)
+		}
+		delete(planned, pc.Part)
 	}
-	return r, nil
+	if len(planned) > 0 {
+		return fmt.Errorf("allchess: internal error: %d parts counted on %s for no class", len(planned), sh.Rules.Board)
+	}
+	return nil
 }
 
 // tableName names a table of Count in a TableStore: the part it counts,

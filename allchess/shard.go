@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -18,7 +19,7 @@ import (
 // black king's squares gives a share of every part's counts, White to
 // move; the shares of a split of the squares add up to the whole. Only
 // then may the positions be doubled into both sides to move and Burnside's
-// lemma be applied (classes, addRights): a share's counts are not a count
+// lemma be applied (classes): a share's counts are not a count
 // of classes, nor divisible by the group's order.
 
 // Shard names one share of a count split into Of shares: the Index-th,
@@ -84,27 +85,40 @@ func (sh Shard) squares(b pieces.Board) []pieces.Square {
 }
 
 // A Share is what CountShare finds for one share of a count: the parts of
-// Count, with White to move, by number of men (index m holds the
-// positions with m men, kings included), over the black king's squares
-// of Spec.Shard. Merge adds up the shares of a count into its Result.
+// Count, with White to move (Rules.Parts), by number of men (index m
+// holds the positions with m men, kings included), over the black king's
+// squares of Shard. Merge adds up the shares of a count into its Result.
 type Share struct {
 	// Rules is the count, and Shard the share.
 	Rules Rules
 	Shard Shard
-	// All is the positions without rights; Castling those with castling
-	// rights (for each set of rights, with or without an en passant
-	// right); EnPassant those with an en passant right alone.
-	All, Castling, EnPassant []*big.Int
-	// Pawnless is the positions without pawns, and Diagonal those of
-	// them the a1-h8 reflection fixes (zero on a board that is not
-	// square).
-	Pawnless, Diagonal []*big.Int
-	// Mirror is the positions the file mirror fixes, and MirrorPawnless
-	// those of them without pawns (zero on a board of even files);
-	// RankMirror is the positions without pawns the rank mirror fixes
-	// (zero on a board of even ranks, and on a square board, where the
-	// quarter turn makes them as many as MirrorPawnless).
-	Mirror, MirrorPawnless, RankMirror []*big.Int
+	// Parts holds the counts of each part of Rules.Parts, in its order.
+	Parts []PartCounts
+}
+
+// PartCounts is the counts of one part, by number of men.
+type PartCounts struct {
+	Part   Part
+	Counts []*big.Int
+}
+
+// newShare returns the share sh of a count of r, its counts zero.
+func newShare(r Rules, sh Shard) *Share {
+	out := &Share{Rules: r, Shard: sh}
+	for _, p := range r.Parts() {
+		out.Parts = append(out.Parts, PartCounts{p, zeros(r.maxTotal())})
+	}
+	return out
+}
+
+// Counts returns the counts of the part p, nil if sh holds none.
+func (sh *Share) Counts(p Part) []*big.Int {
+	for _, pc := range sh.Parts {
+		if pc.Part == p {
+			return pc.Counts
+		}
+	}
+	return nil
 }
 
 // CountShare counts the share s.Shard of the count of s (the whole, if
@@ -122,16 +136,11 @@ func CountShare(ctx context.Context, r Rules, o Options) (*Share, error) {
 	return countParts(ctx, newSpec(r, o))
 }
 
-// parts returns the counts of each part of sh, to fill or add up alike.
-func (sh *Share) parts() []*[]*big.Int {
-	return []*[]*big.Int{&sh.All, &sh.Castling, &sh.EnPassant, &sh.Pawnless, &sh.Diagonal, &sh.Mirror, &sh.MirrorPawnless, &sh.RankMirror}
-}
-
 // Merge adds up the shares of one count, each once and every one of them
 // (1/N to N/N, or the whole), into the Result that Count gives for their
-// spec. It refuses, with a *MergeError, shares of different counts, a
-// share given twice, a share missing, and counts not of their spec's
-// numbers of men.
+// rules. It refuses, with a *MergeError, shares of different counts, a
+// share given twice, a share missing, and counts not of their rules'
+// parts and numbers of men.
 func Merge(shares ...*Share) (*Result, error) {
 	if len(shares) == 0 {
 		return nil, &MergeError{Fault: NoShares}
@@ -142,12 +151,9 @@ func Merge(shares ...*Share) (*Result, error) {
 	first := shares[0]
 	of := max(1, first.Shard.Of)
 	at := make([]int, of) // 1 + the argument that holds each share
-	total := &Share{Rules: first.Rules}
-	for _, counts := range total.parts() {
-		*counts = zeros(first.Rules.maxTotal())
-	}
+	total := newShare(first.Rules, Shard{})
 	for i, sh := range shares {
-		if err := sh.Rules.Validate(); err != nil {
+		if err := errors.Join(sh.Rules.Validate(), sh.Shard.check(sh.Rules.Board)); err != nil {
 			return nil, err
 		}
 		k := max(1, sh.Shard.Index) - 1
@@ -156,21 +162,20 @@ func Merge(shares ...*Share) (*Result, error) {
 			return nil, &MergeError{Fault: OtherCount, Share: i}
 		case at[k] != 0:
 			return nil, &MergeError{Fault: ShareTwice, Share: i, Other: at[k] - 1}
-		case !sh.fits(len(total.All)):
+		case !sh.fits(total):
 			return nil, &MergeError{Fault: CountsUnfit, Share: i}
 		}
 		at[k] = i + 1
-		sum := total.parts()
-		for p, counts := range sh.parts() {
-			for m, n := range *counts {
-				(*sum[p])[m].Add((*sum[p])[m], n)
+		for p, pc := range sh.Parts {
+			for m, n := range pc.Counts {
+				total.Parts[p].Counts[m].Add(total.Parts[p].Counts[m], n)
 			}
 		}
 	}
 	if missing := missingShares(at); missing != nil {
 		return nil, &MergeError{Fault: ShareMissing, Missing: missing, Of: of}
 	}
-	return result(total)
+	return classes(total)
 }
 
 // sameCount reports whether a and b are shares of the same count, split
@@ -179,11 +184,15 @@ func sameCount(a, b *Share) bool {
 	return a.Rules.String() == b.Rules.String() && max(1, a.Shard.Of) == max(1, b.Shard.Of)
 }
 
-// fits reports whether each part of sh holds counts for n numbers of men
-// (0 to n−1), none of them nil.
-func (sh *Share) fits(n int) bool {
-	for _, counts := range sh.parts() {
-		if len(*counts) != n || slices.Contains(*counts, nil) {
+// fits reports whether sh holds the parts of total, in its order, each
+// with counts for as many numbers of men, none of them nil.
+func (sh *Share) fits(total *Share) bool {
+	if len(sh.Parts) != len(total.Parts) {
+		return false
+	}
+	for p, pc := range sh.Parts {
+		want := total.Parts[p]
+		if pc.Part != want.Part || len(pc.Counts) != len(want.Counts) || slices.Contains(pc.Counts, nil) {
 			return false
 		}
 	}
@@ -228,8 +237,8 @@ const (
 	ShareTwice
 	// ShareMissing: a share of the split not given.
 	ShareMissing
-	// CountsUnfit: a share is nil, or its counts are not by number of
-	// men from 0 to its spec's most.
+	// CountsUnfit: a share is nil, or its counts are not those of its
+	// rules' parts (Rules.Parts) by number of men from 0 to their most.
 	CountsUnfit
 )
 
@@ -244,7 +253,7 @@ func (e *MergeError) Error() string {
 	case ShareMissing:
 		return fmt.Sprintf("allchess: of %d shares, %s missing; give every share of the count", e.Of, joinInts(e.Missing))
 	case CountsUnfit:
-		return fmt.Sprintf("allchess: share %d holds no counts, or not by number of men up to its spec's MaxMen; give the share as CountShare made it", e.Share)
+		return fmt.Sprintf("allchess: share %d holds no counts, or not its rules' parts by number of men up to their most; give the share as CountShare made it", e.Share)
 	}
 	return fmt.Sprintf("allchess: merge fault %d", int(e.Fault))
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/chesscount/count/pieces"
@@ -83,8 +84,8 @@ func TestSharesAddUp(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if sh.All[c.s.MaxMen].Cmp(want.Positions[c.s.MaxMen]) >= 0 {
-					t.Errorf("share %s: %s positions of %d men, not a part of the %s in all", shard, sh.All[c.s.MaxMen], c.s.MaxMen, want.Positions[c.s.MaxMen])
+				if n := sh.Counts(Part{Positions: AllPositions})[c.s.MaxMen]; n.Cmp(want.Positions[c.s.MaxMen]) >= 0 {
+					t.Errorf("share %s: %s positions of %d men, not a part of the %s in all", shard, n, c.s.MaxMen, want.Positions[c.s.MaxMen])
 				}
 				shares = append(shares, sh)
 			}
@@ -136,7 +137,11 @@ func TestMergeRefuses(t *testing.T) {
 	other := s
 	other.MaxMen = 3
 	cut := *c
-	cut.All = cut.All[:2]
+	cut.Parts = slices.Clone(c.Parts)
+	cut.Parts[0].Counts = cut.Parts[0].Counts[:2]
+	swapped := *c
+	swapped.Parts = slices.Clone(c.Parts)
+	swapped.Parts[0], swapped.Parts[1] = swapped.Parts[1], swapped.Parts[0]
 	for _, x := range []struct {
 		shares []*Share
 		fault  MergeFault
@@ -148,6 +153,7 @@ func TestMergeRefuses(t *testing.T) {
 		{[]*Share{a, b, share(s, 3, 4)}, OtherCount},
 		{[]*Share{share(s, 1, 1), share(s, 0, 0)}, ShareTwice},
 		{[]*Share{a, b, &cut}, CountsUnfit},
+		{[]*Share{a, b, &swapped}, CountsUnfit},
 		{[]*Share{a, nil, c}, CountsUnfit},
 	} {
 		_, err := Merge(x.shares...)
