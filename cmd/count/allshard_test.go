@@ -116,7 +116,7 @@ func TestAllShardCheckpoint(t *testing.T) {
 	for _, other := range [][]string{append(args, "--shard", "2/2"), args} {
 		code, out, errs := runCount(context.Background(), other...)
 		after, _ := os.ReadFile(file)
-		if code != exitUsage || out != "" || !strings.Contains(errs, "is the checkpoint of the run --men 3 --board 8x8 (rules castling none, en passant none) --shard 1/2, not of this run") || string(after) != string(before) {
+		if code != exitUsage || out != "" || !strings.Contains(errs, "is the checkpoint of the run --men 3 --board 8x8 (rules board 8x8; men 3; army 8P 1Q 2R 2B 2N; pawn ranks chess; castling none; en passant none; refine none) --shard 1/2, not of this run") || string(after) != string(before) {
 			t.Errorf("count %v: exit %d, %q, %q, checkpoint changed %v", other, code, out, errs, string(after) != string(before))
 		}
 	}
