@@ -7,19 +7,14 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// kindSet is a set of kinds the man on a cell may be.
-type kindSet uint8
+// kindSet is a set of kinds the man on a cell may be: a pieces.Kinds,
+// which is what pieces.Board.KingLine says of a line's squares.
+type kindSet pieces.Kinds
 
 // setOf returns the set of kinds ks.
-func setOf(ks ...pieces.Kind) kindSet {
-	var s kindSet
-	for _, k := range ks {
-		s |= 1 << k
-	}
-	return s
-}
+func setOf(ks ...pieces.Kind) kindSet { return kindSet(pieces.KindsOf(ks...)) }
 
-func (s kindSet) has(k pieces.Kind) bool { return s&(1<<k) != 0 }
+func (s kindSet) has(k pieces.Kind) bool { return pieces.Kinds(s).Has(k) }
 
 var (
 	anyMan    = setOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn)
@@ -39,16 +34,34 @@ type cellType struct {
 }
 
 // A freeType is one of a layout's two free cell types: the variable a of a
-// term (0) or b (1). In the identity layout they are the squares a pawn
-// may stand on (every square, in a count without pawns) and the others;
-// in the layouts of the positions a reflection fixes, a square on its axis
-// and a pair of squares it swaps (axisSquare, swappedPair).
+// term (0) or b (1). What they hold is the layout's (layout.free): code
+// for every layout reads them from there, and only a layout's own shapes
+// use the names below.
 type freeType int
 
+// The free types of the identity layouts (and of FIDE's count and the
+// sweep): the squares a pawn may stand on (every square, in a count
+// without pawns), and the others.
 const (
 	pawnSquare   freeType = 0
 	noPawnSquare freeType = 1
 )
+
+// The free types of the layouts of the positions a reflection fixes (the
+// file mirror's, the diagonal's): a square on its axis, which holds one
+// man, and a pair of squares it swaps, which holds two alike.
+const (
+	axisSquare  freeType = 0
+	swappedPair freeType = 1
+)
+
+// pawnMayStand reports whether a pawn of either side may stand on sq of b
+// under fx: on a rank where chess lets both sides' pawns stand (the
+// minichess ranks come by fixtures), and not on a square fx keeps free of
+// pawns.
+func pawnMayStand(b pieces.Board, sq pieces.Square, fx *fixture) bool {
+	return pieces.ChessPawnRanks.AllowsBoth(b, sq) && !fx.pawnFree[sq]
+}
 
 // A layout names the six cell types a count uses. A free cell may be empty
 // or hold a man of either colour of a kind its type allows; a restricted
@@ -63,7 +76,7 @@ const (
 // them.
 type layout struct {
 	free       [2]cellType
-	restricted [4]cellType
+	restricted restrictedTypes
 	// dims bounds each variable: a term's a, b, k[0..3] and w are below
 	// them.
 	dims         keyDims
@@ -127,9 +140,26 @@ func (l layout) keepBishops(side pieces.Color, c pieces.SquareColour, black int)
 // give check from there.
 type restrictedType int
 
-// The restricted types' roles in the cells' layouts (the identity's, and
-// FIDE's count): the white men that would give check from the first
-// occupied square of a line or from a knight's square.
+// restrictedTypes are a layout's four restricted types. A shape finds the
+// one a cell needs by what it holds (of), so that no layout needs another's
+// numbering.
+type restrictedTypes [4]cellType
+
+// of returns the first restricted type that holds mult white men of the
+// kinds kinds: the type of a cell from which they would give check.
+func (r *restrictedTypes) of(mult int, kinds kindSet) restrictedType {
+	for t, c := range r {
+		if c.mult == mult && c.kinds == kinds {
+			return restrictedType(t)
+		}
+	}
+	panic(fmt.Sprintf("allchess: no restricted type holds %d men of kinds %b", mult, kinds))
+}
+
+// The restricted types of the identity layouts, which FIDE's count and the
+// sweep keep too, by what they hold: the white men that would give check
+// from the first occupied square of a line or from a knight's square. The
+// knight's is the last in every layout.
 const (
 	onRank     restrictedType = 0 // a rook or queen along a rank or file
 	onDiagonal restrictedType = 1 // a bishop or queen along a diagonal
@@ -185,22 +215,12 @@ func identityLayout(b pieces.Board, pawnless bool) layout {
 	n := b.Squares()
 	return layout{
 		free:       [2]cellType{{1, men}, {1, anyPiece}},
-		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
+		restricted: restrictedTypes{{1, rookLike}, {1, bishopish}, {1, attack}, {1, knight}},
 		// b counts the cells of the first and last ranks, and two squares
 		// crossed.
 		dims: keyDims{free: [2]int{n, 2*b.Files + 3}, restricted: [4]int{5, 5, 3, 9}, whiteBishops: 1},
 	}
 }
-
-// The restricted types of the diagonal layout: a line's first occupied
-// cell along the diagonal itself, on the rank or file, on the
-// anti-diagonal; the knight's pairs of squares are onKnight, as in every
-// layout.
-const (
-	diagonalOwn      restrictedType = 0
-	diagonalRankFile restrictedType = 1
-	diagonalAnti     restrictedType = 2
-)
 
 // diagonalLayout is the cells of the positions the a1-h8 reflection fixes,
 // without pawns: a square of the diagonal holds one man (a); a pair of
@@ -210,7 +230,7 @@ const (
 func diagonalLayout(b pieces.Board) layout {
 	return layout{
 		free:       [2]cellType{{1, anyPiece}, {2, anyPiece}},
-		restricted: [4]cellType{{1, bishopish}, {2, rookLike}, {2, bishopish}, {2, knight}},
+		restricted: restrictedTypes{{1, bishopish}, {2, rookLike}, {2, bishopish}, {2, knight}},
 		dims:       keyDims{free: [2]int{b.Files + 1, b.Squares()/2 + 1}, restricted: [4]int{3, 3, 2, 5}, whiteBishops: 1},
 	}
 }

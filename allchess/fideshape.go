@@ -50,6 +50,7 @@ type fideGrid struct {
 	ff     fideFixture
 	cellOf map[pieces.Square]int
 	sh     *fideShape
+	slots  restrictedTypes // the identity layout's, with pawns
 }
 
 // fixed reports whether sq holds no cell: a fixed man's square (on the
@@ -58,16 +59,10 @@ func (g *fideGrid) fixed(sq pieces.Square) bool {
 	return g.ff.fx.men[sq] != nil || g.ff.empty[sq] || sq == g.kings[pieces.White] || sq == g.kings[pieces.Black]
 }
 
-// pawnOK reports whether a pawn may stand on sq: chess's ranks, which the
-// cells keep.
-func (g *fideGrid) pawnOK(sq pieces.Square) bool {
-	return pieces.ChessPawnRanks.AllowsBoth(g.b, sq)
-}
-
 // freeTypeOf is the free type of a cell on sq: pawnSquare where a pawn may
 // stand, else noPawnSquare.
 func (g *fideGrid) freeTypeOf(sq pieces.Square) freeType {
-	if g.pawnOK(sq) {
+	if pawnMayStand(g.b, sq, g.ff.fx) {
 		return pawnSquare
 	}
 	return noPawnSquare
@@ -88,29 +83,23 @@ func (g *fideGrid) cell(sq pieces.Square) int {
 // first man (kept empty or not), and whether that man checks.
 func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) (fideRay, crossing.Reach) {
 	r, reach := fideRay{king: king}, crossing.Reach{}
-	nearest := true
-	for sq := range g.b.Line(g.kings[king], d) {
+	for sq, checkers := range g.b.KingLine(g.kings[king], d, king.Other()) {
 		if sq == g.kings[1-king] {
 			break
 		}
-		check := onRank
-		if d.Slanted() {
-			check = onDiagonal
-			if nearest && king.Other().PawnAttacksFrom(d) && (g.pawnOK(sq) || men[sq] != nil) {
-				check = pawnAttack
-			}
-		}
-		nearest = false
 		if p := men[sq]; p != nil {
-			r.checked = p.Color != king && gives(check, p.Kind)
+			r.checked = p.Color != king && checkers.Has(p.Kind)
 			break
 		}
 		reach.Free++
 		if g.fixed(sq) {
 			continue // kept empty on this board
 		}
+		if !pawnMayStand(g.b, sq, g.ff.fx) {
+			checkers &^= pieces.KindsOf(pieces.Pawn)
+		}
 		r.cells = append(r.cells, g.cell(sq))
-		r.checks = append(r.checks, check)
+		r.checks = append(r.checks, g.slots.of(1, kindSet(checkers)))
 	}
 	reach.Checks = r.checked
 	return r, reach
@@ -120,7 +109,8 @@ func (g *fideGrid) ray(king pieces.Color, d pieces.Step, men []*pieces.Piece) (f
 // false if a fixed knight checks a king.
 func fideShapeOf(b pieces.Board, wk, bk pieces.Square, ff fideFixture) (fideShape, bool) {
 	sh := &fideShape{}
-	g := &fideGrid{b: b, kings: [2]pieces.Square{wk, bk}, ff: ff, cellOf: map[pieces.Square]int{}, sh: sh}
+	g := &fideGrid{b: b, kings: [2]pieces.Square{wk, bk}, ff: ff, cellOf: map[pieces.Square]int{}, sh: sh,
+		slots: identityLayout(b, false).restricted}
 	for _, d := range pieces.Lines {
 		black, _ := g.ray(pieces.Black, d, ff.fx.men)
 		g.addRay(black)
@@ -161,11 +151,7 @@ func (g *fideGrid) addRay(r fideRay) {
 // knights bans the men of the other colour that would check colour c's
 // king from its knight squares, and reports false if a fixed one does.
 func (g *fideGrid) knights(c pieces.Color) bool {
-	for _, d := range pieces.KnightLeaps {
-		sq, ok := g.b.Add(g.kings[c], d)
-		if !ok {
-			continue
-		}
+	for _, sq := range g.b.KnightSquares(g.kings[c]) {
 		if p := g.ff.fx.men[sq]; p != nil && p.Color != c && p.Kind == pieces.Knight {
 			return false
 		}

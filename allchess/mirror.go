@@ -30,27 +30,10 @@ func mirrorLayout(b pieces.Board, pawnless bool) layout {
 	}
 	return layout{
 		free:       [2]cellType{{1, men}, {2, men}},
-		restricted: [4]cellType{{1, rookLike}, {2, rookLike}, {2, bishopish}, {2, knight}},
+		restricted: restrictedTypes{{1, rookLike}, {2, rookLike}, {2, bishopish}, {2, knight}},
 		dims:       keyDims{free: [2]int{b.Ranks + 1, b.Squares()/2 + 1}, restricted: [4]int{3, 2, 3, 5}, whiteBishops: 1},
 	}
 }
-
-// The restricted types of the mirror layout: a line's first occupied cell
-// on the file, on the rank, on a diagonal; a knight's pair of squares.
-const (
-	mirrorFile     restrictedType = 0
-	mirrorRank     restrictedType = 1
-	mirrorDiagonal restrictedType = 2
-	mirrorKnight   restrictedType = 3
-)
-
-// The free types of the layouts of the positions a reflection fixes (the
-// file mirror's, the diagonal's): a square on its axis, which holds one
-// man, and a pair of squares it swaps, which holds two alike.
-const (
-	axisSquare  freeType = 0
-	swappedPair freeType = 1
-)
 
 // mirrorShape is the shape of the white king on wk and the black king on
 // bk, both on the middle file, White to move, under fx (whose men stand in
@@ -58,7 +41,7 @@ const (
 // white knight fx fixes gives check. Each direction that goes right
 // stands for its pair, its mirror image.
 func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool) {
-	g := mirrorGrid{b: b, fx: fx, taken: make([]bool, b.Squares())}
+	g := mirrorGrid{b: b, fx: fx, taken: make([]bool, b.Squares()), slots: mirrorLayout(b, false).restricted}
 	g.taken[wk], g.taken[bk] = true, true
 	for sq, p := range fx.men {
 		if p != nil {
@@ -66,15 +49,11 @@ func mirrorShape(b pieces.Board, wk, bk pieces.Square, fx *fixture) (shape, bool
 		}
 	}
 	var s shape
-	for _, r := range []struct {
-		d     pieces.Step
-		check restrictedType
-	}{{pieces.Up, mirrorFile}, {pieces.Down, mirrorFile}, {pieces.Right, mirrorRank}, {pieces.UpRight, mirrorDiagonal}, {pieces.DownRight, mirrorDiagonal}} {
-		s.lines = append(s.lines, g.line(bk, wk, r.d, r.check))
+	for _, d := range []pieces.Step{pieces.Up, pieces.Down, pieces.Right, pieces.UpRight, pieces.DownRight} {
+		s.lines = append(s.lines, g.line(bk, wk, d))
 	}
-	for _, d := range pieces.KnightLeaps {
-		sq, ok := b.Add(bk, d)
-		if d.Files < 0 || !ok {
+	for d, sq := range b.KnightSquares(bk) {
+		if d.Files < 0 {
 			continue
 		}
 		if p := fx.men[sq]; p != nil {
@@ -105,6 +84,7 @@ type mirrorGrid struct {
 	b     pieces.Board
 	fx    *fixture
 	taken []bool
+	slots restrictedTypes
 }
 
 // take marks sq and its mirror image taken.
@@ -114,27 +94,25 @@ func (g *mirrorGrid) take(sq pieces.Square) {
 }
 
 // line returns the line from bk in direction d, up to the edge, the white
-// king or a man fx fixes, its cells of restricted type check: single on
-// the middle file, pairs elsewhere.
-func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step, check restrictedType) line {
+// king or a man fx fixes: single cells on the middle file, pairs
+// elsewhere. A white pawn gives no check here (mirrorFixtures takes those
+// positions away).
+func (g *mirrorGrid) line(bk, wk pieces.Square, d pieces.Step) line {
 	var l line
-	free := swappedPair
+	free, mult := swappedPair, 2
 	if d.Files == 0 {
-		free = axisSquare
+		free, mult = axisSquare, 1
 	}
-	for sq := range g.b.Line(bk, d) {
+	for sq, checkers := range g.b.KingLine(bk, d, pieces.White) {
+		checkers &^= pieces.KindsOf(pieces.Pawn)
 		if sq == wk {
 			break
 		}
 		if p := g.fx.men[sq]; p != nil {
-			kinds := bishopish
-			if check != mirrorDiagonal {
-				kinds = rookLike
-			}
-			l.checked = p.Color == pieces.White && kinds.has(p.Kind)
+			l.checked = p.Color == pieces.White && checkers.Has(p.Kind)
 			return l
 		}
-		l.cells = append(l.cells, lineCell{cell{free, g.b.ColourOf(sq)}, check})
+		l.cells = append(l.cells, lineCell{cell{free, g.b.ColourOf(sq)}, g.slots.of(mult, kindSet(checkers))})
 		g.take(sq)
 	}
 	return l

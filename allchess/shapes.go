@@ -100,7 +100,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 // the first half of its lines.
 func (l *layout) firstHalf(s shape, m *multiplier, st keyStrides) []term {
 	first := []term{{key: 0, c: 1}}
-	for _, t := range []freeType{pawnSquare, noPawnSquare} {
+	for t := range freeType(len(l.free)) {
 		for _, c := range []pieces.SquareColour{pieces.Dark, pieces.Light} {
 			first = l.power(first, cell{t, c}, s.free[t][c], m, st)
 		}
@@ -158,7 +158,8 @@ func (l *layout) cellPoly(c cell, noWhite bool, st keyStrides) []term {
 // knightPoly returns the generating function of a knight cell c: F − R,
 // anything but a white knight.
 func (l *layout) knightPoly(c cell, st keyStrides) []term {
-	return append(l.cellPoly(c, false, st), term{key: st.restricted[onKnight], c: -1})
+	slot := l.restricted.of(l.free[c.free].mult, knight)
+	return append(l.cellPoly(c, false, st), term{key: st.restricted[slot], c: -1})
 }
 
 // linePoly returns the generating function of one line (see
@@ -192,13 +193,14 @@ func (a layoutLine) Pass(f, beyond []term, j int) ([]term, []term) {
 
 // identityShape is the shape of the white king on wk (which may be
 // nowhere) and the black king on bk, White to move, every square a cell:
-// free type 0 where a pawn may stand (not on the first or last rank, not a
-// square fx keeps free of pawns, and pawns allowed), else 1. The men fx fixes are not cells: on a
-// line, the first of them ends it, and a white man there that gives check
-// leaves the line no way to be empty; a white knight on a knight square
-// gives check whatever the rest, and the shape is false.
+// free type pawnSquare where a pawn may stand (pawnMayStand; every square
+// in a count without pawns), else noPawnSquare. The men fx fixes are not
+// cells: on a line, the first of them ends it, and a white man there that
+// gives check leaves the line no way to be empty; a white knight on a
+// knight square gives check whatever the rest, and the shape is false.
 func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixture) (shape, bool) {
-	g := grid{b: b, wk: wk, bk: bk, pawnless: pawnless, fx: fx, taken: make([]bool, b.Squares())}
+	g := grid{b: b, wk: wk, bk: bk, pawnless: pawnless, fx: fx, taken: make([]bool, b.Squares()),
+		slots: identityLayout(b, pawnless).restricted}
 	if g.taken[bk] = true; wk != nowhere {
 		g.taken[wk] = true
 	}
@@ -232,45 +234,40 @@ type grid struct {
 	pawnless bool
 	fx       *fixture
 	taken    []bool
+	slots    restrictedTypes
 }
 
-// pawnOK reports whether a pawn may stand on sq: chess's ranks, which the
-// cells keep (the minichess ones come by fixtures), and not a square fx
-// keeps free of pawns.
-func (g *grid) pawnOK(sq pieces.Square) bool {
-	return !g.pawnless && pieces.ChessPawnRanks.AllowsBoth(g.b, sq) && !g.fx.pawnFree[sq]
+// pawns reports whether a pawn may stand on sq in this count.
+func (g *grid) pawns(sq pieces.Square) bool {
+	return !g.pawnless && pawnMayStand(g.b, sq, g.fx)
 }
 
 // freeTypeOf is the free type of a cell on sq: pawnSquare where a pawn may
 // stand, and everywhere without pawns; else noPawnSquare.
 func (g *grid) freeTypeOf(sq pieces.Square) freeType {
-	if g.pawnless || g.pawnOK(sq) {
+	if g.pawnless || g.pawns(sq) {
 		return pawnSquare
 	}
 	return noPawnSquare
 }
 
-// line returns the line from the black king in direction d.
+// line returns the line from the black king in direction d. A cell's
+// restricted type holds the white men that would check from it; a pawn
+// among them only where a pawn may stand.
 func (g *grid) line(d pieces.Step) line {
 	var l line
-	nearest := true
-	for sq := range g.b.Line(g.bk, d) {
+	for sq, checkers := range g.b.KingLine(g.bk, d, pieces.White) {
 		if sq == g.wk {
 			break
 		}
-		check := onRank
-		if d.Slanted() {
-			check = onDiagonal
-			if nearest && pieces.White.PawnAttacksFrom(d) && (g.pawnOK(sq) || g.fx.men[sq] != nil) {
-				check = pawnAttack // a white pawn here attacks the king
-			}
-		}
-		nearest = false
 		if p := g.fx.men[sq]; p != nil {
-			l.checked = p.Color == pieces.White && gives(check, p.Kind)
+			l.checked = p.Color == pieces.White && checkers.Has(p.Kind)
 			return l
 		}
-		l.cells = append(l.cells, lineCell{cell{g.freeTypeOf(sq), g.b.ColourOf(sq)}, check})
+		if !g.pawns(sq) {
+			checkers &^= pieces.KindsOf(pieces.Pawn)
+		}
+		l.cells = append(l.cells, lineCell{cell{g.freeTypeOf(sq), g.b.ColourOf(sq)}, g.slots.of(1, kindSet(checkers))})
 		g.taken[sq] = true
 	}
 	return l
@@ -280,9 +277,8 @@ func (g *grid) line(d pieces.Step) line {
 // white knight stands on one.
 func (g *grid) knights() ([]cell, bool) {
 	var out []cell
-	for _, d := range pieces.KnightLeaps {
-		sq, ok := g.b.Add(g.bk, d)
-		if !ok || sq == g.wk {
+	for _, sq := range g.b.KnightSquares(g.bk) {
+		if sq == g.wk {
 			continue
 		}
 		if p := g.fx.men[sq]; p != nil {
@@ -297,54 +293,43 @@ func (g *grid) knights() ([]cell, bool) {
 	return out, true
 }
 
-// gives reports whether a white man of kind k on a line cell whose
-// restricted type is check gives check to the king at the line's end.
-func gives(check restrictedType, k pieces.Kind) bool {
-	switch check {
-	case onRank:
-		return rookLike.has(k)
-	case onDiagonal:
-		return bishopish.has(k)
-	}
-	return pawnCheck.has(k)
-}
-
 // diagonalShape is the shape of the kings on wk and bk, both on the a1-h8
 // diagonal of a square board, White to move, for the positions without
 // pawns that the reflection in that diagonal fixes: a square of the
-// diagonal is a cell of one man (free type 0), a pair of squares the
-// reflection swaps a cell of two alike (free type 1). The diagonal's own
+// diagonal is a cell of one man (axisSquare), a pair of squares the
+// reflection swaps a cell of two alike (swappedPair). The diagonal's own
 // lines are single cells; the rank and the file from bk pair up, and so do
 // the two halves of the anti-diagonal and the knight squares.
 func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
+	slots := diagonalLayout(b).restricted
 	taken := make([]bool, b.Squares())
 	taken[wk], taken[bk] = true, true
+	take := func(sq pieces.Square) {
+		x, y := b.Coords(sq)
+		taken[sq], taken[b.Square(y, x)] = true, true
+	}
 	var s shape
 	// Each direction with x ≥ y stands for its pair (its mirror image).
 	for _, d := range []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight} {
-		free, check := swappedPair, diagonalRankFile
-		switch {
-		case d.Files == d.Ranks:
-			free, check = axisSquare, diagonalOwn
-		case d.Files == -d.Ranks:
-			check = diagonalAnti
+		free, mult := swappedPair, 2
+		if d.Files == d.Ranks {
+			free, mult = axisSquare, 1
 		}
 		var l line
-		for sq := range b.Line(bk, d) {
+		for sq, checkers := range b.KingLine(bk, d, pieces.White) {
 			if sq == wk {
 				break
 			}
-			x, y := b.Coords(sq)
+			check := slots.of(mult, kindSet(checkers)&^setOf(pieces.Pawn))
 			l.cells = append(l.cells, lineCell{cell{free, b.ColourOf(sq)}, check})
-			taken[sq], taken[b.Square(y, x)] = true, true
+			take(sq)
 		}
 		s.lines = append(s.lines, l)
 	}
-	for _, d := range pieces.KnightLeaps {
-		if sq, ok := b.Add(bk, d); d.Files > d.Ranks && ok {
-			x, y := b.Coords(sq)
+	for d, sq := range b.KnightSquares(bk) {
+		if d.Files > d.Ranks {
 			s.knights = append(s.knights, cell{swappedPair, b.ColourOf(sq)})
-			taken[sq], taken[b.Square(y, x)] = true, true
+			take(sq)
 		}
 	}
 	for sq := range pieces.Square(b.Squares()) {

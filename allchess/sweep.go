@@ -1,9 +1,6 @@
 package allchess
 
-import (
-	"github.com/chesscount/count/pieces"
-	"slices"
-)
+import "github.com/chesscount/count/pieces"
 
 // The sweep is the count of the positions of one fixture with White to
 // move that the opposed-files rule needs: the rest of the package sorts the
@@ -75,10 +72,8 @@ type rayPlace struct {
 func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 	places := rayPlaces(b, bk)
 	knights := map[pieces.Square]bool{}
-	for _, d := range pieces.KnightLeaps {
-		if sq, ok := b.Add(bk, d); ok {
-			knights[sq] = true
-		}
+	for _, sq := range b.KnightSquares(bk) {
+		knights[sq] = true
 	}
 	files := make([][]sweepStep, b.Files)
 	for x := range b.Files {
@@ -88,7 +83,7 @@ func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 				continue
 			}
 			ray := places[sq]
-			pawn := pieces.ChessPawnRanks.AllowsBoth(b, sq) && !fx.pawnFree[sq]
+			pawn := pawnMayStand(b, sq, fx)
 			files[x] = append(files[x], sweepStep{
 				sq: sq, fixed: fx.men[sq], whiteKing: fx.wk == sq,
 				ray: ray, knight: knights[sq],
@@ -104,19 +99,18 @@ func sweepSteps(b pieces.Board, bk pieces.Square, fx *fixture) [][]sweepStep {
 // from bk.
 func rayPlaces(b pieces.Board, bk pieces.Square) []rayPlace {
 	out := make([]rayPlace, b.Squares())
+	slots := sweepLayout(b, Army{}).restricted
 	for i, d := range pieces.Lines {
 		toward := d.Files < 0 || (d.Files == 0 && d.Ranks > 0)
-		line := slices.Collect(b.Line(bk, d))
-		for j, sq := range line {
-			p := rayPlace{on: true, index: i, towardKing: toward, nearest: j == 0,
-				farthest: j == len(line)-1, check: onRank, checkers: rookLike}
-			if d.Slanted() {
-				p.check, p.checkers = onDiagonal, bishopish
-				if j == 0 && pieces.White.PawnAttacksFrom(d) {
-					p.checkers = pawnCheck // a white pawn here attacks the king
-				}
-			}
-			out[sq] = p
+		last := pieces.Square(-1)
+		for sq, checkers := range b.KingLine(bk, d, pieces.White) {
+			check := slots.of(1, kindSet(checkers)&^setOf(pieces.Pawn))
+			out[sq] = rayPlace{on: true, index: i, towardKing: toward, nearest: last < 0,
+				check: check, checkers: kindSet(checkers)}
+			last = sq
+		}
+		if last >= 0 {
+			out[last].farthest = true
 		}
 	}
 	return out

@@ -79,3 +79,31 @@ func ExampleMaterial_Syzygy() {
 	fmt.Println()
 	// Output: KQvK KNvKP KRvKR
 }
+
+func ExampleBoard_KingLine() {
+	b := pieces.Chessboard
+	king := b.Square(4, 3) // e4
+	for _, s := range []pieces.Step{pieces.Left, pieces.DownLeft, pieces.UpRight} {
+		var line []string
+		for sq, checkers := range b.KingLine(king, s, pieces.White) {
+			var kinds []string
+			for k := range pieces.Kind(pieces.NumKinds) {
+				if checkers.Has(k) {
+					kinds = append(kinds, k.String())
+				}
+			}
+			line = append(line, b.Name(sq)+" "+strings.Join(kinds, "/"))
+		}
+		fmt.Println(strings.Join(line, ", "))
+	}
+	var knights []string
+	for _, sq := range b.KnightSquares(b.Square(0, 0)) { // a1
+		knights = append(knights, b.Name(sq))
+	}
+	fmt.Println(strings.Join(knights, " "))
+	// Output:
+	// d4 queen/rook, c4 queen/rook, b4 queen/rook, a4 queen/rook
+	// d3 queen/bishop/pawn, c2 queen/bishop, b1 queen/bishop
+	// f5 queen/bishop, g6 queen/bishop, h7 queen/bishop
+	// b3 c2
+}
