@@ -70,7 +70,7 @@ func TestSharesAddUp(t *testing.T) {
 		{Rules{Board: pieces.Board{Files: 4, Ranks: 4}, Army: onePawn, MaxMen: 5, Refine: []Refinement{Captures}}, 16},
 		// The sweep of the opposed files, which counts a black king square
 		// and its mirror image at once.
-		{Rules{Board: pieces.Board{Files: 2, Ranks: 6}, Army: Army{Pawns: 2, Base: [pieces.NumKinds]int{pieces.Knight: 1}}, MaxMen: 6, Refine: []Refinement{Files}, EP: rights.NULP}, 3},
+		{Rules{Board: pieces.Board{Files: 2, Ranks: 6}, Army: Army{Pawns: 2}, MaxMen: 6, Refine: []Refinement{Files}, EP: rights.NULP}, 3},
 	} {
 		t.Run(fmt.Sprintf("%s-%d-%d", c.s.Board, c.s.MaxMen, c.of), func(t *testing.T) {
 			want, err := Count(context.Background(), c.s, Options{})
@@ -165,7 +165,7 @@ func TestMergeRefuses(t *testing.T) {
 	// A share of the same count with one refinement more, or other pawn
 	// ranks, is another count.
 	pawns := s
-	pawns.Army = Army{Pawns: 4, Base: [pieces.NumKinds]int{pieces.Rook: 1}}
+	pawns.Army = Army{Pawns: 4}
 	for _, refine := range []func(*Rules){
 		func(s *Rules) { s.Refine = []Refinement{Captures} },
 		func(s *Rules) { s.Refine = []Refinement{Bishops} },

@@ -43,8 +43,9 @@ const (
 	// MinichessRights: castling or en passant rights under the minichess
 	// pawn ranks.
 	MinichessRights
-	// NoChessStart: refinements under the minichess pawn ranks or with an
-	// army that starts without chess's pieces: they speak of chess's start.
+	// NoChessStart: refinements under the minichess pawn ranks, or with an
+	// army of any men (no pieces at the start, more pawns than files):
+	// they speak of chess's start.
 	NoChessStart
 	// MenRange: a MaxMen below 0, or 1.
 	MenRange
@@ -185,7 +186,7 @@ func (r Rules) checkStart() *RulesError {
 		return r.fault(OddBoard, "a board with an odd side, %s, is counted without castling or en passant rights and without refinements; give none", r.Board)
 	case r.PawnRanks == pieces.MinichessPawnRanks && withRights:
 		return r.fault(MinichessRights, "the minichess pawn ranks are counted without castling or en passant rights; give neither")
-	case r.refined() && (r.PawnRanks == pieces.MinichessPawnRanks || r.Army.Base == [pieces.NumKinds]int{}):
+	case r.refined() && (r.PawnRanks == pieces.MinichessPawnRanks || (r.Army.Base == [pieces.NumKinds]int{} && r.Army.Pawns > r.Board.Files)):
 		return r.fault(NoChessStart, "the refinements speak of chess's start, which the minichess pawn ranks and an army of any men have not; give none")
 	}
 	return nil
