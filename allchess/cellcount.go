@@ -186,28 +186,7 @@ func (c *counter) fills(white map[string]*fills, l *layout, fx *fixture) *fills 
 		w = newFills(l, c.spec.Army, pieces.White, men, c.spec.armyRules())
 		white[key] = w
 	}
-	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black))
-}
-
-// groups returns the fixtures fxs grouped by the armies they fix (see
-// fixture.key), and the groups' keys in the order they first come.
-func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
-	return groupBy(fxs, (*fixture).key)
-}
-
-// groupBy returns items grouped by key, and the groups' keys in the order
-// they first come.
-func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
-	byKey := map[string][]T{}
-	var keys []string
-	for _, it := range items {
-		k := key(it)
-		if byKey[k] == nil {
-			keys = append(keys, k)
-		}
-		byKey[k] = append(byKey[k], it)
-	}
-	return keys, byKey
+	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black), 0, 0)
 }
 
 // tally returns the sum, over the fixtures fxs and the placements of the
@@ -242,6 +221,5 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide,
 
 // tables returns the number of tables c.part evaluates for fxs.
 func (c *counter) tables(fxs []*fixture) int {
-	keys, _ := groups(fxs)
-	return (1 + len(c.correctionsFor(fxs))) * len(keys)
+	return (1 + len(c.correctionsFor(fxs))) * tableKeys(fxs, (*fixture).key)
 }

@@ -135,8 +135,7 @@ func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture)
 
 // tables returns the number of tables part evaluates for ffs.
 func (fc *fideCounter) tables(ffs []fideFixture) int {
-	keys, _ := groupBy(ffs, fideFixture.key)
-	return len(keys)
+	return tableKeys(ffs, fideFixture.key)
 }
 
 // key names the armies ff fixes (see fixture.key).

@@ -17,7 +17,7 @@ import (
 // captures, when the class of an army is its pawns plus promotions (used)
 // and its promotions, and Black's vectors hold sums over used ≤ x and
 // promotions ≤ y instead (see z). Each count is at most 5^15 and fits a
-// word. A fills is not changed once made: withBlackPawns makes another
+// word. A fills is not changed once made: withBlack makes another
 // that shares its restricted tables.
 type fills struct {
 	restricted    [][][][]uint64
@@ -127,16 +127,12 @@ var (
 	onePawn   = cellType{1, setOf(pieces.Pawn)}
 )
 
-// withBlack returns a copy of f, sharing its restricted tables, with the black tables of
-// layout l under army a, the men of black fixed beforehand.
-func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind) *fills {
-	return f.withBlackPawns(l, a, black, 0, 0)
-}
-
-// withBlackPawns is withBlack with pawns more black pawns, placed by the
-// count (the sweep's) and counted among the men, in placements that hold
-// opposed opposed files.
-func (f *fills) withBlackPawns(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
+// withBlack returns a copy of f, sharing its restricted tables, with the
+// black tables of layout l under army a, the men of black fixed
+// beforehand, and pawns more black pawns, placed by the count (the
+// sweep's) and counted among the men, in placements that hold opposed
+// opposed files.
+func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
 	g := *f
 	au := g.au
 	v := au.start(black)

@@ -421,7 +421,7 @@ func sweepCount(ctx context.Context, s spec, fxs []*fixture, maxMen int) ([]*big
 		if allZero(part) {
 			continue
 		}
-		f := wf.withBlackPawns(&l, s.Army, fx.army(pieces.Black), r.digit(from, sweepBlackPawns), r.digit(from, sweepOpposed))
+		f := wf.withBlack(&l, s.Army, fx.army(pieces.Black), r.digit(from, sweepBlackPawns), r.digit(from, sweepOpposed))
 		for m, n := range evaluate(&l, f, f.parts(&l, part), maxMen, fx.fixedMen(), s.Board.Squares()) {
 			total[m].Add(total[m], n)
 		}
@@ -440,8 +440,7 @@ type sweepCounter struct {
 // tables returns the number of tables part evaluates for fxs: one for
 // each army of fixed men.
 func (c *sweepCounter) tables(fxs []*fixture) int {
-	keys, _ := groups(fxs)
-	return len(keys)
+	return tableKeys(fxs, (*fixture).key)
 }
 
 // part returns the positions with White to move of the fixtures fxs of the

@@ -69,6 +69,28 @@ func sumByKey[T any](items []T, key func(T) string, maxTotal int, count func(key
 	return total, nil
 }
 
+// groupBy returns items grouped by key, and the groups' keys in the order
+// they first come.
+func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
+	byKey := map[string][]T{}
+	var keys []string
+	for _, it := range items {
+		k := key(it)
+		if byKey[k] == nil {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], it)
+	}
+	return keys, byKey
+}
+
+// tableKeys is the number of groups of items by key: the tables a
+// counter evaluates for them, one for each army of fixed men.
+func tableKeys[T any](items []T, key func(T) string) int {
+	keys, _ := groupBy(items, key)
+	return len(keys)
+}
+
 // fixedMen is the men fx fixes, of both sides.
 func (fx *fixture) fixedMen() int {
 	return len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
