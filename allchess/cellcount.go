@@ -22,9 +22,6 @@ type counter struct {
 	// corrections are the bishop refinement's, if the spec asks for it
 	// and the army starts with two bishops (else it changes nothing).
 	corrections []correction
-	// whiteFills holds the white tables of the fills made so far for one
-	// army of fixed men (see counter.fills).
-	whiteFills map[string]*fills
 }
 
 // newCounter returns the counter of the positions ps under s, of at most
@@ -61,15 +58,18 @@ func (c *counter) symmetricShape(wk, bk pieces.Square, fx *fixture) (shape, bool
 // counted sign times, by number of men, in c's layout; with the bishop
 // refinement, less the positions it forbids (see bishopCorrections). It
 // goes army by army of fixed men, the base and each correction in turn,
-// so that they share the fills' white tables (see counter.fills).
+// so that they share the fills' restricted tables (see counter.fills).
 func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
-	keys, byKey := groups(fxs)
 	layouts := append([]correction{{c.layout, 1}}, c.correctionsFor(fxs)...)
-	total := zeros(c.maxTotal)
-	for _, k := range keys {
-		c.whiteFills = nil // the white tables of this key's men only
+	tc := tableCounter{c.spec.Tables, c.maxTotal, c.tracker}
+	return sumByKey(fxs, (*fixture).key, c.maxTotal, func(key string, fxs []*fixture) ([]*big.Int, error) {
+		total := zeros(c.maxTotal)
+		white := map[string]*fills{} // the restricted tables of this key's men
 		for _, corr := range layouts {
-			n, err := c.partIn(ctx, name, &corr.layout, k, byKey[k])
+			l, fixed := &corr.layout, fxs[0].fixedMen()
+			n, err := tc.count(ctx, tableName(name, l.kept(), key), fixed, 2+fixed+l.blackBishops, func(ctx context.Context, maxMen int) ([]*big.Int, error) {
+				return c.table(ctx, l, fxs, c.fills(white, l, fxs[0]), maxMen)
+			})
 			if err != nil {
 				return nil, err
 			}
@@ -77,8 +77,8 @@ func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big
 				total[m].Add(total[m], n[m].Mul(n[m], big.NewInt(corr.sign)))
 			}
 		}
-	}
-	return total, nil
+		return total, nil
+	})
 }
 
 // correctionsFor returns c's corrections for the fixtures fxs. The file
@@ -161,91 +161,32 @@ func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correct
 	return out
 }
 
-// partIn is part in layout l for the fixtures fxs, which fix the men key
-// names, without the corrections: the terms of every placement of the
-// kings summed into one table, and the table evaluated once.
-func (c *counter) partIn(ctx context.Context, part string, l *layout, key string, fxs []*fixture) ([]*big.Int, error) {
-	defer c.tracker.tick()
-	total := zeros(c.maxTotal)
-	fx := fxs[0]
-	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-	if 2+fixed+l.blackBishops > c.maxTotal {
-		return total, nil // more men than counted
-	}
-	counts, err := c.table(ctx, tableName(part, l.kept(), key), l, fxs)
-	if err != nil {
-		return nil, err
-	}
-	for m, n := range counts {
-		total[m+fixed].Add(total[m+fixed], n)
-	}
-	return total, nil
-}
-
-// table returns the counts of one table of terms, by number of men beyond
-// those its fixtures fix: the fixtures fxs, which fix the same men, in
-// layout l. The spec's store keeps it under name, or gives it back.
-func (c *counter) table(ctx context.Context, name string, l *layout, fxs []*fixture) ([]*big.Int, error) {
-	fx := fxs[0]
-	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-	store := c.spec.Tables
-	if store != nil {
-		if counts, ok := store.Load(name); ok && len(counts) == c.maxTotal-fixed+1 {
-			return counts, nil
-		}
-	}
+// table counts the fixtures fxs, which fix the same men, in layout l, by
+// number of men beyond those up to maxMen: the terms of every placement of
+// the kings summed into one table, and the table evaluated once with the
+// fills f.
+func (c *counter) table(ctx context.Context, l *layout, fxs []*fixture, f *fills, maxMen int) ([]*big.Int, error) {
 	table, err := c.tally(ctx, l, fxs)
 	if err != nil {
 		return nil, err
 	}
-	f := c.fills(l, fx)
-	f.fixedMen = fixed
-	counts := evaluate(l, table, f, c.maxTotal-fixed, c.spec.Board.Squares())
-	if store != nil {
-		if err := store.Save(name, counts); err != nil {
-			return nil, err
-		}
-	}
-	return counts, nil
+	return evaluate(l, f, f.parts(l, table), maxMen, fxs[0].fixedMen(), c.spec.Board.Squares()), nil
 }
 
-// fills returns the fills of layout l for the men fx fixes. Their white
-// tables, the costly ones, depend only on White's bishops kept apart and
-// White's men fixed, and are shared by the tables alike: the base and the
-// corrections for each number of Black's bishops.
-func (c *counter) fills(l *layout, fx *fixture) *fills {
-	white := fx.army(pieces.White)
-	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], white)
-	w, ok := c.whiteFills[key]
+// fills returns the fills of layout l for the men fx fixes. Their
+// restricted tables, the costly ones, depend only on White's bishops kept
+// apart and White's men fixed, and are shared, through white, by the
+// tables alike: the base and the corrections for each number of Black's
+// bishops.
+func (c *counter) fills(white map[string]*fills, l *layout, fx *fixture) *fills {
+	men := fx.army(pieces.White)
+	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], men)
+	w, ok := white[key]
 	if !ok {
-		w = newWhiteFills(l, c.spec.Army, white, c.spec.armyRules())
-		if c.whiteFills == nil {
-			c.whiteFills = map[string]*fills{}
-		}
-		c.whiteFills[key] = w
+		w = newFills(l, c.spec.Army, pieces.White, men, c.spec.armyRules())
+		white[key] = w
 	}
-	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black))
-}
-
-// groups returns the fixtures fxs grouped by the armies they fix (see
-// fixture.key), and the groups' keys in the order they first come.
-func groups(fxs []*fixture) ([]string, map[string][]*fixture) {
-	return groupBy(fxs, (*fixture).key)
-}
-
-// groupBy returns items grouped by key, and the groups' keys in the order
-// they first come.
-func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
-	byKey := map[string][]T{}
-	var keys []string
-	for _, it := range items {
-		k := key(it)
-		if byKey[k] == nil {
-			keys = append(keys, k)
-		}
-		byKey[k] = append(byKey[k], it)
-	}
-	return keys, byKey
+	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black), 0, 0)
 }
 
 // tally returns the sum, over the fixtures fxs and the placements of the
@@ -280,6 +221,5 @@ func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide,
 
 // tables returns the number of tables c.part evaluates for fxs.
 func (c *counter) tables(fxs []*fixture) int {
-	keys, _ := groups(fxs)
-	return (1 + len(c.correctionsFor(fxs))) * len(keys)
+	return (1 + len(c.correctionsFor(fxs))) * tableKeys(fxs, (*fixture).key)
 }

@@ -1,6 +1,7 @@
 package allchess
 
 import (
+	"iter"
 	"math/big"
 
 	"github.com/chesscount/count/internal/genfunc"
@@ -18,33 +19,63 @@ var binomials = func() [65][65]uint64 {
 	return c
 }()
 
-// evaluate returns, for each number of men up to maxTotal, the sum over
-// the table's terms of their coefficient times the number of ways to fill
-// their cells (see fills): a term with a cells of free type 0 of which s1
-// hold men, and b of type 1 of which s2 do, fills in
-// C(a, s1)·C(b, s2)·Z ways, Z the fillings of s1 + s2 occupied cells and
-// its restricted cells. Modular arithmetic, word-size primes and the
-// Chinese remainder theorem keep it exact.
-func evaluate(l *layout, table []wide, f *fills, maxTotal, squares int) []*big.Int {
+// A restrictedPart is the terms of a table that share their restricted
+// cells: their coefficients by free cells (a + freeKeys·b), the tables of
+// White's men on those cells and of Black's (see fills), and the men the
+// two place beforehand, kings aside.
+type restrictedPart struct {
+	coef         []wide
+	white, black [][][]uint64
+	men          int
+}
+
+// evaluate returns, for each number of men up to maxMen (kings included,
+// the fixed men not), the sum over the terms of the parts of their
+// coefficient times the number of ways to fill their cells: a term with a
+// cells of free type 0 of which s1 hold men, and b of type 1 of which s2
+// do, fills in C(a, s1)·C(b, s2)·Z ways, Z the fillings of s1 + s2
+// occupied cells and its restricted cells (see z). Modular arithmetic,
+// word-size primes and the Chinese remainder theorem keep it exact. f
+// gives the rules that join the armies.
+func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed, squares int) []*big.Int {
 	ps := moduli(squares)
-	residues := make([][]uint64, maxTotal+1)
+	residues := make([][]uint64, maxMen+1)
 	for m := range residues {
 		residues[m] = make([]uint64, len(ps))
 	}
-	perK := l.dims.free[0] * l.dims.free[1]
-	for k := range len(table) / perK {
-		if f.whiteMen[k]+f.blackMen+2 > maxTotal || f.white[k] == nil || allZero(table[k*perK:(k+1)*perK]) {
+	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
+	for rp := range parts {
+		if 2+rp.men > maxMen || rp.white == nil || rp.black == nil || allZero(rp.coef) {
 			continue
 		}
 		for i, p := range ps {
-			evaluateK(l, table[k*perK:(k+1)*perK], f, k, p, func(men int, v uint64) {
-				if men <= maxTotal {
-					residues[men][i] = genfunc.AddMod(residues[men][i], v, p)
+			x := occupied(rp.coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
+			for s1 := range maxS1 {
+				for s2 := range maxS2 {
+					men := 2 + rp.men + s1*l.free[0].mult + s2*l.free[1].mult
+					if x[s1][s2] == 0 || men > maxMen {
+						continue
+					}
+					z := f.z(rp.white, rp.black, s1, s2, men+fixed, p)
+					residues[men][i] = genfunc.AddMod(residues[men][i], genfunc.MulMod(x[s1][s2], z, p), p)
 				}
-			})
+			}
 		}
 	}
 	return signedCounts(residues, ps)
+}
+
+// parts returns the restricted parts of a table of l's keys: part k its
+// keys k·freeKeys to (k+1)·freeKeys, with f's tables.
+func (f *fills) parts(l *layout, table []wide) iter.Seq[restrictedPart] {
+	perK := l.freeKeys()
+	return func(yield func(restrictedPart) bool) {
+		for k := range len(table) / perK {
+			if !yield(restrictedPart{table[k*perK : (k+1)*perK], f.restricted[k], f.black, f.restrictedMen[k] + f.blackMen}) {
+				return
+			}
+		}
+	}
 }
 
 // moduli returns the word-size primes that count exactly on a board of
@@ -74,22 +105,6 @@ func signedCounts(residues [][]uint64, ps []uint64) []*big.Int {
 		}
 	}
 	return out
-}
-
-// evaluateK evaluates the terms of one restricted part k (coef indexed by
-// a + dims.free[0]·b) modulo p, and hands each number of men its sum.
-func evaluateK(l *layout, coef []wide, f *fills, k int, p uint64, add func(men int, v uint64)) {
-	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
-	x := occupied(coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
-	for s1 := range maxS1 {
-		for s2 := range maxS2 {
-			if x[s1][s2] == 0 {
-				continue
-			}
-			men := 2 + f.whiteMen[k] + f.blackMen + s1*l.free[0].mult + s2*l.free[1].mult
-			add(men, genfunc.MulMod(x[s1][s2], f.z(k, s1, s2, men+f.fixedMen, p), p))
-		}
-	}
 }
 
 // occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
@@ -126,18 +141,19 @@ func occupied(coef []wide, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 
 // z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
 // type 1, every one of them occupied, white or black, and the restricted
-// cells of k with white men, both armies allowed, in positions of men men;
-// in a correction's layout, what the charge of its sides takes away (see
+// cells with the men of white (White's table of a part, by its men on
+// free cells) and black (Black's), in positions of men men; in a
+// correction's layout, what the charge of its sides takes away (see
 // fills.takenAway).
-func (f *fills) z(k, s1, s2, men int, p uint64) uint64 {
+func (f *fills) z(white, black [][][]uint64, s1, s2, men int, p uint64) uint64 {
 	var z uint64
 	for i1 := 0; i1 <= s1 && i1 < f.maxI1; i1++ {
 		for i2 := 0; i2 <= s2 && i2 < f.maxI2; i2++ {
 			j1, j2 := s1-i1, s2-i2
-			if j1 >= f.maxI1 || j2 >= f.maxI2 || f.white[k][i1][i2] == nil || f.black[j1][j2] == nil {
+			if j1 >= f.maxI1 || j2 >= f.maxI2 || white[i1][i2] == nil || black[j1][j2] == nil {
 				continue
 			}
-			joined := f.takenAway(f.white[k][i1][i2], f.black[j1][j2], men, p)
+			joined := f.takenAway(white[i1][i2], black[j1][j2], men, p)
 			if joined == 0 {
 				continue
 			}

@@ -3,10 +3,10 @@ package allchess
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math/big"
 	"sync/atomic"
 
-	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/rights"
 )
@@ -112,8 +112,7 @@ type fideCounter struct {
 	layout   layout // the identity layout: its cell types and bounds
 	maxTotal int
 	tracker  *tracker
-	spaces   map[int]*kmSpace // by limit
-	space    *kmSpace         // the current table's
+	spaces   map[int]*kmSpace // by limit, made as the tables ask for them
 	armies   map[string]*fills
 }
 
@@ -121,120 +120,91 @@ func newFideCounter(s spec, maxTotal int, t *tracker) *fideCounter {
 	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*kmSpace{}, armies: map[string]*fills{}}
 }
 
-// abSize is the number of (a, b) pairs of a key.
-func (fc *fideCounter) abSize() int { return fc.layout.dims.free[0] * fc.layout.dims.free[1] }
-
 // part returns the positions of the fixtures ffs of the part of Count it
 // names, each counted sign times, by number of men: a table of terms for
 // each army of fixed men.
 func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture) ([]*big.Int, error) {
-	total := zeros(fc.maxTotal)
-	keys, byKey := groupBy(ffs, fideFixture.key)
-	for _, k := range keys {
-		n, err := fc.table(ctx, tableName(part, "fide", k), byKey[k])
-		if err != nil {
-			return nil, err
-		}
-		for m := range total {
-			total[m].Add(total[m], n[m])
-		}
-	}
-	return total, nil
+	tc := tableCounter{fc.spec.Tables, fc.maxTotal, fc.tracker}
+	return sumByKey(ffs, fideFixture.key, fc.maxTotal, func(key string, ffs []fideFixture) ([]*big.Int, error) {
+		fixed := ffs[0].fx.fixedMen()
+		return tc.count(ctx, tableName(part, "fide", key), fixed, 2+fixed, func(ctx context.Context, maxMen int) ([]*big.Int, error) {
+			return fc.table(ctx, ffs, maxMen)
+		})
+	})
 }
 
 // tables returns the number of tables part evaluates for ffs.
 func (fc *fideCounter) tables(ffs []fideFixture) int {
-	keys, _ := groupBy(ffs, fideFixture.key)
-	return len(keys)
+	return tableKeys(ffs, fideFixture.key)
 }
 
 // key names the armies ff fixes (see fixture.key).
 func (ff fideFixture) key() string { return ff.fx.key() }
 
-// table counts the fixtures ffs, which fix the same men, by number of men.
-// The spec's store keeps the counts under name, or gives them back.
-func (fc *fideCounter) table(ctx context.Context, name string, ffs []fideFixture) ([]*big.Int, error) {
-	defer fc.tracker.tick()
-	fx := ffs[0].fx
-	white, black := fx.army(pieces.White), fx.army(pieces.Black)
-	fixed := len(white) + len(black)
-	total := zeros(fc.maxTotal)
-	if 2+fixed > fc.maxTotal {
-		return total, nil
-	}
-	store := fc.spec.Tables
-	counts, ok := []*big.Int(nil), false
-	if store != nil {
-		counts, ok = store.Load(name)
-		ok = ok && len(counts) == fc.maxTotal-fixed+1
-	}
-	if !ok {
-		var err error
-		if counts, err = fc.count(ctx, ffs, white, black); err != nil {
-			return nil, err
-		}
-		if store != nil {
-			if err := store.Save(name, counts); err != nil {
-				return nil, err
-			}
-		}
-	}
-	for m, n := range counts {
-		total[m+fixed].Add(total[m+fixed], n)
-	}
-	return total, nil
-}
-
-// count counts the fixtures ffs, which fix the men white and black, by
-// number of men beyond those: the terms of every placement of the kings
-// summed into one table, and the table evaluated once.
-func (fc *fideCounter) count(ctx context.Context, ffs []fideFixture, white, black []pieces.Kind) ([]*big.Int, error) {
-	fixed := len(white) + len(black)
-	limit := fc.maxTotal - 2 - fixed
+// table counts the fixtures ffs, which fix the same men, by number of men
+// beyond those up to maxMen: the terms of every placement of the kings
+// summed into one table, and the table evaluated once. Its terms' k and m
+// exponents are those of the space of the men left to place.
+func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int) ([]*big.Int, error) {
+	limit := maxMen - 2
 	if fc.spaces[limit] == nil {
-		l := fc.layout
-		fc.spaces[limit] = newKMSpace(l.dims.restricted, limit)
+		fc.spaces[limit] = newKMSpace(fc.layout.dims.restricted, limit)
 	}
-	fc.space = fc.spaces[limit]
-	table, err := fc.tally(ctx, ffs)
+	space := fc.spaces[limit]
+	table, err := fc.tally(ctx, ffs, space)
 	if err != nil {
 		return nil, err
 	}
-	return fc.evaluate(table, fc.fills(white, false), fc.fills(black, true), fc.maxTotal-fixed, fixed), nil
+	fx := ffs[0].fx
+	wf, bf := fc.fills(fx, pieces.White), fc.fills(fx, pieces.Black)
+	return evaluate(&fc.layout, wf, fc.parts(table, space, wf, bf), maxMen, fx.fixedMen(), fc.spec.Board.Squares()), nil
 }
 
-// fills returns the tables of the ways to fill cells with the men of an
-// army that holds the men fixed beforehand, as newWhiteFills makes them
-// for White's (Black's army takes their place for Black's men, asBlack,
-// its vectors then prefix sums when promotions are tied to captures, as
-// withBlack makes Black's), made once for each army of fixed men.
-func (fc *fideCounter) fills(fixed []pieces.Kind, asBlack bool) *fills {
-	key := fmt.Sprint(asBlack && fc.spec.reading.classes, fixed)
-	if f, ok := fc.armies[key]; ok {
-		return f
+// parts returns the restricted parts of a table of space: each (k, m) of
+// its terms, White's men on the restricted cells of k (wf's tables) and
+// Black's on those of m (bf's).
+func (fc *fideCounter) parts(table []wide, space *kmSpace, wf, bf *fills) iter.Seq[restrictedPart] {
+	abSize, r := fc.layout.freeKeys(), fc.layout.radix()
+	index := func(e [4]int8) int {
+		k := 0
+		for t, d := range e {
+			k += int(d) * r.stride[keyRestricted+t]
+		}
+		return k / abSize
 	}
-	f := newWhiteFills(&fc.layout, fc.spec.Army, fixed, fc.spec.armyRules())
-	if asBlack && f.rules.classed {
-		for _, grid := range f.white {
-			for _, row := range grid {
-				for _, v := range row {
-					if v != nil {
-						f.prefix(v)
-					}
-				}
+	return func(yield func(restrictedPart) bool) {
+		for km, v := range space.vecs {
+			k, m := index(v[pieces.White]), index(v[pieces.Black])
+			rp := restrictedPart{table[km*abSize : (km+1)*abSize], wf.restricted[k], bf.restricted[m], wf.restrictedMen[k] + bf.restrictedMen[m]}
+			if !yield(rp) {
+				return
 			}
 		}
 	}
+}
+
+// fills returns the tables of the ways to fill cells with side's men, as
+// newFills makes them, of an army that holds the men fx fixes for that
+// side, made once for each army of fixed men. (Black's army takes White's
+// place for Black's men on the restricted cells of m.)
+func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
+	fixed := fx.army(side)
+	key := fmt.Sprint(side == pieces.Black && fc.spec.reading.classes, fixed)
+	if f, ok := fc.armies[key]; ok {
+		return f
+	}
+	f := newFills(&fc.layout, fc.spec.Army, side, fixed, fc.spec.armyRules())
 	fc.armies[key] = f
 	return f
 }
 
 // tally returns the sum, over the fixtures ffs and the placements of the
-// kings each allows, of sign times the terms of the placement.
-func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture) ([]wide, error) {
+// kings each allows, of sign times the terms of the placement, their
+// exponents k and m those of space.
+func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSpace) ([]wide, error) {
 	b := fc.spec.Board
-	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.abSize()*len(fc.space.vecs), func() blackKingWork {
-		t := newFideTerms(fc, newFmul(fc.space, fc.abSize()))
+	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.layout.freeKeys()*len(space.vecs), func() blackKingWork {
+		t := newFideTerms(fc, newFmul(space, fc.layout.freeKeys()))
 		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
 			for _, ff := range ffs {
 				for wk := range pieces.Square(b.Squares()) {
@@ -262,18 +232,19 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fid
 	if !ok {
 		return nil
 	}
-	first, second := fc.placementHalves(&sh, t)
+	first, second := t.placementHalves(&sh)
 	if t.m.overflowed {
 		return errOverflow
 	}
-	n := kmNumber(len(fc.space.vecs))
-	abSize := int32(fc.abSize())
+	space := t.m.space
+	n := kmNumber(len(space.vecs))
+	abSize := t.m.abSize
 	for _, x := range first {
 		c, ok := mulChecked(ff.fx.sign, x.c)
 		if !ok {
 			return errOverflow
 		}
-		row := fc.space.sum[x.km*n : (x.km+1)*n]
+		row := space.sum[x.km*n : (x.km+1)*n]
 		for _, y := range second {
 			if km := row[y.km]; km != noKM && !table.add(x.ab+y.ab+abSize*int32(km), c, y.c) {
 				return errOverflow
@@ -281,50 +252,6 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fid
 		}
 	}
 	return nil
-}
-
-// evaluate returns, for each number of men up to maxMen (kings included,
-// the fixed men not), the sum over the table's terms of their coefficient times the ways
-// to fill their cells: White's men on the restricted cells of k (wf's
-// tables), Black's on those of m (bf's, Black's army in the place of
-// White's), and both on the free cells that hold men.
-func (fc *fideCounter) evaluate(table []wide, wf, bf *fills, maxMen, fixed int) []*big.Int {
-	l := &fc.layout
-	ps := moduli(fc.spec.Board.Squares())
-	residues := make([][]uint64, maxMen+1)
-	for m := range residues {
-		residues[m] = make([]uint64, len(ps))
-	}
-	abSize := fc.abSize()
-	maxS1, maxS2 := 2*wf.maxI1, 2*wf.maxI2
-	for km, v := range fc.space.vecs {
-		coef := table[km*abSize : (km+1)*abSize]
-		k, mk := 0, 0
-		for t := range 4 {
-			k += int(v[pieces.White][t]) * wf.kStride[t]
-			mk += int(v[pieces.Black][t]) * bf.kStride[t]
-		}
-		base := 2 + wf.whiteMen[k] + bf.whiteMen[mk]
-		if base > maxMen || wf.white[k] == nil || bf.white[mk] == nil || allZero(coef) {
-			continue
-		}
-		f := *wf
-		f.black = bf.white[mk]
-		for i, p := range ps {
-			x := occupied(coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
-			for s1 := range maxS1 {
-				for s2 := range maxS2 {
-					men := base + s1 + s2
-					if x[s1][s2] == 0 || men > maxMen {
-						continue
-					}
-					z := f.z(k, s1, s2, men+fixed, p)
-					residues[men][i] = genfunc.AddMod(residues[men][i], genfunc.MulMod(x[s1][s2], z, p), p)
-				}
-			}
-		}
-	}
-	return signedCounts(residues, ps)
 }
 
 // fideCastlingFixtures returns the fixtures of the en passant rights

@@ -168,10 +168,10 @@ func (fc *fideCounter) freeF(t freeType) int32 {
 
 // freePoly returns the generating function of cell c when no line asks
 // anything of it: F less the men its knight squares ban.
-func (fc *fideCounter) freePoly(c fideCell) []fterm {
-	p := []fterm{{ab: fc.freeF(c.free), c: 1}}
+func (t *fideTerms) freePoly(c fideCell) []fterm {
+	p := []fterm{{ab: t.fc.freeF(c.free), c: 1}}
 	for _, colour := range []pieces.Color{pieces.White, pieces.Black} {
-		if u := fc.banned(colour, c.ban[colour]); u != noKM {
+		if u := t.banned(colour, c.ban[colour]); u != noKM {
 			p = append(p, fterm{km: u, c: -1})
 		}
 	}
@@ -180,20 +180,20 @@ func (fc *fideCounter) freePoly(c fideCell) []fterm {
 
 // banned returns the monomial of a man of colour of restricted type t, or
 // noKM if there is none (t is noBan, or no such man fits).
-func (fc *fideCounter) banned(colour pieces.Color, t restrictedType) kmNumber {
-	if t == noBan {
+func (t *fideTerms) banned(colour pieces.Color, r restrictedType) kmNumber {
+	if r == noBan {
 		return noKM
 	}
-	return fc.space.unit[colour][t]
+	return t.m.space.unit[colour][r]
 }
 
 // firstPoly returns the generating function of cell c as the first
 // occupied cell of a line of king's king with restricted type check: a man,
 // but not one of the other colour that checks, nor one its knight squares
 // ban: F − 1 − X − bans.
-func (fc *fideCounter) firstPoly(c fideCell, king pieces.Color, check restrictedType) []fterm {
-	p := append(fc.freePoly(c), fterm{c: -1})
-	if u := fc.banned(king.Other(), check); u != noKM {
+func (t *fideTerms) firstPoly(c fideCell, king pieces.Color, check restrictedType) []fterm {
+	p := append(t.freePoly(c), fterm{c: -1})
+	if u := t.banned(king.Other(), check); u != noKM {
 		p = append(p, fterm{km: u, c: -1})
 	}
 	return p
@@ -204,7 +204,8 @@ func (fc *fideCounter) firstPoly(c fideCell, king pieces.Color, check restricted
 // straight into a table: the cells on knight squares only and the first
 // half of the kings' lines (a line alone, or a group of lines that cross),
 // and the other half. The small factors go first.
-func (fc *fideCounter) placementHalves(sh *fideShape, t *fideTerms) (first, second []fterm) {
+func (t *fideTerms) placementHalves(sh *fideShape) (first, second []fterm) {
+	fc := t.fc
 	t.sh = sh
 	lines := t.lines
 	lines.Reset(len(sh.cells))
@@ -215,7 +216,7 @@ func (fc *fideCounter) placementHalves(sh *fideShape, t *fideTerms) (first, seco
 	first = []fterm{{ab: int32(sh.free[pawnSquare])*fc.freeF(pawnSquare) + int32(sh.free[noPawnSquare])*fc.freeF(noPawnSquare), c: 1}}
 	for i, c := range sh.cells {
 		if !lines.OnLine(i) {
-			first = t.m.mul(first, fc.freePoly(c))
+			first = t.m.mul(first, t.freePoly(c))
 		}
 	}
 	var parts [][]fterm
@@ -275,7 +276,7 @@ func (t *fideTerms) AddSigned(sum, f []fterm, subtract bool) []fterm {
 
 // MulFree multiplies f by the free cell.
 func (t *fideTerms) MulFree(f []fterm, cell int) []fterm {
-	return t.m.mul(f, t.fc.freePoly(t.sh.cells[cell]))
+	return t.m.mul(f, t.freePoly(t.sh.cells[cell]))
 }
 
 // AddFirst adds to f beyond times the first man on the line of king k
@@ -283,9 +284,9 @@ func (t *fideTerms) MulFree(f []fterm, cell int) []fterm {
 // (checks), or any man but those.
 func (t *fideTerms) AddFirst(f, beyond []fterm, k crossing.King, cell int, checks bool) []fterm {
 	king, c := pieces.Color(k), t.sh.cells[cell]
-	first := t.fc.firstPoly(c, king, c.check[king])
+	first := t.firstPoly(c, king, c.check[king])
 	if checks {
-		u := t.fc.space.unit[king.Other()][c.check[king]]
+		u := t.m.space.unit[king.Other()][c.check[king]]
 		if u == noKM {
 			return f
 		}
@@ -298,7 +299,7 @@ func (t *fideTerms) AddFirst(f, beyond []fterm, k crossing.King, cell int, check
 // from cell, a bit, or 0 if no such man fits.
 func (t *fideTerms) Checkers(k crossing.King, cell int) uint64 {
 	king, c := pieces.Color(k), t.sh.cells[cell]
-	if t.fc.space.unit[king.Other()][c.check[king]] == noKM {
+	if t.m.space.unit[king.Other()][c.check[king]] == noKM {
 		return 0
 	}
 	return 1 << c.check[king]

@@ -8,20 +8,22 @@ import (
 )
 
 // fills counts the ways to fill cells with men so that the army stays one
-// the rule allows. white[k][i1][i2] is for the restricted cells of
-// exponents k (packed as in a key, without a and b) and i1, i2 white men on
-// free cells of each type; black[j1][j2] likewise with no restricted cells.
-// Each is a vector over classes of armies: one class, all armies, unless
-// the count ties promotions to captures, when the class of an army is its
-// pawns plus promotions (used) and its promotions, and black's vectors hold
-// sums over used ≤ x and promotions ≤ y instead (see z). Each count is at
-// most 5^15 and fits a word.
+// the rule allows. restricted[k][i1][i2] is for one side's men (White's in
+// the cells' count, either side's in FIDE's) on the restricted cells of
+// part k (a key's restricted exponents and White's bishops, key / freeKeys)
+// and i1, i2 of its men on free cells of each type; black[j1][j2] likewise
+// for Black's men with no restricted cells. Each is a vector over classes
+// of armies: one class, all armies, unless the count ties promotions to
+// captures, when the class of an army is its pawns plus promotions (used)
+// and its promotions, and Black's vectors hold sums over used ≤ x and
+// promotions ≤ y instead (see z). Each count is at most 5^15 and fits a
+// word. A fills is not changed once made: withBlack makes another
+// that shares its restricted tables.
 type fills struct {
-	white        [][][][]uint64
-	black        [][][]uint64
-	whiteMen     []int // the white men on the restricted cells of each k
-	kStride      [4]int
-	maxI1, maxI2 int
+	restricted    [][][][]uint64
+	black         [][][]uint64
+	restrictedMen []int // the men on the restricted cells of each k
+	maxI1, maxI2  int
 	// rules are the refinements the fills apply. With either, classes are
 	// used·(pawns+1) + promotions; start is the men of both armies at the
 	// start, kings included; opposed is the files the placements counted
@@ -29,10 +31,9 @@ type fills struct {
 	rules        armyRules
 	pawns, start int
 	opposed      int
-	// fixedMen is the men fixed beforehand, which the counts of men in
-	// evaluate leave out; blackMen is Black's bishops kept apart, which
-	// they count.
-	fixedMen, blackMen int
+	// blackMen is the men Black's tables place beforehand (bishops kept
+	// apart, the sweep's pawns), which evaluate counts.
+	blackMen int
 	// charged is the sides whose bishops the layout keeps to one colour,
 	// which the bishop refinement charges one promotion more (see
 	// bishopCorrections): their vectors hold only the armies the charge
@@ -76,48 +77,44 @@ type armyRules struct {
 // armyRules returns the refinements of s as the fills apply them.
 func (s spec) armyRules() armyRules { return armyRules{s.Refine, s.reading.classes} }
 
-// newWhiteFills builds the white tables for layout l under army a, the
-// men of white fixed beforehand, and the refinements rules.
-// withBlack adds the black ones. When l keeps a side's bishops apart, that
-// side's men on the cells are no bishops, its bishops come as many as the
-// term's variable (White's) or the layout's number (Black's), and only its
-// armies that the bishop refinement forbids are counted (see byClass).
-func newWhiteFills(l *layout, a Army, white []pieces.Kind, rules armyRules) *fills {
+// newFills builds the restricted tables of side's men for layout l under
+// army a, the men fixed beforehand, and the refinements rules: Black's
+// vectors, which FIDE's count also fills restricted cells with, are prefix
+// sums when classed (see z). withBlack adds the black ones. When l keeps
+// a side's bishops apart, that side's men on the cells are no bishops,
+// its bishops come as many as the term's variable (White's) or the
+// layout's number (Black's), and only its armies that the bishop
+// refinement forbids are counted (see byClass).
+func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules armyRules) *fills {
 	au := newAutomaton(a, rules.classed)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims.free[1]),
 		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
-	f.charged[pieces.White] = l.bishops[pieces.White].set
-	nk := 1
-	for i, d := range l.dims.restricted {
-		f.kStride[i] = nk
-		nk *= d
-	}
-	f.white = make([][][][]uint64, nk*l.dims.whiteBishops)
-	f.whiteMen = make([]int, nk*l.dims.whiteBishops)
-	types := l.sideTypes(pieces.White)
-	for k := range nk {
-		v := au.start(white)
+	kept := l.bishops[side].set
+	f.charged[side] = kept
+	r, perK := l.radix(), l.freeKeys()
+	f.restricted = make([][][][]uint64, r.size/perK)
+	f.restrictedMen = make([]int, r.size/perK)
+	for k := range f.restricted {
+		v := au.start(fixed)
 		men := 0
-		for i, d := range l.dims.restricted {
-			e := k / f.kStride[i] % d
-			t := l.restricted[i]
-			if l.bishops[pieces.White].set {
+		for i, t := range l.restricted {
+			if kept {
 				t.kinds &^= setOf(pieces.Bishop)
 			}
+			e := r.digit(k*perK, keyRestricted+i)
 			for range e {
 				v = au.apply(v, t)
 			}
 			men += e * t.mult
 		}
-		for w := range l.dims.whiteBishops {
-			if w > 0 {
-				v = au.apply(v, oneBishop)
-			}
-			f.whiteMen[k+nk*w] = men + w
-			if men+w <= maxMen {
-				f.white[k+nk*w] = f.grid(au, types, v, maxMen-men-w, l.bishops[pieces.White].set)
-			}
+		w := r.digit(k*perK, keyRestricted+4) // White's bishops kept apart
+		for range w {
+			v = au.apply(v, oneBishop)
+		}
+		f.restrictedMen[k] = men + w
+		if men+w <= maxMen {
+			f.restricted[k] = f.grid(au, l.sideTypes(side), v, maxMen-men-w, kept, side)
 		}
 	}
 	return f
@@ -130,16 +127,12 @@ var (
 	onePawn   = cellType{1, setOf(pieces.Pawn)}
 )
 
-// withBlack returns f, sharing its white tables, with the black tables of
-// layout l under army a, the men of black fixed beforehand.
-func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind) *fills {
-	return f.withBlackPawns(l, a, black, 0, 0)
-}
-
-// withBlackPawns is withBlack with pawns more black pawns, placed by the
-// count (the sweep's) and counted among the men, in placements that hold
-// opposed opposed files.
-func (f *fills) withBlackPawns(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
+// withBlack returns a copy of f, sharing its restricted tables, with the
+// black tables of layout l under army a, the men of black fixed
+// beforehand, and pawns more black pawns, placed by the count (the
+// sweep's) and counted among the men, in placements that hold opposed
+// opposed files.
+func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
 	g := *f
 	au := g.au
 	v := au.start(black)
@@ -151,16 +144,7 @@ func (f *fills) withBlackPawns(l *layout, a Army, black []pieces.Kind, pawns, op
 	}
 	g.blackMen, g.opposed = l.blackBishops+pawns, opposed
 	g.charged[pieces.Black] = l.bishops[pieces.Black].set
-	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-g.blackMen, g.charged[pieces.Black])
-	if g.rules.classed {
-		for _, row := range g.black {
-			for _, v := range row {
-				if v != nil {
-					g.prefix(v)
-				}
-			}
-		}
-	}
+	g.black = g.grid(au, l.sideTypes(pieces.Black), v, a.MaxMen()-g.blackMen, g.charged[pieces.Black], pieces.Black)
 	return &g
 }
 
@@ -186,8 +170,9 @@ func (f *fills) classes() int {
 
 // grid returns the vectors of v after i1 cells of types[0] and i2 of
 // types[1], for every i1, i2 that add at most men men; charged counts only
-// the armies the bishop refinement's charge concerns (see byClass).
-func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, charged bool) [][][]uint64 {
+// the armies the bishop refinement's charge concerns (see byClass). Black's
+// are prefix sums when classed (see z).
+func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, charged bool, side pieces.Color) [][][]uint64 {
 	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
 		g[i1] = make([][]uint64, f.maxI2)
@@ -195,6 +180,9 @@ func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, char
 		for i2 := range f.maxI2 {
 			if i1*types[0].mult+i2*types[1].mult <= men {
 				g[i1][i2] = f.byClass(au, w, charged)
+				if side == pieces.Black && f.rules.classed {
+					f.prefix(g[i1][i2])
+				}
 			}
 			w = au.apply(w, types[1])
 		}

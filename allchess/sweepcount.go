@@ -58,26 +58,42 @@ type sweeper struct {
 // newSweeper returns a sweeper of spec s for terms of at most most men
 // beyond the kings and the fixed men.
 func newSweeper(s spec, most int) *sweeper {
-	l := sweepLayout(s.Board, s.Army)
-	st := l.strides()
-	block := int32(l.size())
-	sw := &sweeper{layout: l, pawns: s.Army.Pawns, files: s.reading.files, most: most}
-	sw.stride = sweepStrides{free: st.free[0], rank: st.restricted[onRank], diagonal: st.restricted[onDiagonal],
-		whitePawns: st.restricted[whitePawnCells], knight: st.restricted[onKnight],
-		blackPawns: block, opposed: block * int32(s.Army.Pawns+1)}
-	n := sw.size()
-	sw.held = make([]heldMen, n)
-	for k := range int32(n) {
-		w := k / sw.stride.whitePawns % sw.bound(whitePawnCells)
-		b := k / block % int32(s.Army.Pawns+1)
-		checkers := k/sw.stride.rank%sw.bound(onRank) + k/sw.stride.diagonal%sw.bound(onDiagonal) + k/sw.stride.knight%sw.bound(onKnight)
+	l, r := sweepKeys(s)
+	sw := &sweeper{layout: l, stride: sweepStridesOf(r), pawns: s.Army.Pawns, files: s.reading.files, most: most}
+	sw.held = make([]heldMen, r.size)
+	for k := range r.size {
+		w := r.digit(k, keyRestricted+int(whitePawnCells))
+		b := r.digit(k, sweepBlackPawns)
+		checkers := r.digit(k, keyRestricted+int(onRank)) + r.digit(k, keyRestricted+int(onDiagonal)) + r.digit(k, keyRestricted+int(onKnight))
 		sw.held[k] = heldMen{whites: uint8(w), blacks: uint8(b), men: uint8(w + b + checkers)}
 	}
 	return sw
 }
 
-// bound is the bound of the exponent of restricted type t in a key.
-func (sw *sweeper) bound(t restrictedType) int32 { return int32(sw.layout.dims.restricted[t]) }
+// sweepBlackPawns and sweepOpposed are the digits of Black's pawns and of
+// the opposed files in the radix of a sweep's keys, after the layout's.
+const (
+	sweepBlackPawns = keyRestricted + 5
+	sweepOpposed    = sweepBlackPawns + 1
+)
+
+// sweepKeys returns the layout of the sweep of spec s and the radix of its
+// keys: the layout's, then Black's pawns (0 to the pawns) and the opposed
+// files (see sweepFiles).
+func sweepKeys(s spec) (layout, radix) {
+	l := sweepLayout(s.Board, s.Army)
+	d := l.dims
+	return l, newRadix(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops,
+		s.Army.Pawns+1, sweepFiles(s.reading.files, s.Army.Pawns))
+}
+
+// sweepStridesOf returns the place values of the sweep's radix r.
+func sweepStridesOf(r radix) sweepStrides {
+	at := func(i int) int32 { return int32(r.stride[i]) }
+	return sweepStrides{free: at(0), rank: at(keyRestricted + int(onRank)), diagonal: at(keyRestricted + int(onDiagonal)),
+		whitePawns: at(keyRestricted + int(whitePawnCells)), knight: at(keyRestricted + int(onKnight)),
+		blackPawns: at(sweepBlackPawns), opposed: at(sweepOpposed)}
+}
 
 // heldMen is what a term holds: White's pawns, Black's pawns, and men
 // (pawns and white checkers), all three in one place for a key.
@@ -85,15 +101,8 @@ type heldMen struct {
 	whites, blacks, men uint8
 }
 
-// size is the number of keys (see sweepSize).
-func (sw *sweeper) size() int { return int(sw.stride.opposed) * sweepFiles(sw.files, sw.pawns) }
-
-// sweepSize is the number of keys of a sweep of spec s: the layout's, for
-// each number of Black's pawns and of opposed files.
-func sweepSize(s spec) int {
-	l := sweepLayout(s.Board, s.Army)
-	return l.size() * (s.Army.Pawns + 1) * sweepFiles(s.reading.files, s.Army.Pawns)
-}
+// size is the number of keys (see sweepKeys).
+func (sw *sweeper) size() int { return len(sw.held) }
 
 // sweepFiles is the number of values the opposed files take in a key: 0
 // to pawns (the files) when the sweep counts them, else 0 alone.
@@ -362,7 +371,8 @@ func (sw *sweeper) endFile(cur []stateTerms) ([]stateTerms, error) {
 // up to the whole).
 func sweepTally(ctx context.Context, s spec, fxs []*fixture, most int) ([]wide, error) {
 	b := s.Board
-	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, sweepSize(s), func() blackKingWork {
+	_, r := sweepKeys(s)
+	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, r.size, func() blackKingWork {
 		sw := newSweeper(s, most)
 		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
 			for _, fx := range fxs {
@@ -393,37 +403,27 @@ func (fx *fixture) mirrorWeight(b pieces.Board, bk pieces.Square) int64 {
 }
 
 // sweepCount returns the positions with White to move of the fixtures
-// fxs, which fix the same men, by number of men beyond those, in
-// positions of at most maxTotal men: the sweep's table evaluated block by
-// block, each number of Black's pawns and of opposed files with its own
-// black fills.
-func sweepCount(ctx context.Context, s spec, fxs []*fixture, maxTotal int) ([]*big.Int, error) {
+// fxs, which fix the same men, by number of men beyond those up to
+// maxMen: the sweep's table evaluated block by block, each number of
+// Black's pawns and of opposed files with its own black fills.
+func sweepCount(ctx context.Context, s spec, fxs []*fixture, maxMen int) ([]*big.Int, error) {
 	fx := fxs[0]
-	white, black := fx.army(pieces.White), fx.army(pieces.Black)
-	fixed := len(white) + len(black)
-	table, err := sweepTally(ctx, s, fxs, maxTotal-2-fixed)
+	table, err := sweepTally(ctx, s, fxs, maxMen-2)
 	if err != nil {
 		return nil, err
 	}
-	sw := newSweeper(s, maxTotal-2-fixed)
-	l := sw.layout
-	rules := s.armyRules()
-	wf := newWhiteFills(&l, s.Army, white, rules)
-	total := zeros(maxTotal - fixed)
-	files := sw.size() / int(sw.stride.opposed)
-	block := int(sw.stride.blackPawns)
-	for o := range files {
-		for bp := range s.Army.Pawns + 1 {
-			from := o*int(sw.stride.opposed) + bp*block
-			part := table[from : from+block]
-			if allZero(part) {
-				continue
-			}
-			f := wf.withBlackPawns(&l, s.Army, black, bp, o)
-			f.fixedMen = fixed
-			for m, n := range evaluate(&l, part, f, maxTotal-fixed, s.Board.Squares()) {
-				total[m].Add(total[m], n)
-			}
+	l, r := sweepKeys(s)
+	wf := newFills(&l, s.Army, pieces.White, fx.army(pieces.White), s.armyRules())
+	total := zeros(maxMen)
+	block := r.stride[sweepBlackPawns]
+	for from := 0; from < r.size; from += block {
+		part := table[from : from+block]
+		if allZero(part) {
+			continue
+		}
+		f := wf.withBlack(&l, s.Army, fx.army(pieces.Black), r.digit(from, sweepBlackPawns), r.digit(from, sweepOpposed))
+		for m, n := range evaluate(&l, f, f.parts(&l, part), maxMen, fx.fixedMen(), s.Board.Squares()) {
+			total[m].Add(total[m], n)
 		}
 	}
 	return total, nil
@@ -440,51 +440,20 @@ type sweepCounter struct {
 // tables returns the number of tables part evaluates for fxs: one for
 // each army of fixed men.
 func (c *sweepCounter) tables(fxs []*fixture) int {
-	keys, _ := groups(fxs)
-	return len(keys)
+	return tableKeys(fxs, (*fixture).key)
 }
 
 // part returns the positions with White to move of the fixtures fxs of the
 // part of Count it names, each counted sign times, by number of men: a
 // sweep for each army of fixed men.
 func (c *sweepCounter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
-	total := zeros(c.maxTotal)
-	keys, byKey := groups(fxs)
-	for _, k := range keys {
-		fx := byKey[k][0]
-		fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-		counts, err := c.table(ctx, tableName(name, "opposed files", k), byKey[k])
-		if err != nil {
-			return nil, err
-		}
-		for m, n := range counts {
-			total[m+fixed].Add(total[m+fixed], n)
-		}
-	}
-	return total, nil
-}
-
-// table returns the counts of the fixtures fxs, which fix the same men,
-// by number of men beyond those. The spec's store keeps them under name,
-// or gives them back.
-func (c *sweepCounter) table(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
-	defer c.tracker.tick()
-	fx := fxs[0]
-	fixed := len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
-	if 2+fixed > c.maxTotal {
-		return nil, nil // more men than counted
-	}
-	store := c.spec.Tables
-	if store != nil {
-		if counts, ok := store.Load(name); ok && len(counts) == c.maxTotal-fixed+1 {
-			return counts, nil
-		}
-	}
-	counts, err := sweepCount(ctx, c.spec, fxs, c.maxTotal)
-	if err == nil && store != nil {
-		err = store.Save(name, counts)
-	}
-	return counts, err
+	tc := tableCounter{c.spec.Tables, c.maxTotal, c.tracker}
+	return sumByKey(fxs, (*fixture).key, c.maxTotal, func(key string, fxs []*fixture) ([]*big.Int, error) {
+		fixed := fxs[0].fixedMen()
+		return tc.count(ctx, tableName(name, "opposed files", key), fixed, 2+fixed, func(ctx context.Context, maxMen int) ([]*big.Int, error) {
+			return sweepCount(ctx, c.spec, fxs, maxMen)
+		})
+	})
 }
 
 // blackKingMay reports whether the black king may stand on bk under fx:

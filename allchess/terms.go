@@ -32,33 +32,62 @@ type keyStrides struct {
 	whiteBishops int32
 }
 
+// A radix packs digits, each below its bound, into one number in mixed
+// radix: the first digit the least significant, each place value the
+// product of the bounds before it. It is the one declaration of the keys
+// of the terms: the cells' (layout.radix), the sweep's (sweepKeys) and the
+// FIDE count's box of exponents (newKMSpace).
+type radix struct {
+	n             int
+	bound, stride [maxDigits]int
+	size          int
+}
+
+// maxDigits is the most digits of a radix: the sweep's, a layout's seven
+// and Black's pawns and the opposed files.
+const maxDigits = 9
+
+// newRadix returns the radix of digits below bounds.
+func newRadix(bounds ...int) radix {
+	r := radix{n: len(bounds), size: 1}
+	for i, b := range bounds {
+		r.bound[i], r.stride[i] = b, r.size
+		r.size *= b
+	}
+	return r
+}
+
+// digit returns digit i of n.
+func (r *radix) digit(n, i int) int { return n / r.stride[i] % r.bound[i] }
+
+// radix returns the radix of l's keys: the free types' exponents (a, b),
+// the restricted types' (k[0..3]), and White's bishops kept apart (w).
+func (l *layout) radix() radix {
+	d := l.dims
+	return newRadix(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops)
+}
+
+// keyRestricted is the digit of restricted type 0 in a layout's radix, the
+// others following it, then White's bishops.
+const keyRestricted = 2
+
 // strides returns the place value of each exponent in a key.
 func (l *layout) strides() keyStrides {
-	var s keyStrides
-	v := int32(1)
-	for t, d := range l.dims.free {
-		s.free[t] = v
-		v *= int32(d)
+	r := l.radix()
+	s := keyStrides{free: [2]int32{int32(r.stride[0]), int32(r.stride[1])}, whiteBishops: int32(r.stride[keyRestricted+4])}
+	for t := range s.restricted {
+		s.restricted[t] = int32(r.stride[keyRestricted+t])
 	}
-	for t, d := range l.dims.restricted {
-		s.restricted[t] = v
-		v *= int32(d)
-	}
-	s.whiteBishops = v
 	return s
 }
 
 // size is the number of keys.
-func (l *layout) size() int {
-	n := l.dims.whiteBishops
-	for _, d := range l.dims.free {
-		n *= d
-	}
-	for _, d := range l.dims.restricted {
-		n *= d
-	}
-	return n
-}
+func (l *layout) size() int { return l.radix().size }
+
+// freeKeys is the number of keys of one restricted part: the (a, b) of the
+// free types, which a key's restricted part k multiplies (key = ab +
+// freeKeys·k).
+func (l *layout) freeKeys() int { return l.dims.free[0] * l.dims.free[1] }
 
 // multiplier multiplies sparse polynomials through a dense buffer the
 // size of the layout's keys, so that terms with one key add up in place;
@@ -122,7 +151,7 @@ func (m *multiplier) add(k int32, v int64) {
 // collect appends to out the terms the buffer holds, with black of Black's
 // bishops, and clears it.
 func (m *multiplier) collect(black uint8, out []term) []term {
-	wStride := m.layout.strides().whiteBishops
+	wStride := int32(m.layout.size() / m.layout.dims.whiteBishops)
 	out = slices.Grow(out, len(m.touched))
 	for _, k := range m.touched {
 		if c := m.buf[k]; c != 0 {

@@ -1,0 +1,97 @@
+package allchess
+
+import (
+	"context"
+	"math/big"
+
+	"github.com/chesscount/count/pieces"
+)
+
+// A tableCounter is what the three counters (the cells', the sweep's and FIDE's)
+// share to count a table of terms: the spec's store, which keeps the
+// tables' counts, the most men counted, and the tracker each table
+// evaluated is told to.
+type tableCounter struct {
+	store    TableStore
+	maxTotal int
+	tracker  *tracker
+}
+
+// count returns the counts of one table by total men, up to maxTotal: none
+// when least, the fewest men of a position it counts, is more; else the
+// store's counts under name, if it holds them for every number of men
+// beyond the fixed ones; else compute's, by number of men beyond those up
+// to maxMen, saved under name. The counts of a table leave its fixed men
+// out, and are shifted by them.
+func (t tableCounter) count(ctx context.Context, name string, fixed, least int, compute func(ctx context.Context, maxMen int) ([]*big.Int, error)) ([]*big.Int, error) {
+	defer t.tracker.tick()
+	total := zeros(t.maxTotal)
+	if least > t.maxTotal {
+		return total, nil // more men than counted
+	}
+	counts, ok := []*big.Int(nil), false
+	if t.store != nil {
+		counts, ok = t.store.Load(name)
+		ok = ok && len(counts) == t.maxTotal-fixed+1
+	}
+	if !ok {
+		var err error
+		if counts, err = compute(ctx, t.maxTotal-fixed); err != nil {
+			return nil, err
+		}
+		if t.store != nil {
+			if err := t.store.Save(name, counts); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for m, n := range counts {
+		total[m+fixed].Add(total[m+fixed], n)
+	}
+	return total, nil
+}
+
+// sumByKey returns the sum of count over the groups of items by key (in
+// the order their keys first come), each count by total men up to
+// maxTotal.
+func sumByKey[T any](items []T, key func(T) string, maxTotal int, count func(key string, group []T) ([]*big.Int, error)) ([]*big.Int, error) {
+	keys, byKey := groupBy(items, key)
+	total := zeros(maxTotal)
+	for _, k := range keys {
+		n, err := count(k, byKey[k])
+		if err != nil {
+			return nil, err
+		}
+		for m := range total {
+			total[m].Add(total[m], n[m])
+		}
+	}
+	return total, nil
+}
+
+// groupBy returns items grouped by key, and the groups' keys in the order
+// they first come.
+func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
+	byKey := map[string][]T{}
+	var keys []string
+	for _, it := range items {
+		k := key(it)
+		if byKey[k] == nil {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], it)
+	}
+	return keys, byKey
+}
+
+// tableKeys is the number of groups of items by key: the tables a
+// counter evaluates for them, one for each army of fixed men.
+func tableKeys[T any](items []T, key func(T) string) int {
+	keys, _ := groupBy(items, key)
+	return len(keys)
+}
+
+// fixedMen is the men fx fixes, of both sides.
+func (fx *fixture) fixedMen() int {
+	return len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+}
