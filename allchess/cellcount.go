@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -191,11 +192,11 @@ func (c *counter) fills(white map[string]*fills, l *layout, fx *fixture) *fills 
 
 // tally returns the sum, over the fixtures fxs and the placements of the
 // kings apart each allows, of fx.sign times the terms of the placement.
-func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide, error) {
+func (c *counter) tally(ctx context.Context, l *layout, fxs []*fixture) ([]wide.Int, error) {
 	b := c.spec.Board
 	return sumOverBlackKing(ctx, b, c.spec.Shard, c.spec.Workers, l.size(), func() blackKingWork {
 		m := newMultiplier(l)
-		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+		return func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error {
 			for _, fx := range fxs {
 				if stop.Load() {
 					return nil

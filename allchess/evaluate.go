@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/chesscount/count/internal/genfunc"
+	"github.com/chesscount/count/internal/wide"
 )
 
 // binomials holds C(n, k) for n up to 64, each below 2^61.
@@ -24,7 +25,7 @@ var binomials = func() [65][65]uint64 {
 // White's men on those cells and of Black's (see fills), and the men the
 // two place beforehand, kings aside.
 type restrictedPart struct {
-	coef         []wide
+	coef         []wide.Int
 	white, black [][][]uint64
 	men          int
 }
@@ -67,7 +68,7 @@ func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed
 
 // parts returns the restricted parts of a table of l's keys: part k its
 // keys k·freeKeys to (k+1)·freeKeys, with f's tables.
-func (f *fills) parts(l *layout, table []wide) iter.Seq[restrictedPart] {
+func (f *fills) parts(l *layout, table []wide.Int) iter.Seq[restrictedPart] {
 	perK := l.freeKeys()
 	return func(yield func(restrictedPart) bool) {
 		for k := range len(table) / perK {
@@ -110,7 +111,7 @@ func signedCounts(residues [][]uint64, ps []uint64) []*big.Int {
 // occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
 // C(a, s1) · C(b, s2) for s1 < maxS1 and s2 < maxS2: the terms with a and
 // b free cells, counted by the s1 and s2 of them that hold men.
-func occupied(coef []wide, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
+func occupied(coef []wide.Int, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 	x := make([][]uint64, maxS1)
 	for s1 := range x {
 		x[s1] = make([]uint64, maxS2)
@@ -119,10 +120,10 @@ func occupied(coef []wide, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 		var t [130]uint64 // t[s1] = Σ_a coef · C(a, s1)
 		for a := range d0 {
 			c := coef[a+d0*bb]
-			if c.isZero() {
+			if c.IsZero() {
 				continue
 			}
-			cm := c.mod(p)
+			cm := c.Mod(p)
 			for s1 := 0; s1 <= a && s1 < maxS1; s1++ {
 				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, binomials[a][s1], p), p)
 			}
@@ -165,9 +166,9 @@ func (f *fills) z(white, black [][][]uint64, s1, s2, men int, p uint64) uint64 {
 	return z
 }
 
-func allZero(s []wide) bool {
+func allZero(s []wide.Int) bool {
 	for _, c := range s {
-		if !c.isZero() {
+		if !c.IsZero() {
 			return false
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/rights"
 )
@@ -163,7 +164,7 @@ func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int)
 // parts returns the restricted parts of a table of space: each (k, m) of
 // its terms, White's men on the restricted cells of k (wf's tables) and
 // Black's on those of m (bf's).
-func (fc *fideCounter) parts(table []wide, space *kmSpace, wf, bf *fills) iter.Seq[restrictedPart] {
+func (fc *fideCounter) parts(table []wide.Int, space *kmSpace, wf, bf *fills) iter.Seq[restrictedPart] {
 	abSize, r := fc.layout.freeKeys(), fc.layout.radix()
 	index := func(e [4]int8) int {
 		k := 0
@@ -201,11 +202,11 @@ func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
 // tally returns the sum, over the fixtures ffs and the placements of the
 // kings each allows, of sign times the terms of the placement, their
 // exponents k and m those of space.
-func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSpace) ([]wide, error) {
+func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSpace) ([]wide.Int, error) {
 	b := fc.spec.Board
 	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.layout.freeKeys()*len(space.vecs), func() blackKingWork {
 		t := newFideTerms(fc, newFmul(space, fc.layout.freeKeys()))
-		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+		return func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error {
 			for _, ff := range ffs {
 				for wk := range pieces.Square(b.Squares()) {
 					if stop.Load() {
@@ -223,7 +224,7 @@ func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSp
 
 // addPlacement adds sign times the terms of the kings on wk and bk under
 // ff to table, if they may stand there.
-func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fideTerms, table *sink) error {
+func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fideTerms, table *wide.Sink) error {
 	b := fc.spec.Board
 	if !b.Apart(wk, bk) || !ff.fx.kingsFit(wk, bk) || ff.empty[wk] || ff.empty[bk] {
 		return nil
@@ -240,13 +241,13 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fid
 	n := kmNumber(len(space.vecs))
 	abSize := t.m.abSize
 	for _, x := range first {
-		c, ok := mulChecked(ff.fx.sign, x.c)
+		c, ok := wide.MulChecked(ff.fx.sign, x.c)
 		if !ok {
 			return errOverflow
 		}
 		row := space.sum[x.km*n : (x.km+1)*n]
 		for _, y := range second {
-			if km := row[y.km]; km != noKM && !table.add(x.ab+y.ab+abSize*int32(km), c, y.c) {
+			if km := row[y.km]; km != noKM && !table.Add(x.ab+y.ab+abSize*int32(km), c, y.c) {
 				return errOverflow
 			}
 		}

@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -136,13 +137,13 @@ func (m *fmul) mul(p, q []fterm) []fterm {
 			if km == noKM {
 				continue
 			}
-			v, ok := mulChecked(x.c, y.c)
+			v, ok := wide.MulChecked(x.c, y.c)
 			m.overflowed = m.overflowed || !ok
 			k := x.ab + y.ab + m.abSize*int32(km)
 			if m.buf[k] == 0 {
 				m.touched = append(m.touched, k)
 			}
-			if !addChecked(m.buf, k, v) {
+			if !wide.AddChecked(m.buf, k, v) {
 				m.overflowed = true
 			}
 		}

@@ -3,6 +3,7 @@ package allchess
 import (
 	"slices"
 
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -19,7 +20,7 @@ import (
 // products is the part of Π (p + ε·q) in ε, with ε² = 0 (see dual): the
 // work of about three products where there was one for each square. A
 // fixture that fixes the white king leaves one placement, one product.
-func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *sink) error {
+func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *wide.Sink) error {
 	b := c.spec.Board
 	if fx.wk != nowhere { // one placement at most: its own product
 		return c.addFixedKings(l, bk, fx, m, table)
@@ -69,7 +70,7 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 // addFixedKings adds to table fx.sign times the terms of the placement of
 // the black king on bk and the white king where fx fixes it, if they
 // stand apart and fx allows them.
-func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *sink) error {
+func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *wide.Sink) error {
 	b := c.spec.Board
 	if !b.Apart(fx.wk, bk) || !fx.kingsFit(fx.wk, bk) {
 		return nil

@@ -54,7 +54,11 @@ func TestRulesFaults(t *testing.T) {
 		{with(func(r *Rules) { r.Army.Pawns = 9; r.Refine = []Refinement{Captures} }), RefinedPawns},
 		{with(func(r *Rules) { r.Board = pieces.Board{Files: 5, Ranks: 5}; r.EP = rights.NULP }), OddBoard},
 		{with(func(r *Rules) { r.PawnRanks = pieces.MinichessPawnRanks; r.EP = rights.NULP }), MinichessRights},
-		{with(func(r *Rules) { r.Board = pieces.Board{Files: 4, Ranks: 4}; r.Army = AnyMen(6); r.Refine = []Refinement{Captures} }), NoChessStart},
+		{with(func(r *Rules) {
+			r.Board = pieces.Board{Files: 4, Ranks: 4}
+			r.Army = AnyMen(6)
+			r.Refine = []Refinement{Captures}
+		}), NoChessStart},
 		{with(func(r *Rules) { r.MaxMen = 1 }), MenRange},
 		{with(func(r *Rules) { r.Army.Base[pieces.Rook] = 3 }), ArmyRange},
 	} {

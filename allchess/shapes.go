@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"github.com/chesscount/count/internal/crossing"
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -49,7 +50,7 @@ type shape struct {
 // are free: F. It multiplies the two halves of s (firstHalf, secondHalf)
 // straight into the table: their product is the largest polynomial of the
 // expansion, and most of the work.
-func (l *layout) addTerms(s shape, m *multiplier, sign int64, table *sink) error {
+func (l *layout) addTerms(s shape, m *multiplier, sign int64, table *wide.Sink) error {
 	st := l.strides()
 	first, second := l.firstHalf(s, m, st), l.secondHalf(s, m, st)
 	if m.overflowed {
@@ -61,7 +62,7 @@ func (l *layout) addTerms(s shape, m *multiplier, sign int64, table *sink) error
 // addProduct adds sign times the product of first and second to table,
 // checking for overflow: a coefficient of one placement's product fits 64
 // bits, but their products with both sides' bishops kept apart may not.
-func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table *sink) error {
+func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, table *wide.Sink) error {
 	// The terms of second come grouped by Black's bishops, in order (as
 	// multiplier.mul and multiplier.sum leave them): a term of first meets
 	// only those that bring the table's number.
@@ -76,7 +77,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 		from[i+1] += from[i]
 	}
 	for _, x := range first {
-		c, ok := mulChecked(sign, x.c)
+		c, ok := wide.MulChecked(sign, x.c)
 		if !ok {
 			return errOverflow
 		}
@@ -88,7 +89,7 @@ func (l *layout) addProduct(first, second []term, m *multiplier, sign int64, tab
 			if int(x.bishops[pieces.White]+y.bishops[pieces.White]) >= l.dims.whiteBishops {
 				continue
 			}
-			if !table.add(x.key+y.key, c, y.c) {
+			if !table.Add(x.key+y.key, c, y.c) {
 				return errOverflow
 			}
 		}

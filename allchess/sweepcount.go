@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -124,7 +125,7 @@ func (sw *sweeper) checkStride(r rayPlace) int32 {
 // A sweepTerm is a coefficient and its key.
 type sweepTerm struct {
 	key int32
-	c   wide
+	c   wide.Int
 }
 
 // A stateTerms is the polynomial of one state of the squares read.
@@ -135,12 +136,12 @@ type stateTerms struct {
 
 // add adds to table fx.sign·weight times the terms of every placement of
 // the kings with the black king on bk under fx.
-func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int64, table *sink) error {
+func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int64, table *wide.Sink) error {
 	start := sweepState(0)
 	if fx.wk != nowhere {
 		start = kingPlaced
 	}
-	cur := []stateTerms{{start, []sweepTerm{{c: wide{lo: 1}}}}}
+	cur := []stateTerms{{start, []sweepTerm{{c: wide.Of(1)}}}}
 	for _, file := range sweepSteps(b, bk, fx) {
 		for i := range file {
 			next, err := sw.step(cur, &file[i])
@@ -163,7 +164,7 @@ func (sw *sweeper) add(b pieces.Board, bk pieces.Square, fx *fixture, weight int
 			continue
 		}
 		for _, t := range st.terms {
-			if !table.addWide(t.key, t.c, sign) {
+			if !table.AddWide(t.key, t.c, sign) {
 				return errOverflow
 			}
 		}
@@ -235,7 +236,7 @@ func (sw *sweeper) moved(ts []sweepTerm, o sweepOption) []sweepTerm {
 			continue
 		}
 		if o.sign < 0 {
-			t.c = t.c.neg()
+			t.c = t.c.Neg()
 		}
 		out = append(out, sweepTerm{t.key + o.delta, t.c})
 	}
@@ -331,10 +332,10 @@ func mergeTerms(out, a, b []sweepTerm) ([]sweepTerm, bool) {
 			out, j = append(out, b[j]), j+1
 		default:
 			c := a[i].c
-			if !c.add(b[j].c) {
+			if !c.Add(b[j].c) {
 				return out, false
 			}
-			if !c.isZero() {
+			if !c.IsZero() {
 				out = append(out, sweepTerm{a[i].key, c})
 			}
 			i, j = i+1, j+1
@@ -369,12 +370,12 @@ func (sw *sweeper) endFile(cur []stateTerms) ([]stateTerms, error) {
 // onto that of its image: those on the board's left half count twice, the
 // others not at all (whichever shares they fall in: the shares still add
 // up to the whole).
-func sweepTally(ctx context.Context, s spec, fxs []*fixture, most int) ([]wide, error) {
+func sweepTally(ctx context.Context, s spec, fxs []*fixture, most int) ([]wide.Int, error) {
 	b := s.Board
 	_, r := sweepKeys(s)
 	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, r.size, func() blackKingWork {
 		sw := newSweeper(s, most)
-		return func(bk pieces.Square, stop *atomic.Bool, mine *sink) error {
+		return func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error {
 			for _, fx := range fxs {
 				weight := fx.mirrorWeight(b, bk)
 				if stop.Load() || weight == 0 || !fx.blackKingMay(b, bk) {

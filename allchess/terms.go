@@ -2,9 +2,9 @@ package allchess
 
 import (
 	"errors"
-	"math"
 	"slices"
 
+	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -129,7 +129,7 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 			if x.bishops[pieces.Black]+y.bishops[pieces.Black] != black || int(x.bishops[pieces.White]+y.bishops[pieces.White]) >= m.layout.dims.whiteBishops {
 				continue
 			}
-			v, ok := mulChecked(x.c, y.c)
+			v, ok := wide.MulChecked(x.c, y.c)
 			m.overflowed = m.overflowed || !ok
 			m.add(x.key+y.key, v)
 		}
@@ -143,7 +143,7 @@ func (m *multiplier) add(k int32, v int64) {
 	if m.buf[k] == 0 {
 		m.touched = append(m.touched, k)
 	}
-	if !addChecked(m.buf, k, v) {
+	if !wide.AddChecked(m.buf, k, v) {
 		m.overflowed = true
 	}
 }
@@ -161,15 +161,6 @@ func (m *multiplier) collect(black uint8, out []term) []term {
 	}
 	m.touched = m.touched[:0]
 	return out
-}
-
-// mulChecked returns x·y, and false if it leaves 64 bits.
-func mulChecked(x, y int64) (int64, bool) {
-	if -1<<31 < x && x < 1<<31 && -1<<31 < y && y < 1<<31 {
-		return x * y, true // the common case, which cannot overflow
-	}
-	p := x * y
-	return p, x == 0 || (p/x == y && !(x == -1 && y == math.MinInt64) && !(y == -1 && x == math.MinInt64))
 }
 
 // sum returns the terms of ts with like terms added up, grouped by Black's
@@ -192,7 +183,7 @@ func (m *multiplier) sum(ts []term) []term {
 func (m *multiplier) scale(p []term, n int64) []term {
 	for i := range p {
 		var ok bool
-		if p[i].c, ok = mulChecked(p[i].c, n); !ok {
+		if p[i].c, ok = wide.MulChecked(p[i].c, n); !ok {
 			m.overflowed = true
 		}
 	}
@@ -202,14 +193,3 @@ func (m *multiplier) scale(p []term, n int64) []term {
 // errOverflow is an internal error: a coefficient left its word (64 bits
 // in a polynomial, 128 in a table).
 var errOverflow = errors.New("allchess: internal error: a coefficient overflows its word")
-
-// addChecked adds v to table[k], and reports false, leaving it, when the
-// sum leaves 64 bits.
-func addChecked(table []int64, k int32, v int64) bool {
-	s := table[k] + v
-	if (v > 0 && s < table[k]) || (v < 0 && s > table[k]) {
-		return false
-	}
-	table[k] = s
-	return true
-}

@@ -1,4 +1,4 @@
-package allchess
+package wide
 
 import (
 	"math"
@@ -8,7 +8,7 @@ import (
 )
 
 // toBig returns w as a big.Int, read as two's complement.
-func (w wide) toBig() *big.Int {
+func (w Int) toBig() *big.Int {
 	v := new(big.Int).Lsh(big.NewInt(w.hi), 64)
 	return v.Add(v, new(big.Int).SetUint64(w.lo))
 }
@@ -18,7 +18,7 @@ func TestWide(t *testing.T) {
 	edges := []int64{0, 1, -1, 2, -2, math.MaxInt64, math.MinInt64, math.MaxInt64 - 1, math.MinInt64 + 1, 1 << 32, -(1 << 32), 3037000499, -3037000500}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
-		var w wide
+		var w Int
 		want := new(big.Int)
 		for range 1 + r.IntN(8) {
 			x, y := edges[r.IntN(len(edges))], r.Int64()-r.Int64()/2
@@ -28,8 +28,8 @@ func TestWide(t *testing.T) {
 			p := new(big.Int).Mul(big.NewInt(x), big.NewInt(y))
 			next := new(big.Int).Add(want, p)
 			fits := next.BitLen() < 128 || next.Cmp(new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), 127))) == 0
-			if ok := w.addProduct(x, y); ok != fits {
-				t.Fatalf("%s + %d·%d: fits %v, addProduct says %v", want, x, y, fits, ok)
+			if ok := w.AddProduct(x, y); ok != fits {
+				t.Fatalf("%s + %d·%d: fits %v, AddProduct says %v", want, x, y, fits, ok)
 			}
 			if fits {
 				want = next
@@ -40,20 +40,20 @@ func TestWide(t *testing.T) {
 		}
 		for _, p := range []uint64{2, 3, 4611686018427387847, 18446744073709551557} {
 			m := new(big.Int).Mod(want, new(big.Int).SetUint64(p))
-			if got := w.mod(p); got != m.Uint64() {
+			if got := w.Mod(p); got != m.Uint64() {
 				t.Fatalf("%s mod %d: %d, want %s", want, p, got, m)
 			}
 		}
 	}
 }
 
-// mulChecked's products, and its overflows, against math/big.
+// MulChecked's products, and its overflows, against math/big.
 func TestMulChecked(t *testing.T) {
 	edges := []int64{0, 1, -1, 2, -2, 1<<31 - 1, -(1 << 31), 1 << 31, 3037000499, 3037000500, -3037000500, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
 	for _, x := range edges {
 		for _, y := range edges {
 			p := new(big.Int).Mul(big.NewInt(x), big.NewInt(y))
-			got, ok := mulChecked(x, y)
+			got, ok := MulChecked(x, y)
 			if ok != p.IsInt64() || (ok && got != p.Int64()) {
 				t.Errorf("%d·%d: %d, %v; want %s", x, y, got, ok, p)
 			}
@@ -64,7 +64,7 @@ func TestMulChecked(t *testing.T) {
 // A sink's entries, words and their spill together, against math/big.
 func TestSink(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	s := &sink{narrow: make([]int64, 4)}
+	s := NewSink(4)
 	want := make([]*big.Int, 4)
 	for k := range want {
 		want[k] = new(big.Int)
@@ -74,14 +74,14 @@ func TestSink(t *testing.T) {
 		if r.IntN(2) == 0 {
 			x = -x
 		}
-		if !s.add(int32(k), x, y) {
+		if !s.Add(int32(k), x, y) {
 			t.Fatalf("entry %d + %d·%d: overflow", k, x, y)
 		}
 		want[k].Add(want[k], new(big.Int).Mul(big.NewInt(x), big.NewInt(y)))
 	}
-	table := make([]wide, 4)
-	if err := addTable(table, s); err != nil {
-		t.Fatal(err)
+	table := make([]Int, 4)
+	if !s.AddTo(table) {
+		t.Fatal("overflow")
 	}
 	for k, w := range want {
 		if table[k].toBig().Cmp(w) != 0 {
@@ -93,26 +93,26 @@ func TestSink(t *testing.T) {
 	}
 }
 
-// sink.addWide against math/big: coefficients of 128 bits and of one word,
+// Sink.AddWide against math/big: coefficients of 128 bits and of one word,
 // of either sign, each times a small weight.
 func TestSinkAddWide(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	s := &sink{narrow: make([]int64, 3)}
+	s := NewSink(3)
 	want := make([]*big.Int, 3)
 	for k := range want {
 		want[k] = new(big.Int)
 	}
 	for range 3000 {
 		k, n := r.IntN(3), int64(r.IntN(9)-4)
-		v := wide{lo: r.Uint64(), hi: r.Int64() >> r.IntN(64) >> 8}
-		if !s.addWide(int32(k), v, n) {
+		v := Int{lo: r.Uint64(), hi: r.Int64() >> r.IntN(64) >> 8}
+		if !s.AddWide(int32(k), v, n) {
 			t.Fatalf("entry %d + %d·%s: overflow", k, n, v.toBig())
 		}
 		want[k].Add(want[k], new(big.Int).Mul(big.NewInt(n), v.toBig()))
 	}
-	table := make([]wide, 3)
-	if err := addTable(table, s); err != nil {
-		t.Fatal(err)
+	table := make([]Int, 3)
+	if !s.AddTo(table) {
+		t.Fatal("overflow")
 	}
 	for k, w := range want {
 		if table[k].toBig().Cmp(w) != 0 {
