@@ -27,11 +27,11 @@ type counter struct {
 
 // newCounter returns the counter of the positions ps under s, of at most
 // maxTotal men, reporting to t.
-func newCounter(s spec, ps positionSet, maxTotal int, t *tracker) *counter {
+func newCounter(s spec, ps positionSet, t *tracker) *counter {
 	l := ps.layout(s.Board)
-	c := &counter{spec: s, positions: ps, layout: l, maxTotal: maxTotal, tracker: t}
+	c := &counter{spec: s, positions: ps, layout: l, maxTotal: s.maxTotal(), tracker: t}
 	if s.reading.colours && s.Army.Base[pieces.Bishop] == 2 {
-		c.corrections = l.bishopCorrections(s.Army, maxTotal, s.reading.classes)
+		c.corrections = l.bishopCorrections(s.Army, c.maxTotal, s.reading.classes)
 	}
 	return c
 }
@@ -100,64 +100,6 @@ func (c *counter) correctionsFor(fxs []*fixture) []correction {
 		}
 		corr.sign *= 2
 		out = append(out, corr)
-	}
-	return out
-}
-
-// A correction is a count in a layout that keeps some bishops apart, and
-// the sign it is added with.
-type correction struct {
-	layout layout
-	sign   int64
-}
-
-// bishopCorrections returns the counts that take from l's the positions
-// the bishop refinement forbids, in positions of at most maxTotal men
-// under army a (which starts with two bishops), with promotions tied to
-// captures or not. The refinement's charge for B bishops,
-// max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's, max(0, B − 2),
-// only when B ≥ 2 all stand on one colour, and then by one promotion,
-// which uses up one more pawn. Without captures it so forbids exactly the
-// armies that have used all their pawns (pawns plus promotions) and hold
-// two or more bishops, all on one colour, at least a.Pawns + 2 men. With
-// captures one more promotion also tightens both sides' bounds (see
-// fills.blackBounds), and each count takes what the charge takes away
-// (see fills.takenAway). By inclusion and exclusion over the two sides,
-// the counts with White's bishops kept to either colour and those with
-// Black's are taken away, and those with both added back. Black's bishops
-// are a number fixed for each table, from 2 to a.Pawns + 2, so that no
-// table holds two variables of bishops.
-func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correction {
-	most := a.Pawns + a.Base[pieces.Bishop] // the most bishops of an army
-	fewest := most                          // the fewest men of an army the charge changes
-	if captures {
-		fewest = a.Base[pieces.Bishop]
-	}
-	var out []correction
-	sides := []bishopsOn{{}, {true, pieces.Dark}, {true, pieces.Light}}
-	for _, w := range sides {
-		for _, b := range sides {
-			sign, men := int64(-1), 2+fewest
-			lw := l
-			switch {
-			case !w.set && !b.set:
-				continue
-			case w.set && b.set:
-				sign, men = 1, 2+2*fewest
-				fallthrough
-			case w.set:
-				lw = lw.keepBishops(pieces.White, w.colour, 0)
-			}
-			switch {
-			case men > maxTotal:
-			case !b.set:
-				out = append(out, correction{lw, sign})
-			default:
-				for n := a.Base[pieces.Bishop]; n <= most; n++ {
-					out = append(out, correction{lw.keepBishops(pieces.Black, b.colour, n), sign})
-				}
-			}
-		}
 	}
 	return out
 }

@@ -234,3 +234,75 @@ func diagonalLayout(b pieces.Board) layout {
 		dims:       keyDims{free: [2]int{b.Files + 1, b.Squares()/2 + 1}, restricted: [4]int{3, 3, 2, 5}, whiteBishops: 1},
 	}
 }
+
+// mirrorLayout is the cells of the positions the file mirror fixes, with
+// pawns or without.
+func mirrorLayout(b pieces.Board, pawnless bool) layout {
+	men := anyMan
+	if pawnless {
+		men = anyPiece
+	}
+	return layout{
+		free:       [2]cellType{{1, men}, {2, men}},
+		restricted: restrictedTypes{{1, rookLike}, {2, rookLike}, {2, bishopish}, {2, knight}},
+		dims:       keyDims{free: [2]int{b.Ranks + 1, b.Squares()/2 + 1}, restricted: [4]int{3, 2, 3, 5}, whiteBishops: 1},
+	}
+}
+
+// A correction is a count in a layout that keeps some bishops apart, and
+// the sign it is added with.
+type correction struct {
+	layout layout
+	sign   int64
+}
+
+// bishopCorrections returns the counts that take from l's the positions
+// the bishop refinement forbids, in positions of at most maxTotal men
+// under army a (which starts with two bishops), with promotions tied to
+// captures or not. The refinement's charge for B bishops,
+// max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's, max(0, B − 2),
+// only when B ≥ 2 all stand on one colour, and then by one promotion,
+// which uses up one more pawn. Without captures it so forbids exactly the
+// armies that have used all their pawns (pawns plus promotions) and hold
+// two or more bishops, all on one colour, at least a.Pawns + 2 men. With
+// captures one more promotion also tightens both sides' bounds (see
+// fills.blackBounds), and each count takes what the charge takes away
+// (see fills.takenAway). By inclusion and exclusion over the two sides,
+// the counts with White's bishops kept to either colour and those with
+// Black's are taken away, and those with both added back. Black's bishops
+// are a number fixed for each table, from 2 to a.Pawns + 2, so that no
+// table holds two variables of bishops.
+func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correction {
+	most := a.Pawns + a.Base[pieces.Bishop] // the most bishops of an army
+	fewest := most                          // the fewest men of an army the charge changes
+	if captures {
+		fewest = a.Base[pieces.Bishop]
+	}
+	var out []correction
+	sides := []bishopsOn{{}, {true, pieces.Dark}, {true, pieces.Light}}
+	for _, w := range sides {
+		for _, b := range sides {
+			sign, men := int64(-1), 2+fewest
+			lw := l
+			switch {
+			case !w.set && !b.set:
+				continue
+			case w.set && b.set:
+				sign, men = 1, 2+2*fewest
+				fallthrough
+			case w.set:
+				lw = lw.keepBishops(pieces.White, w.colour, 0)
+			}
+			switch {
+			case men > maxTotal:
+			case !b.set:
+				out = append(out, correction{lw, sign})
+			default:
+				for n := a.Base[pieces.Bishop]; n <= most; n++ {
+					out = append(out, correction{lw.keepBishops(pieces.Black, b.colour, n), sign})
+				}
+			}
+		}
+	}
+	return out
+}

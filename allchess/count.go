@@ -6,26 +6,6 @@ import (
 	"math/big"
 )
 
-// spec is a count as the package runs it: its rules, how to run it, and
-// what its refinements ask of the board (the union of their readings).
-type spec struct {
-	Rules
-	Options
-	reading boardReading
-}
-
-// newSpec returns the count of r run as o.
-func newSpec(r Rules, o Options) spec {
-	s := spec{Rules: r, Options: o}
-	for _, x := range r.Refine {
-		x := x.reads()
-		s.reading.classes = s.reading.classes || x.classes
-		s.reading.colours = s.reading.colours || x.colours
-		s.reading.files = s.reading.files || x.files
-	}
-	return s
-}
-
 // Result is what Count finds, by number of men: index m holds the
 // positions with m men, kings included (0 and 1 hold zero).
 type Result struct {
@@ -75,4 +55,19 @@ func Count(ctx context.Context, r Rules, o Options) (*Result, error) {
 		return nil, err
 	}
 	return Merge(share)
+}
+
+// CountShare counts the share s.Shard of the count of s (the whole, if
+// s.Shard is zero): the part of each table of terms of Count whose black
+// king stands on the share's squares. The shares of a count, each
+// counted by a CountShare in a process of its own or all in one, add up
+// by Merge to what Count gives.
+func CountShare(ctx context.Context, r Rules, o Options) (*Share, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	if err := o.Shard.check(r.Board); err != nil {
+		return nil, err
+	}
+	return countParts(ctx, newSpec(r, o))
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
-	"github.com/chesscount/count/rights"
 )
 
 // FIDE's en passant rule asks that the capture be legal: after it, the
@@ -50,60 +49,6 @@ type fideFixture struct {
 	fx    *fixture
 	empty []bool
 	after [][]*pieces.Piece
-}
-
-// fideFixtures returns, with White to move, the fixtures of an en passant
-// right under FIDE's rule on each file, with the men base fixes: Black's
-// pawn just advanced two squares, the two squares it crossed empty, and
-// White's pawns beside it on the squares of a non-empty set, each of whose
-// captures is legal, counted with the sign of inclusion and exclusion so
-// that the sum counts the placements with at least one legal capture.
-func fideFixtures(s spec, base *fixture) []fideFixture {
-	if s.EP != rights.FIDE {
-		return nil
-	}
-	var out []fideFixture
-	for su, fx := range epFixtures(s.Board, base) {
-		if !fx.unfixed(su.Crossed[:]) {
-			continue
-		}
-		for from, sign := range su.CapturerSets() {
-			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, newFideFixture(sub, su, from))
-			}
-		}
-	}
-	return out
-}
-
-// unfixed reports whether fx fixes no man or king on squares.
-func (fx *fixture) unfixed(squares []pieces.Square) bool {
-	for _, sq := range squares {
-		if fx.men[sq] != nil || sq == fx.wk || sq == fx.bk {
-			return false
-		}
-	}
-	return true
-}
-
-// newFideFixture returns the fixture of fx, which holds set-up su with
-// White's pawns on the squares from, with the boards after the capture by
-// each of them: that pawn and the black one gone, a white pawn on the en
-// passant square. The squares the black pawn crossed are kept empty.
-func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
-	ff := fideFixture{fx: fx, empty: make([]bool, len(fx.men))}
-	for _, sq := range su.Crossed {
-		ff.empty[sq] = true
-	}
-	for _, sq := range from {
-		x := su.Capture(sq)
-		after := append([]*pieces.Piece(nil), fx.men...)
-		after[x.From], after[x.Captured] = nil, nil
-		landed := su.Capturer(x.To).Piece
-		after[x.To] = &landed
-		ff.after = append(ff.after, after)
-	}
-	return ff
 }
 
 // A fideCounter counts the en passant positions under FIDE's rule, White
@@ -253,14 +198,4 @@ func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fid
 		}
 	}
 	return nil
-}
-
-// fideCastlingFixtures returns the fixtures of the en passant rights
-// under FIDE's rule with each set of castling rights.
-func fideCastlingFixtures(s spec, plainFx *fixture) []fideFixture {
-	var out []fideFixture
-	for _, fx := range castlingFixtures(s, plainFx) {
-		out = append(out, fideFixtures(s, fx)...)
-	}
-	return out
 }

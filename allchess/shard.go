@@ -1,7 +1,6 @@
 package allchess
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -119,21 +118,6 @@ func (sh *Share) Counts(p Part) []*big.Int {
 		}
 	}
 	return nil
-}
-
-// CountShare counts the share s.Shard of the count of s (the whole, if
-// s.Shard is zero): the part of each table of terms of Count whose black
-// king stands on the share's squares. The shares of a count, each
-// counted by a CountShare in a process of its own or all in one, add up
-// by Merge to what Count gives.
-func CountShare(ctx context.Context, r Rules, o Options) (*Share, error) {
-	if err := r.Validate(); err != nil {
-		return nil, err
-	}
-	if err := o.Shard.check(r.Board); err != nil {
-		return nil, err
-	}
-	return countParts(ctx, newSpec(r, o))
 }
 
 // Merge adds up the shares of one count, each once and every one of them

@@ -28,7 +28,7 @@ func TestSweepAgainstCells(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-%d-%v", c.board, c.maxMen, c.captures), func(t *testing.T) {
 			s := newSpec(Rules{Board: c.board, Army: c.army, MaxMen: c.maxMen, Refine: refined(c.captures, false, false), Castling: rights.StandardCastling, EP: rights.NULP}, Options{})
 			base := plain(c.board)
-			old := newCounter(s, everyPosition, c.maxMen, &tracker{})
+			old := newCounter(s, everyPosition, &tracker{})
 			for name, fxs := range map[string][]*fixture{"all": {base}, "castling": castlingFixtures(s, base), "en passant": enPassantFixtures(s, base)} {
 				want, err := old.part(context.Background(), name, fxs)
 				if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
 )
 
 // A tableCounter is what the three counters (the cells', the sweep's and FIDE's)
@@ -94,4 +95,32 @@ func tableKeys[T any](items []T, key func(T) string) int {
 // fixedMen is the men fx fixes, of both sides.
 func (fx *fixture) fixedMen() int {
 	return len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
+}
+
+// tableName names a table of Count in a TableStore: the part it counts,
+// the count that makes it (for the cells, the bishops their layout keeps
+// apart; "fide" for FIDE's en passant positions; "opposed files" for the
+// sweep), and the men its fixtures fix (fixture.key).
+func tableName(part, count, key string) string { return part + "|" + count + "|" + key }
+
+// A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
+type tracker struct {
+	progress    placement.Progress
+	done, total int
+}
+
+// tick marks one more table evaluated.
+func (t *tracker) tick() {
+	if t.done++; t.progress != nil {
+		t.progress(t.done, t.total)
+	}
+}
+
+// zeros returns n+1 counts of zero, one for each number of men up to n.
+func zeros(n int) []*big.Int {
+	out := make([]*big.Int, n+1)
+	for i := range out {
+		out[i] = new(big.Int)
+	}
+	return out
 }

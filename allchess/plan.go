@@ -1,0 +1,549 @@
+package allchess
+
+import (
+	"context"
+	"iter"
+	"math/big"
+	"slices"
+
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
+	"github.com/chesscount/count/symmetry"
+)
+
+// Count goes in four stages:
+//
+//  1. The plan (planFor, this file). The positions with White to move fall into
+//     parts: those without rights, those with castling rights, those with
+//     an en passant right alone, and, for Burnside's lemma, those without
+//     pawns and those a symmetry fixes (Rules.Parts). A part is a list
+//     of fixtures (the men its rights fix in place, see fixture) and the
+//     counter of their tables: the cells (counter), the sweep that keeps
+//     the files when the opposed files are asked (sweepCounter), or both
+//     kings' lines for the en passant positions under FIDE's rule
+//     (fideCounter).
+//  2. The tables of terms. A counter sums, over the placements of the
+//     kings (sumOverBlackKing), the generating function of the other men
+//     into one table for each army its fixtures fix.
+//  3. The army rules. Each table's terms are evaluated once against the
+//     armies the spec allows, with its refinements (fills, evaluate).
+//  4. Burnside's lemma. The parts are doubled into both sides to move and
+//     made into classes by burnside.Average (classes).
+//
+// A share of a count (CountShare) stops after stage 3, and Merge takes the
+// shares added up through stage 4.
+
+// spec is a count as the package runs it: its rules, how to run it, and
+// what its refinements ask of the board (the union of their readings).
+type spec struct {
+	Rules
+	Options
+	reading boardReading
+}
+
+// newSpec returns the count of r run as o.
+func newSpec(r Rules, o Options) spec {
+	s := spec{Rules: r, Options: o}
+	for _, x := range r.Refine {
+		x := x.reads()
+		s.reading.classes = s.reading.classes || x.classes
+		s.reading.colours = s.reading.colours || x.colours
+		s.reading.files = s.reading.files || x.files
+	}
+	return s
+}
+
+// countParts counts the parts of the count s with White to move, by
+// number of men, over the black king's squares of s.Shard: the parts its
+// plan lists, in their order.
+func countParts(ctx context.Context, s spec) (*Share, error) {
+	t := &tracker{progress: s.Progress}
+	plan := planFor(s, t)
+	counts := map[Part][]*big.Int{}
+	for _, p := range plan {
+		t.total += p.tables
+		counts[p.into] = zeros(s.maxTotal())
+	}
+	for _, p := range plan {
+		n, err := p.count(ctx)
+		if err != nil {
+			return nil, err
+		}
+		into := counts[p.into]
+		for m := range n {
+			into[m].Add(into[m], n[m])
+		}
+	}
+	return shareOf(s.Rules, s.Shard, counts), nil
+}
+
+// shareOf returns the share sh of a count of r whose parts hold counts,
+// in the order of the parts.
+func shareOf(r Rules, sh Shard, counts map[Part][]*big.Int) *Share {
+	out := &Share{Rules: r, Shard: sh}
+	for p, n := range counts {
+		out.Parts = append(out.Parts, PartCounts{p, n})
+	}
+	slices.SortFunc(out.Parts, func(p, q PartCounts) int { return p.Part.order() - q.Part.order() })
+	return out
+}
+
+// A part is one part of Count, White to move: its name in its tables'
+// names, the number of tables it evaluates, and its count by number of
+// men.
+type part struct {
+	name   string
+	tables int
+	count  func(ctx context.Context) ([]*big.Int, error)
+}
+
+// A partCounter counts the positions with White to move of a part's
+// fixtures (of type F), by number of men, in tables of terms.
+type partCounter[F any] interface {
+	part(ctx context.Context, name string, fxs []F) ([]*big.Int, error)
+	// tables is the number of tables part evaluates for fxs.
+	tables(fxs []F) int
+}
+
+// countedBy returns the part name: the fixtures fxs, counted by c.
+func countedBy[F any](name string, c partCounter[F], fxs []F) part {
+	return part{name: name, tables: c.tables(fxs), count: func(ctx context.Context) ([]*big.Int, error) {
+		return c.part(ctx, name, fxs)
+	}}
+}
+
+// A plannedPart is a part and the part of a Share it adds to.
+type plannedPart struct {
+	part
+	into Part
+}
+
+// planFor returns the parts of the count s, their counters reporting to
+// t: the parts the cells count (cellParts), each with a counter of its own
+// (the sweep for the positions with pawns under the opposed files, which
+// need each file's pawns in order), and under FIDE's en passant rule the
+// positions with an en passant right, which follow both kings' lines.
+func planFor(s spec, t *tracker) []plannedPart {
+	var plan []plannedPart
+	for _, cp := range cellParts(s) {
+		var c partCounter[*fixture] = newCounter(cp.spec, cp.positions, t)
+		if cp.positions == everyPosition && s.reading.files {
+			c = &sweepCounter{spec: s, maxTotal: s.maxTotal(), tracker: t}
+		}
+		plan = append(plan, plannedPart{countedBy(cp.name, c, cp.fixtures), cp.into})
+	}
+	if s.EP == rights.FIDE {
+		base := plain(s.Board)
+		fc := newFideCounter(s, s.maxTotal(), t)
+		plan = append(plan,
+			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, base)), Part{Positions: CastlingPositions}},
+			plannedPart{countedBy("en passant", fc, fideFixtures(s, base)), Part{Positions: EnPassantPositions}})
+	}
+	return plan
+}
+
+// A cellPart is a part the cells count: its name in its tables' names,
+// the part of the share it adds to, the positions its counter counts (in
+// their layout), the count it is made in (s, or s on the board turned a
+// quarter turn), and its fixtures.
+type cellPart struct {
+	name      string
+	into      Part
+	positions positionSet
+	spec      spec
+	fixtures  []*fixture
+}
+
+// cellParts returns the parts of the count s that the cells count: the
+// positions without rights (with the pawn ranks' fixtures), with castling
+// rights, with an en passant right alone (by the NULP tallies' rule), and
+// without pawns; on a square board those without pawns the a1-h8
+// reflection fixes; on a board of odd files those the file mirror fixes,
+// and those of them without pawns; on a board of odd ranks, not square,
+// those without pawns the rank mirror fixes, which are the file mirror's
+// on the board turned a quarter turn (on a square board, the file
+// mirror's own: see representative).
+func cellParts(s spec) []cellPart {
+	b := s.Board
+	base := plain(b)
+	parts := []cellPart{
+		{"all", Part{Positions: AllPositions}, everyPosition, s, pawnRankFixtures(s, base)},
+		{"castling", Part{Positions: CastlingPositions}, everyPosition, s, castlingFixtures(s, base)},
+		{"en passant", Part{Positions: EnPassantPositions}, everyPosition, s, enPassantFixtures(s, base)},
+		{"pawnless", Part{Positions: PawnlessPositions}, pawnlessPositions, s, []*fixture{base}},
+	}
+	if b.Files == b.Ranks {
+		parts = append(parts, cellPart{"diagonal", Part{PawnlessPositions, symmetry.FlipDiagonal}, diagonalPositions, s, []*fixture{base}})
+	}
+	if b.Files%2 == 1 {
+		parts = append(parts, cellPart{"mirror", Part{AllPositions, symmetry.FlipFiles}, mirrorPositions, s, mirrorFixtures(s, base)},
+			cellPart{"mirror pawnless", Part{PawnlessPositions, symmetry.FlipFiles}, mirrorPawnlessPositions, s, []*fixture{base}})
+	}
+	if b.Ranks%2 == 1 && b.Files != b.Ranks {
+		turned := s
+		turned.Board = pieces.Board{Files: b.Ranks, Ranks: b.Files}
+		parts = append(parts, cellPart{"rank mirror", Part{PawnlessPositions, symmetry.FlipRanks}, mirrorPawnlessPositions, turned, []*fixture{plain(turned.Board)}})
+	}
+	return parts
+}
+
+// castlingFixtures returns a fixture for each non-empty set of castling
+// rights under s's rule (rights.HomeSets: each side's king at home and the
+// rooks its rights name, weighted by the file mirror); with an en passant
+// rule, each with every en passant right as well.
+func castlingFixtures(s spec, base *fixture) []*fixture {
+	var out []*fixture
+	for _, home := range rights.HomeSets(s.Castling, s.Board) {
+		if fx, ok := base.withHome(home.Men); ok {
+			fx.sign *= home.Weight
+			out = append(out, fx)
+			out = append(out, enPassantFixtures(s, fx)...)
+		}
+	}
+	return out
+}
+
+// enPassantFixtures returns, with White to move, the fixtures of an en
+// passant right by the NULP tallies' rule on each file (rights.EPSetups,
+// weighted by rights.FileWeight): Black's pawn just advanced two squares,
+// no pawn on the squares it crossed, and White's pawns beside it on the
+// squares of a non-empty set, counted with the sign of inclusion and
+// exclusion so that the sum counts the placements with at least one.
+func enPassantFixtures(s spec, base *fixture) []*fixture {
+	if s.EP != rights.NULP {
+		return nil
+	}
+	var out []*fixture
+	for su, fx := range epFixtures(s.Board, base) {
+		for _, sq := range su.Crossed {
+			fx.pawnFree[sq] = true
+		}
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
+				out = append(out, sub)
+			}
+		}
+	}
+	return out
+}
+
+// epFixtures yields, with White to move, each en passant set-up whose
+// file counts (rights.FileWeight) and whose advanced pawn base can fix,
+// with base's fixture with that pawn fixed, signed by the file's weight.
+func epFixtures(b pieces.Board, base *fixture) iter.Seq2[rights.EPSetup, *fixture] {
+	return func(yield func(rights.EPSetup, *fixture) bool) {
+		for _, su := range rights.EPSetups(b, pieces.White) {
+			file, _ := b.Coords(su.Pawn.Square)
+			weight := rights.FileWeight(b, file, base.fixesMen())
+			if weight == 0 {
+				continue
+			}
+			fx, ok := base.with(su.Pawn.Piece, su.Pawn.Square)
+			if !ok {
+				continue
+			}
+			fx.sign *= weight
+			if !yield(su, fx) {
+				return
+			}
+		}
+	}
+}
+
+// pawnRankFixtures returns the fixtures of the positions with pawns under
+// s's pawn-rank rule. Chess's is the cells' own (no pawn on the first or
+// last rank): the plain fixture. Under the minichess rule a white pawn may
+// stand on the first rank too and a black pawn on the last; a fixture for
+// each set of such pawns fixes them there, the rest of those ranks holding
+// pieces as under chess's rule, so that every position falls in exactly
+// one: 2^(2·files) fixtures, all with the sign +1.
+func pawnRankFixtures(s spec, base *fixture) []*fixture {
+	if s.PawnRanks != pieces.MinichessPawnRanks {
+		return []*fixture{base}
+	}
+	b := s.Board
+	var home []pieces.Square // White's first rank, then Black's
+	for _, y := range []int{0, b.Ranks - 1} {
+		for x := range b.Files {
+			home = append(home, b.Square(x, y))
+		}
+	}
+	out := []*fixture{base}
+	for i, sq := range home {
+		c := pieces.White
+		if i >= b.Files {
+			c = pieces.Black
+		}
+		for _, fx := range out { // the fixtures before sq, each with and without its pawn
+			if with, ok := fx.with(pieces.Piece{Color: c, Kind: pieces.Pawn}, sq); ok {
+				out = append(out, with)
+			}
+		}
+	}
+	return out
+}
+
+// mirrorFixtures returns the fixtures of the positions with pawns the file
+// mirror fixes under s's pawn ranks, from base: the cells let a pawn of
+// either colour stand anywhere and count a white pawn that attacks the
+// black king as no check, and the fixtures set both right.
+//
+// First the pawn ranks, by inclusion and exclusion over the cells of the
+// first and last ranks: each holds no pawn (+1), or a pawn its rank
+// forbids (−1), fixed there (both squares of a pair). Then, for each
+// fixture and each square of the black king on the middle file with a
+// rank below it, the positions in which White's pawns stand on both
+// squares from which they would attack it are taken away (−1): those that
+// the cells count as no check.
+func mirrorFixtures(s spec, base *fixture) []*fixture {
+	b := s.Board
+	ranks := []*fixture{base}
+	middle := (b.Files - 1) / 2
+	for _, y := range []int{0, b.Ranks - 1} {
+		for x := middle; x < b.Files; x++ {
+			ranks = withForbiddenPawn(s, ranks, b.Square(x, y))
+		}
+	}
+	out := ranks
+	for _, fx := range ranks {
+		for y := 1; y < b.Ranks; y++ {
+			if attack, ok := withPawnAttack(b, fx, b.Square(middle, y)); ok {
+				out = append(out, attack)
+			}
+		}
+	}
+	return out
+}
+
+// withForbiddenPawn returns fxs and, with the sign −1, each of them with
+// a pawn on sq and its mirror image of each colour the rank of sq forbids
+// under s's pawn ranks.
+func withForbiddenPawn(s spec, fxs []*fixture, sq pieces.Square) []*fixture {
+	out := fxs
+	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
+		if s.PawnRanks.Allows(s.Board, c, sq) {
+			continue
+		}
+		for _, fx := range fxs {
+			if f, ok := fx.withPair(s.Board, pieces.Piece{Color: c, Kind: pieces.Pawn}, sq); ok {
+				f.sign = -f.sign
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// withPawnAttack returns fx with the black king fixed on bk and White's
+// pawns on the two squares below it from which they attack it (kept if fx
+// fixes them there already), with the opposite sign; false if a square is
+// taken by another man, or off the board.
+func withPawnAttack(b pieces.Board, fx *fixture, bk pieces.Square) (*fixture, bool) {
+	if fx.men[bk] != nil || fx.bk != nowhere {
+		return nil, false
+	}
+	x, y := b.Coords(bk)
+	if !b.On(x+1, y-1) {
+		return nil, false
+	}
+	pawn := pieces.Piece{Color: pieces.White, Kind: pieces.Pawn}
+	out := fx.clone()
+	if p := fx.men[b.Square(x+1, y-1)]; p == nil {
+		var ok bool
+		if out, ok = out.withPair(b, pawn, b.Square(x+1, y-1)); !ok {
+			return nil, false
+		}
+	} else if *p != pawn {
+		return nil, false
+	}
+	out.bk, out.sign = bk, -fx.sign
+	return out, true
+}
+
+// fideFixtures returns, with White to move, the fixtures of an en passant
+// right under FIDE's rule on each file, with the men base fixes: Black's
+// pawn just advanced two squares, the two squares it crossed empty, and
+// White's pawns beside it on the squares of a non-empty set, each of whose
+// captures is legal, counted with the sign of inclusion and exclusion so
+// that the sum counts the placements with at least one legal capture.
+func fideFixtures(s spec, base *fixture) []fideFixture {
+	if s.EP != rights.FIDE {
+		return nil
+	}
+	var out []fideFixture
+	for su, fx := range epFixtures(s.Board, base) {
+		if !fx.unfixed(su.Crossed[:]) {
+			continue
+		}
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
+				out = append(out, newFideFixture(sub, su, from))
+			}
+		}
+	}
+	return out
+}
+
+// newFideFixture returns the fixture of fx, which holds set-up su with
+// White's pawns on the squares from, with the boards after the capture by
+// each of them: that pawn and the black one gone, a white pawn on the en
+// passant square. The squares the black pawn crossed are kept empty.
+func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
+	ff := fideFixture{fx: fx, empty: make([]bool, len(fx.men))}
+	for _, sq := range su.Crossed {
+		ff.empty[sq] = true
+	}
+	for _, sq := range from {
+		x := su.Capture(sq)
+		after := append([]*pieces.Piece(nil), fx.men...)
+		after[x.From], after[x.Captured] = nil, nil
+		landed := su.Capturer(x.To).Piece
+		after[x.To] = &landed
+		ff.after = append(ff.after, after)
+	}
+	return ff
+}
+
+// fideCastlingFixtures returns the fixtures of the en passant rights
+// under FIDE's rule with each set of castling rights.
+func fideCastlingFixtures(s spec, plainFx *fixture) []fideFixture {
+	var out []fideFixture
+	for _, fx := range castlingFixtures(s, plainFx) {
+		out = append(out, fideFixtures(s, fx)...)
+	}
+	return out
+}
+
+// A fixture is what one part of the count holds fixed: men on squares
+// (castling's kings and rooks at home, an en passant right's pawns),
+// squares no pawn may stand on (the squares a pawn has just crossed, by
+// the rule of the NULP tallies), and the kings' squares, if fixed.
+type fixture struct {
+	men      []*pieces.Piece // by square; nil where no man is fixed
+	pawnFree []bool
+	wk, bk   pieces.Square // nowhere where the king may stand anywhere
+	sign     int64         // +1, or −1 for a term inclusion–exclusion takes away
+}
+
+// nowhere is no square: a king not fixed, or not there.
+const nowhere pieces.Square = -1
+
+// plain is the fixture that fixes nothing.
+func plain(b pieces.Board) *fixture {
+	return &fixture{men: make([]*pieces.Piece, b.Squares()), pawnFree: make([]bool, b.Squares()), wk: nowhere, bk: nowhere, sign: 1}
+}
+
+// with returns a copy of fx with piece p fixed on sq, and false if sq is
+// taken or is a fixed king's.
+func (fx *fixture) with(p pieces.Piece, sq pieces.Square) (*fixture, bool) {
+	if fx.men[sq] != nil || sq == fx.wk || sq == fx.bk {
+		return nil, false
+	}
+	out := fx.clone()
+	out.men[sq] = &p
+	return out, true
+}
+
+func (fx *fixture) clone() *fixture {
+	out := *fx
+	out.men = append([]*pieces.Piece(nil), fx.men...)
+	out.pawnFree = append([]bool(nil), fx.pawnFree...)
+	return &out
+}
+
+// fixesMen reports whether fx fixes any man or king.
+func (fx *fixture) fixesMen() bool {
+	for _, p := range fx.men {
+		if p != nil {
+			return true
+		}
+	}
+	return fx.wk != nowhere || fx.bk != nowhere
+}
+
+// kingsFit reports whether the kings may stand on wk and bk.
+func (fx *fixture) kingsFit(wk, bk pieces.Square) bool {
+	return (fx.wk == nowhere || fx.wk == wk) && (fx.bk == nowhere || fx.bk == bk) && fx.men[wk] == nil && fx.men[bk] == nil
+}
+
+// army returns the kinds of the men fx fixes of colour c, kings aside.
+func (fx *fixture) army(c pieces.Color) []pieces.Kind {
+	var out []pieces.Kind
+	for _, p := range fx.men {
+		if p != nil && p.Color == c && p.Kind != pieces.King {
+			out = append(out, p.Kind)
+		}
+	}
+	return out
+}
+
+// key names the armies fx fixes, so that parts whose fixed men fill the
+// same way share one evaluation.
+func (fx *fixture) key() string {
+	var k []byte
+	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
+		for _, kind := range fx.army(c) {
+			k = append(k, kind.Letter())
+		}
+		k = append(k, '/')
+	}
+	return string(k)
+}
+
+// withHome returns a copy of fx with the men of a set of castling rights
+// at home (kings and rooks), and false if a square is taken.
+func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
+	out, ok := fx.clone(), true
+	for _, m := range men {
+		switch {
+		case m.Piece.Kind != pieces.King:
+			out, ok = out.with(m.Piece, m.Square)
+		case m.Piece.Color == pieces.White && out.wk == nowhere && out.men[m.Square] == nil:
+			out.wk = m.Square
+		case m.Piece.Color == pieces.Black && out.bk == nowhere && out.men[m.Square] == nil:
+			out.bk = m.Square
+		default:
+			ok = false
+		}
+		if !ok {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// withCapturers returns fx with White's pawns of set-up su on the squares
+// from, signed by sign, and false if a square is taken.
+func (fx *fixture) withCapturers(su rights.EPSetup, from []pieces.Square, sign int64) (*fixture, bool) {
+	for _, sq := range from {
+		var ok bool
+		if fx, ok = fx.with(su.Capturer(sq).Piece, sq); !ok {
+			return nil, false
+		}
+	}
+	fx.sign *= sign
+	return fx, true
+}
+
+// withPair returns a copy of fx with p fixed on sq of b and on its mirror
+// image in the files (sq itself on the middle file), and false if either
+// is taken.
+func (fx *fixture) withPair(b pieces.Board, p pieces.Piece, sq pieces.Square) (*fixture, bool) {
+	out, ok := fx.with(p, sq)
+	x, y := b.Coords(sq)
+	if image := b.Square(b.Files-1-x, y); ok && image != sq {
+		out, ok = out.with(p, image)
+	}
+	return out, ok
+}
+
+// unfixed reports whether fx fixes no man or king on squares.
+func (fx *fixture) unfixed(squares []pieces.Square) bool {
+	for _, sq := range squares {
+		if fx.men[sq] != nil || sq == fx.wk || sq == fx.bk {
+			return false
+		}
+	}
+	return true
+}
