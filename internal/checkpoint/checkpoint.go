@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -155,6 +156,8 @@ func (c *File[R]) sameRun(head []byte, h Header) error {
 		return Refusal{fmt.Errorf("%s is a checkpoint of an older count, without the header line naming its run; %s", c.name, fix)}
 	case !ok:
 		return Refusal{fmt.Errorf("%s is not a checkpoint of %s; %s", c.name, h.Checkpoint, fix)}
+	case old.Checkpoint == AllKind && !strings.HasPrefix(old.Rules, "board "):
+		return Refusal{fmt.Errorf("%s is a checkpoint of an earlier count all, whose tables this one does not read; give a new file to count again", c.name)}
 	case old != h:
 		return Refusal{fmt.Errorf("%s is the checkpoint of the run %s, not of this run %s; %s", c.name, old, h, fix)}
 	}

@@ -14,7 +14,7 @@ import (
 // checkpoint is refused without a byte written to it.
 func TestRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "run.jsonl")
-	h := Header{Checkpoint: AllKind, Men: "4", Board: "8x8", Rules: "castling none, en passant none", Shard: "all"}
+	h := Header{Checkpoint: AllKind, Men: "4", Board: "8x8", Rules: "board 8x8; men 4; army 8P 1Q 2R 2B 2N; pawn ranks chess; castling none; en passant none; refine none", Shard: "all"}
 	c, err := Open(path, h, ReadTableRow)
 	if err != nil {
 		t.Fatal(err)
@@ -51,6 +51,19 @@ func TestRoundTrip(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(path); string(after) != string(data) {
 		t.Errorf("another run wrote to the checkpoint:\n%s", after)
+	}
+}
+
+// A checkpoint of count all written before the rules had their text form
+// is refused, and the refusal says how to count again.
+func TestEarlierCountAll(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.jsonl")
+	os.WriteFile(path, []byte(`{"checkpoint":"count all","men":"3","board":"8x8","rules":"castling standard, en passant nulp","shard":"all"}`+"\n"), 0o644)
+	h := Header{Checkpoint: AllKind, Men: "3", Board: "8x8", Rules: "board 8x8; men 3; army 8P 1Q 2R 2B 2N; pawn ranks chess; castling standard; en passant nulp; refine none", Shard: "all"}
+	_, err := Open(path, h, ReadTableRow)
+	var refusal Refusal
+	if !errors.As(err, &refusal) || !strings.Contains(err.Error(), "an earlier count all") || !strings.Contains(err.Error(), "give a new file to count again") {
+		t.Errorf("an earlier checkpoint: %v", err)
 	}
 }
 
