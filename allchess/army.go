@@ -36,6 +36,14 @@ var (
 // a promotion).
 func ChessOn(b pieces.Board) Army { return Army{Pawns: b.Files, Base: pieces.ChessPieces} }
 
+// AnyMen is the army rule of any n men beside the king, of any kinds, as
+// K. Kryukov counts 3x4 and 4x4 chess (which have no starting position,
+// and pawns on their own first rank too: pieces.MinichessPawnRanks, without
+// castling or en passant): an Army that starts with no pieces, so that
+// each piece is a promotion and the pawns and promotions together, the
+// men, are at most n.
+func AnyMen(n int) Army { return Army{Pawns: n} }
+
 // String writes a exactly, its pawns then its pieces at the start, each
 // a number and a letter: chess's is "8P 1Q 2R 2B 2N". ParseArmy reads it.
 func (a Army) String() string {
@@ -57,6 +65,11 @@ func ParseArmy(s string) (Army, error) {
 	}
 	return a, nil
 }
+
+// maxSideMen bounds the men of a side beside its king: the fills count
+// the ways to give each of a side's men one of five kinds in a word, and
+// 5^27 is the largest power of five below 2^64.
+const maxSideMen = 27
 
 // Validate reports whether a is a rule this package can count with.
 func (a Army) Validate() error {

@@ -75,10 +75,8 @@ func pawnMayStand(b pieces.Board, sq pieces.Square, fx *fixture) bool {
 // for the whole table, blackBishops, so that a table never holds two of
 // them.
 type layout struct {
-	free       [2]cellType
-	restricted restrictedTypes
-	// dims bounds each variable: a term's a, b, k[0..3] and w are below
-	// them.
+	free         [2]cellType
+	restricted   restrictedTypes
 	dims         keyDims
 	bishops      [2]bishopsOn // by side, White's then Black's
 	blackBishops int
@@ -135,9 +133,7 @@ func (l layout) keepBishops(side pieces.Color, c pieces.SquareColour, black int)
 	return l
 }
 
-// A restrictedType numbers a layout's restricted types, k[0] to k[3]: on
-// a line's first occupied cell or a knight cell, the white men that would
-// give check from there.
+// A restrictedType numbers a layout's restricted types, k[0] to k[3].
 type restrictedType int
 
 // restrictedTypes are a layout's four restricted types. A shape finds the
@@ -146,7 +142,7 @@ type restrictedType int
 type restrictedTypes [4]cellType
 
 // of returns the first restricted type that holds mult white men of the
-// kinds kinds: the type of a cell from which they would give check.
+// kinds kinds.
 func (r *restrictedTypes) of(mult int, kinds kindSet) restrictedType {
 	for t, c := range r {
 		if c.mult == mult && c.kinds == kinds {

@@ -8,18 +8,6 @@ import (
 	"github.com/chesscount/count/internal/wide"
 )
 
-// binomials holds C(n, k) for n up to 64, each below 2^61.
-var binomials = func() [65][65]uint64 {
-	var c [65][65]uint64
-	for n := range 65 {
-		c[n][0] = 1
-		for k := 1; k <= n; k++ {
-			c[n][k] = c[n-1][k-1] + c[n-1][k]
-		}
-	}
-	return c
-}()
-
 // A restrictedPart is the terms of a table that share their restricted
 // cells: their coefficients by free cells (a + freeKeys·b), the tables of
 // White's men on those cells and of Black's (see fills), and the men the
@@ -39,7 +27,9 @@ type restrictedPart struct {
 // word-size primes and the Chinese remainder theorem keep it exact. f
 // gives the rules that join the armies.
 func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed, squares int) []*big.Int {
-	ps := moduli(squares)
+	// Each square holds one of 13 things (empty, or one of twelve men), so
+	// no count of a board's positions, signed or not, reaches 13^squares.
+	ps := genfunc.SignedModuli(new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil))
 	residues := make([][]uint64, maxMen+1)
 	for m := range residues {
 		residues[m] = make([]uint64, len(ps))
@@ -63,7 +53,11 @@ func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed
 			}
 		}
 	}
-	return signedCounts(residues, ps)
+	out := make([]*big.Int, len(residues))
+	for m, r := range residues {
+		out[m] = genfunc.CombineSigned(r, ps) // a part may be negative
+	}
+	return out
 }
 
 // parts returns the restricted parts of a table of l's keys: part k its
@@ -77,35 +71,6 @@ func (f *fills) parts(l *layout, table []wide.Int) iter.Seq[restrictedPart] {
 			}
 		}
 	}
-}
-
-// moduli returns the word-size primes that count exactly on a board of
-// that many squares: each holds one of 13 things (empty, or one of twelve
-// men), so no count of its positions reaches 13^squares, and a signed one
-// needs twice that.
-func moduli(squares int) []uint64 {
-	bound := new(big.Int).Exp(big.NewInt(13), big.NewInt(int64(squares)), nil)
-	return genfunc.Moduli(bound.Mul(bound, big.NewInt(2)))
-}
-
-// signedCounts returns the numbers of the residues (by number of men, then
-// by modulus of ps). A part counted with inclusion and exclusion may be
-// negative: each is read as the number of least absolute value, which the
-// moduli's bound (twice any count's size) makes the true one.
-func signedCounts(residues [][]uint64, ps []uint64) []*big.Int {
-	modulus := big.NewInt(1)
-	for _, p := range ps {
-		modulus.Mul(modulus, new(big.Int).SetUint64(p))
-	}
-	half := new(big.Int).Rsh(modulus, 1)
-	out := make([]*big.Int, len(residues))
-	for m := range out {
-		out[m] = genfunc.Combine(residues[m], ps)
-		if out[m].Cmp(half) > 0 {
-			out[m].Sub(out[m], modulus)
-		}
-	}
-	return out
 }
 
 // occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
@@ -125,7 +90,7 @@ func occupied(coef []wide.Int, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 			}
 			cm := c.Mod(p)
 			for s1 := 0; s1 <= a && s1 < maxS1; s1++ {
-				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, binomials[a][s1], p), p)
+				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, genfunc.Binomial(a, s1), p), p)
 			}
 		}
 		for s1 := range maxS1 {
@@ -133,7 +98,7 @@ func occupied(coef []wide.Int, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 				continue
 			}
 			for s2 := 0; s2 <= bb && s2 < maxS2; s2++ {
-				x[s1][s2] = genfunc.AddMod(x[s1][s2], genfunc.MulMod(t[s1], binomials[bb][s2], p), p)
+				x[s1][s2] = genfunc.AddMod(x[s1][s2], genfunc.MulMod(t[s1], genfunc.Binomial(bb, s2), p), p)
 			}
 		}
 	}
@@ -158,7 +123,7 @@ func (f *fills) z(white, black [][][]uint64, s1, s2, men int, p uint64) uint64 {
 			if joined == 0 {
 				continue
 			}
-			ways := genfunc.MulMod(binomials[s1][i1], binomials[s2][i2], p)
+			ways := genfunc.MulMod(genfunc.Binomial(s1, i1), genfunc.Binomial(s2, i2), p)
 			ways = genfunc.MulMod(ways, joined, p)
 			z = genfunc.AddMod(z, ways, p)
 		}
@@ -166,6 +131,7 @@ func (f *fills) z(white, black [][][]uint64, s1, s2, men int, p uint64) uint64 {
 	return z
 }
 
+// allZero reports whether every coefficient of s is zero.
 func allZero(s []wide.Int) bool {
 	for _, c := range s {
 		if !c.IsZero() {

@@ -25,7 +25,7 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 	if fx.wk != nowhere { // one placement at most: its own product
 		return c.addFixedKings(l, bk, fx, m, table)
 	}
-	base, ok := identityShape(b, nowhere, bk, c.positions == pawnlessPositions, fx)
+	base, ok := identityShape(b, nowhere, bk, c.positions, fx)
 	if !ok {
 		return nil
 	}
@@ -75,7 +75,7 @@ func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *mul
 	if !b.Apart(fx.wk, bk) || !fx.kingsFit(fx.wk, bk) {
 		return nil
 	}
-	if sh, ok := identityShape(b, fx.wk, bk, c.positions == pawnlessPositions, fx); ok {
+	if sh, ok := identityShape(b, fx.wk, bk, c.positions, fx); ok {
 		return l.addTerms(sh, m, fx.sign, table)
 	}
 	return nil
@@ -156,7 +156,7 @@ func (w whiteKingCells) none() bool {
 // it.
 func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKingCells {
 	b := c.spec.Board
-	g := grid{b: b, pawnless: c.positions == pawnlessPositions, fx: fx}
+	g := grid{b: b, ps: c.positions, fx: fx}
 	out := whiteKingCells{line: make([][]bool, len(base.lines))}
 	for i, ln := range base.lines {
 		out.line[i] = make([]bool, len(ln.cells))
@@ -192,10 +192,8 @@ const (
 // black king on bk without it: on a knight cell, on a free cell, or on the
 // cell j of line i.
 func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j int, where kingPlace) {
-	x0, y0 := b.Coords(bk)
-	x, y := b.Coords(wk)
-	for _, d := range pieces.KnightLeaps {
-		if d == (pieces.Step{Files: x - x0, Ranks: y - y0}) {
+	for _, sq := range b.KnightSquares(bk) {
+		if sq == wk {
 			return 0, 0, onKnightCell
 		}
 	}

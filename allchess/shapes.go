@@ -193,60 +193,126 @@ func (a layoutLine) Pass(f, beyond []term, j int) ([]term, []term) {
 }
 
 // identityShape is the shape of the white king on wk (which may be
-// nowhere) and the black king on bk, White to move, every square a cell:
-// free type pawnSquare where a pawn may stand (pawnMayStand; every square
-// in a count without pawns), else noPawnSquare. The men fx fixes are not
-// cells: on a line, the first of them ends it, and a white man there that
-// gives check leaves the line no way to be empty; a white knight on a
-// knight square gives check whatever the rest, and the shape is false.
-func identityShape(b pieces.Board, wk, bk pieces.Square, pawnless bool, fx *fixture) (shape, bool) {
-	g := grid{b: b, wk: wk, bk: bk, pawnless: pawnless, fx: fx, taken: make([]bool, b.Squares()),
-		slots: identityLayout(b, pawnless).restricted}
-	if g.taken[bk] = true; wk != nowhere {
-		g.taken[wk] = true
+// nowhere) and the black king on bk, White to move, in the identity layout
+// of ps, every square a cell: free type pawnSquare where a pawn may stand
+// (pawnMayStand; every square in a count without pawns), else
+// noPawnSquare. The men fx fixes are not cells: on a line, the first of
+// them ends it, and a white man there that gives check leaves the line no
+// way to be empty; a white knight on a knight square gives check whatever
+// the rest, and the shape is false.
+func identityShape(b pieces.Board, wk, bk pieces.Square, ps positionSet, fx *fixture) (shape, bool) {
+	g := grid{b: b, wk: wk, bk: bk, ps: ps, fx: fx}
+	return g.shape(pieces.Lines[:])
+}
+
+// diagonalLines are the lines of diagonalShape: each direction with x ≥ y
+// stands for its pair (its mirror image).
+var diagonalLines = []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight}
+
+// diagonalShape is the shape of the kings on wk and bk, both on the a1-h8
+// diagonal of a square board, White to move, for the positions without
+// pawns that the reflection in that diagonal fixes (an empty shape if the
+// kings stand elsewhere): a square of the diagonal is a cell of one man
+// (axisSquare), a pair of squares the reflection swaps a cell of two alike
+// (swappedPair). The diagonal's own lines are single cells; the rank and
+// the file from bk pair up, and so do the two halves of the anti-diagonal
+// and the knight squares.
+func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
+	x1, y1 := b.Coords(wk)
+	x2, y2 := b.Coords(bk)
+	if x1 != y1 || x2 != y2 {
+		return shape{}
 	}
-	for sq, p := range fx.men {
+	g := grid{b: b, wk: wk, bk: bk, ps: diagonalPositions, fx: &fixture{men: make([]*pieces.Piece, b.Squares())}}
+	s, _ := g.shape(diagonalLines)
+	return s
+}
+
+// A grid sorts the squares of one placement of the kings under a fixture
+// into the cells of the layout of ps, marking those it has taken.
+type grid struct {
+	b      pieces.Board
+	wk, bk pieces.Square
+	ps     positionSet
+	fx     *fixture
+	taken  []bool
+	slots  restrictedTypes
+}
+
+// shape returns the shape of g's kings, its lines in the directions dirs,
+// and false if a white knight the fixture fixes gives check.
+func (g *grid) shape(dirs []pieces.Step) (shape, bool) {
+	g.taken, g.slots = make([]bool, g.b.Squares()), g.ps.layout(g.b).restricted
+	if g.taken[g.bk] = true; g.wk != nowhere {
+		g.taken[g.wk] = true
+	}
+	for sq, p := range g.fx.men {
 		if p != nil {
 			g.taken[sq] = true
 		}
 	}
-	var s shape
-	for _, d := range pieces.Lines {
-		s.lines = append(s.lines, g.line(d))
+	s := shape{lines: make([]line, len(dirs))}
+	for i, d := range dirs {
+		s.lines[i] = g.line(d)
 	}
 	knights, ok := g.knights()
 	if !ok {
 		return s, false
 	}
 	s.knights = knights
-	for sq := range pieces.Square(b.Squares()) {
-		if !g.taken[sq] {
-			s.free[g.freeTypeOf(sq)][b.ColourOf(sq)]++
+	for sq := range pieces.Square(g.b.Squares()) {
+		if g.taken[sq] {
+			continue
+		}
+		if t, _, ok := g.cellOf(sq); ok {
+			s.free[t][g.b.ColourOf(sq)]++
 		}
 	}
 	return s, true
 }
 
-// grid is one placement of the kings under a fixture, while identityShape
-// sorts its squares into cells, marking those it has taken.
-type grid struct {
-	b        pieces.Board
-	wk, bk   pieces.Square
-	pawnless bool
-	fx       *fixture
-	taken    []bool
-	slots    restrictedTypes
+// cellOf returns the free type of the cell of sq and the men it holds,
+// and false if sq is the image of a square of the cell (the cells of a
+// symmetry's layout are its axis and the squares beyond it).
+func (g *grid) cellOf(sq pieces.Square) (freeType, int, bool) {
+	if !g.ps.symmetric() {
+		return g.freeTypeOf(sq), 1, true
+	}
+	x, axis := g.b.Coords(sq) // the diagonal's square of sq's rank
+	if g.ps != diagonalPositions {
+		axis = (g.b.Files - 1) / 2
+	}
+	switch {
+	case x == axis:
+		return axisSquare, 1, true
+	case x > axis:
+		return swappedPair, 2, true
+	}
+	return 0, 0, false
 }
 
-// pawns reports whether a pawn may stand on sq in this count.
+// take marks sq taken, and the square the symmetry swaps it with.
+func (g *grid) take(sq pieces.Square) {
+	g.taken[sq] = true
+	switch x, y := g.b.Coords(sq); g.ps {
+	case diagonalPositions:
+		g.taken[g.b.Square(y, x)] = true
+	case mirrorPositions, mirrorPawnlessPositions:
+		g.taken[g.b.Square(g.b.Files-1-x, y)] = true
+	}
+}
+
+// pawns reports whether a pawn may stand on sq and its check counts in
+// the cells: in an identity layout with pawns, where pawnMayStand says.
 func (g *grid) pawns(sq pieces.Square) bool {
-	return !g.pawnless && pawnMayStand(g.b, sq, g.fx)
+	return g.ps == everyPosition && pawnMayStand(g.b, sq, g.fx)
 }
 
-// freeTypeOf is the free type of a cell on sq: pawnSquare where a pawn may
-// stand, and everywhere without pawns; else noPawnSquare.
+// freeTypeOf is the free type of a cell on sq in an identity layout:
+// pawnSquare where a pawn may stand, and everywhere without pawns; else
+// noPawnSquare.
 func (g *grid) freeTypeOf(sq pieces.Square) freeType {
-	if g.pawnless || g.pawns(sq) {
+	if g.ps == pawnlessPositions || g.pawns(sq) {
 		return pawnSquare
 	}
 	return noPawnSquare
@@ -254,12 +320,16 @@ func (g *grid) freeTypeOf(sq pieces.Square) freeType {
 
 // line returns the line from the black king in direction d. A cell's
 // restricted type holds the white men that would check from it; a pawn
-// among them only where a pawn may stand.
+// among them only where a pawn may stand, and never in a symmetry's layout
+// (mirrorFixtures takes those positions away).
 func (g *grid) line(d pieces.Step) line {
 	var l line
 	for sq, checkers := range g.b.KingLine(g.bk, d, pieces.White) {
 		if sq == g.wk {
 			break
+		}
+		if g.ps.symmetric() {
+			checkers &^= pieces.KindsOf(pieces.Pawn)
 		}
 		if p := g.fx.men[sq]; p != nil {
 			l.checked = p.Color == pieces.White && checkers.Has(p.Kind)
@@ -268,8 +338,9 @@ func (g *grid) line(d pieces.Step) line {
 		if !g.pawns(sq) {
 			checkers &^= pieces.KindsOf(pieces.Pawn)
 		}
-		l.cells = append(l.cells, lineCell{cell{g.freeTypeOf(sq), g.b.ColourOf(sq)}, g.slots.of(1, kindSet(checkers))})
-		g.taken[sq] = true
+		t, mult, _ := g.cellOf(sq)
+		l.cells = append(l.cells, lineCell{cell{t, g.b.ColourOf(sq)}, g.slots.of(mult, kindSet(checkers))})
+		g.take(sq)
 	}
 	return l
 }
@@ -279,7 +350,8 @@ func (g *grid) line(d pieces.Step) line {
 func (g *grid) knights() ([]cell, bool) {
 	var out []cell
 	for _, sq := range g.b.KnightSquares(g.bk) {
-		if sq == g.wk {
+		t, _, ok := g.cellOf(sq)
+		if sq == g.wk || !ok {
 			continue
 		}
 		if p := g.fx.men[sq]; p != nil {
@@ -288,57 +360,8 @@ func (g *grid) knights() ([]cell, bool) {
 			}
 			continue
 		}
-		out = append(out, cell{g.freeTypeOf(sq), g.b.ColourOf(sq)})
-		g.taken[sq] = true
+		out = append(out, cell{t, g.b.ColourOf(sq)})
+		g.take(sq)
 	}
 	return out, true
-}
-
-// diagonalShape is the shape of the kings on wk and bk, both on the a1-h8
-// diagonal of a square board, White to move, for the positions without
-// pawns that the reflection in that diagonal fixes: a square of the
-// diagonal is a cell of one man (axisSquare), a pair of squares the
-// reflection swaps a cell of two alike (swappedPair). The diagonal's own
-// lines are single cells; the rank and the file from bk pair up, and so do
-// the two halves of the anti-diagonal and the knight squares.
-func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
-	slots := diagonalLayout(b).restricted
-	taken := make([]bool, b.Squares())
-	taken[wk], taken[bk] = true, true
-	take := func(sq pieces.Square) {
-		x, y := b.Coords(sq)
-		taken[sq], taken[b.Square(y, x)] = true, true
-	}
-	var s shape
-	// Each direction with x ≥ y stands for its pair (its mirror image).
-	for _, d := range []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight} {
-		free, mult := swappedPair, 2
-		if d.Files == d.Ranks {
-			free, mult = axisSquare, 1
-		}
-		var l line
-		for sq, checkers := range b.KingLine(bk, d, pieces.White) {
-			if sq == wk {
-				break
-			}
-			check := slots.of(mult, kindSet(checkers)&^setOf(pieces.Pawn))
-			l.cells = append(l.cells, lineCell{cell{free, b.ColourOf(sq)}, check})
-			take(sq)
-		}
-		s.lines = append(s.lines, l)
-	}
-	for d, sq := range b.KnightSquares(bk) {
-		if d.Files > d.Ranks {
-			s.knights = append(s.knights, cell{swappedPair, b.ColourOf(sq)})
-			take(sq)
-		}
-	}
-	for sq := range pieces.Square(b.Squares()) {
-		if x, y := b.Coords(sq); !taken[sq] && x == y {
-			s.free[axisSquare][b.ColourOf(sq)]++
-		} else if !taken[sq] && x > y {
-			s.free[swappedPair][b.ColourOf(sq)]++
-		}
-	}
-	return s
 }

@@ -22,10 +22,8 @@ type term struct {
 	c       int64
 }
 
-// keyStrides are the place values of the variables of a key, laid out
-// as keyDims bounds them: the free types' (a, b), the restricted types'
-// (k[0..3]), and that of White's bishops kept apart (w), in that order of
-// significance, the last the most significant.
+// keyStrides are the place values of the variables of a key, in the
+// order of keyDims, the last (w) the most significant.
 type keyStrides struct {
 	free         [2]int32
 	restricted   [4]int32
@@ -60,8 +58,7 @@ func newRadix(bounds ...int) radix {
 // digit returns digit i of n.
 func (r *radix) digit(n, i int) int { return n / r.stride[i] % r.bound[i] }
 
-// radix returns the radix of l's keys: the free types' exponents (a, b),
-// the restricted types' (k[0..3]), and White's bishops kept apart (w).
+// radix returns the radix of l's keys, digits a, b, k[0..3] and w.
 func (l *layout) radix() radix {
 	d := l.dims
 	return newRadix(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops)

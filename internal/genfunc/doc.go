@@ -16,5 +16,6 @@
 // Working modulo primes just below 2^62 keeps every addition in one
 // uint64 without an overflow check; Moduli returns as many primes as a
 // bound on the count needs and Combine rebuilds the count from its
-// residues by the Chinese remainder theorem.
+// residues by the Chinese remainder theorem (SignedModuli and
+// CombineSigned for counts that may be negative).
 package genfunc

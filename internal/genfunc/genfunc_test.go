@@ -246,6 +246,62 @@ func TestCombine(t *testing.T) {
 	}
 }
 
+// TestSignedModuli checks that the moduli for a bound tell apart every
+// number from −bound to bound, and that one fewer would not.
+func TestSignedModuli(t *testing.T) {
+	for _, bound := range []*big.Int{big.NewInt(1), big.NewInt(1 << 61), new(big.Int).Exp(big.NewInt(13), big.NewInt(64), nil)} {
+		twice := new(big.Int).Lsh(bound, 1)
+		ps := SignedModuli(bound)
+		product := big.NewInt(1)
+		for _, p := range ps[:len(ps)-1] {
+			product.Mul(product, new(big.Int).SetUint64(p))
+		}
+		if product.Cmp(twice) > 0 {
+			t.Errorf("bound %s: %d moduli, one more than needed", bound, len(ps))
+		}
+		if product.Mul(product, new(big.Int).SetUint64(ps[len(ps)-1])); product.Cmp(twice) <= 0 {
+			t.Errorf("bound %s: the product of the moduli does not exceed twice it", bound)
+		}
+	}
+}
+
+// TestCombineSigned checks CombineSigned against math/big on numbers
+// either side of zero, up to the bound of SignedModuli.
+func TestCombineSigned(t *testing.T) {
+	rng := randv1.New(randv1.NewSource(10))
+	for _, bound := range []*big.Int{big.NewInt(50), new(big.Int).Lsh(big.NewInt(1), 300)} {
+		ps := SignedModuli(bound)
+		for i := range 100 {
+			x := new(big.Int).Rand(rng, new(big.Int).Add(bound, big.NewInt(1)))
+			if i < 2 {
+				x.Set(bound) // the bound itself, then −bound
+			}
+			if i%2 == 1 {
+				x.Neg(x)
+			}
+			r := make([]uint64, len(ps))
+			for j, p := range ps {
+				r[j] = new(big.Int).Mod(x, new(big.Int).SetUint64(p)).Uint64()
+			}
+			if got := CombineSigned(r, ps); got.Cmp(x) != 0 {
+				t.Fatalf("CombineSigned(%v, %v) = %s, want %s", r, ps, got, x)
+			}
+		}
+	}
+}
+
+// TestBinomial checks the table of binomials against math/big.
+func TestBinomial(t *testing.T) {
+	for n := range 65 {
+		for k := 0; k <= n; k++ {
+			want := new(big.Int).Binomial(int64(n), int64(k))
+			if got := Binomial(n, k); want.Cmp(new(big.Int).SetUint64(got)) != 0 || got >= 1<<61 {
+				t.Fatalf("Binomial(%d, %d) = %d, want %s (below 2^61)", n, k, got, want)
+			}
+		}
+	}
+}
+
 // TestSet checks a Set against a slice of booleans.
 func TestSet(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))

@@ -65,6 +65,12 @@ func Moduli(bound *big.Int) []uint64 {
 	}
 }
 
+// SignedModuli returns the moduli that tell apart the numbers of absolute
+// value at most bound (see CombineSigned): those of Moduli for twice it.
+func SignedModuli(bound *big.Int) []uint64 {
+	return Moduli(new(big.Int).Lsh(bound, 1))
+}
+
 // nextPrime returns the largest prime below the last of primes, or below
 // 2^62 for the first.
 func nextPrime() uint64 {
@@ -82,11 +88,29 @@ func nextPrime() uint64 {
 // which adds one modulus at a time. The moduli must be pairwise coprime
 // and each r[i] below ps[i]; r and ps must have the same, non-zero length.
 func Combine(r, ps []uint64) *big.Int {
+	x, _ := combine(r, ps)
+	return x
+}
+
+// CombineSigned returns the number x of least absolute value with x ≡
+// r[i] mod ps[i] for every i: Combine's, less the product of ps if that
+// is nearer zero. Moduli from SignedModuli(bound) so give back every x
+// with |x| ≤ bound.
+func CombineSigned(r, ps []uint64) *big.Int {
+	x, m := combine(r, ps)
+	if x.Cmp(new(big.Int).Rsh(m, 1)) > 0 {
+		x.Sub(x, m)
+	}
+	return x
+}
+
+// combine returns Combine's x and the product of ps.
+func combine(r, ps []uint64) (x, m *big.Int) {
 	if len(r) != len(ps) || len(ps) == 0 {
 		panic("genfunc: Combine needs one residue for each of at least one modulus")
 	}
-	x := new(big.Int).SetUint64(r[0])
-	m := new(big.Int).SetUint64(ps[0])
+	x = new(big.Int).SetUint64(r[0])
+	m = new(big.Int).SetUint64(ps[0])
 	for i := 1; i < len(ps); i++ {
 		p := new(big.Int).SetUint64(ps[i])
 		// x += m·((r_i − x)·m⁻¹ mod p): still x mod m, and now r_i mod p.
@@ -96,5 +120,20 @@ func Combine(r, ps []uint64) *big.Int {
 		x.Add(x, d.Mul(d, m))
 		m.Mul(m, p)
 	}
-	return x
+	return x, m
 }
+
+// binomials holds C(n, k) for n up to 64, each below 2^61.
+var binomials = func() [65][65]uint64 {
+	var c [65][65]uint64
+	for n := range 65 {
+		c[n][0] = 1
+		for k := 1; k <= n; k++ {
+			c[n][k] = c[n-1][k-1] + c[n-1][k]
+		}
+	}
+	return c
+}()
+
+// Binomial returns C(n, k) for 0 ≤ k ≤ n ≤ 64, below 2^61, from a table.
+func Binomial(n, k int) uint64 { return binomials[n][k] }
