@@ -14,7 +14,7 @@ import (
 // apart (on several machines, one after another) and added up. Every
 // table of terms is a sum over the squares of the black king (see
 // sumOverBlackKing), and its evaluation is linear in the table's
-// coefficients (signed ones too: see signedCounts), so a share of the
+// coefficients (signed ones too: see genfunc.CombineSigned), so a share of the
 // black king's squares gives a share of every part's counts, White to
 // move; the shares of a split of the squares add up to the whole. Only
 // then may the positions be doubled into both sides to move and Burnside's
