@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/bothkings"
 	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/rights"
@@ -35,21 +36,21 @@ import (
 // squares before j empty. Those squares settled, the other king's lines in
 // the group are ordinary lines with some squares kept empty and some
 // holding a man of the other colour, which blocks them. The count of the
-// crossing lines is crossing.Lines, placement's too; fideTerms gives it
-// this count's terms.
+// crossing lines is crossing.Lines, placement's too; package bothkings
+// gives a placement's generating function in this count's terms.
 
 // FIDEMaxMen is the most men (kings included) a count under FIDE's en
 // passant rule may take.
 const FIDEMaxMen = 14
 
 // A fideFixture is an en passant right under FIDE's rule: fx fixes the men
-// of the board as it stands (and the sign), empty the squares it keeps
-// empty (the two the pawn crossed), and after the men of the board after
-// each capture it counts, on which the white king must not be in check.
+// of the board as it stands (and the sign), and boards is what the kings
+// see: those men, the squares kept empty (the two the pawn crossed), the
+// men of the board after each capture it counts, on which the white king
+// must not be in check, and the squares where pawns may stand.
 type fideFixture struct {
-	fx    *fixture
-	empty []bool
-	after [][]*pieces.Piece
+	fx     *fixture
+	boards bothkings.Fixture
 }
 
 // fideFixtures returns, with White to move, the fixtures of an en passant
@@ -69,7 +70,7 @@ func fideFixtures(s spec, base *fixture) []fideFixture {
 		}
 		for from, sign := range su.CapturerSets() {
 			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, newFideFixture(sub, su, from))
+				out = append(out, newFideFixture(s.Board, sub, su, from))
 			}
 		}
 	}
@@ -86,14 +87,19 @@ func (fx *fixture) unfixed(squares []pieces.Square) bool {
 	return true
 }
 
-// newFideFixture returns the fixture of fx, which holds set-up su with
-// White's pawns on the squares from, with the boards after the capture by
-// each of them: that pawn and the black one gone, a white pawn on the en
-// passant square. The squares the black pawn crossed are kept empty.
-func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
-	ff := fideFixture{fx: fx, empty: make([]bool, len(fx.men))}
+// newFideFixture returns the fixture of fx on b, which holds set-up su
+// with White's pawns on the squares from, with the boards after the
+// capture by each of them: that pawn and the black one gone, a white pawn
+// on the en passant square. The squares the black pawn crossed are kept
+// empty.
+func newFideFixture(b pieces.Board, fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
+	n := len(fx.men)
+	ff := fideFixture{fx: fx, boards: bothkings.Fixture{Men: fx.men, Empty: make([]bool, n), Pawns: make([]bool, n)}}
+	for sq := range ff.boards.Pawns {
+		ff.boards.Pawns[sq] = pawnMayStand(b, pieces.Square(sq), fx)
+	}
 	for _, sq := range su.Crossed {
-		ff.empty[sq] = true
+		ff.boards.Empty[sq] = true
 	}
 	for _, sq := range from {
 		x := su.Capture(sq)
@@ -101,7 +107,7 @@ func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFi
 		after[x.From], after[x.Captured] = nil, nil
 		landed := su.Capturer(x.To).Piece
 		after[x.To] = &landed
-		ff.after = append(ff.after, after)
+		ff.boards.After = append(ff.boards.After, after)
 	}
 	return ff
 }
@@ -113,12 +119,12 @@ type fideCounter struct {
 	layout   layout // the identity layout: its cell types and bounds
 	maxTotal int
 	tracker  *tracker
-	spaces   map[int]*kmSpace // by limit, made as the tables ask for them
+	spaces   map[int]*bothkings.Space // by limit, made as the tables ask for them
 	armies   map[string]*fills
 }
 
 func newFideCounter(s spec, maxTotal int, t *tracker) *fideCounter {
-	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*kmSpace{}, armies: map[string]*fills{}}
+	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*bothkings.Space{}, armies: map[string]*fills{}}
 }
 
 // part returns the positions of the fixtures ffs of the part of Count it
@@ -149,7 +155,11 @@ func (ff fideFixture) key() string { return ff.fx.key() }
 func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int) ([]*big.Int, error) {
 	limit := maxMen - 2
 	if fc.spaces[limit] == nil {
-		fc.spaces[limit] = newKMSpace(fc.layout.dims.restricted, limit)
+		var bounds [bothkings.Slots]int
+		for s, t := range fideSlots {
+			bounds[s] = fc.layout.dims.restricted[t]
+		}
+		fc.spaces[limit] = bothkings.NewSpace(bounds, limit)
 	}
 	space := fc.spaces[limit]
 	table, err := fc.tally(ctx, ffs, space)
@@ -161,20 +171,27 @@ func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int)
 	return evaluate(&fc.layout, wf, fc.parts(table, space, wf, bf), maxMen, fx.fixedMen(), fc.spec.Board.Squares()), nil
 }
 
+// fideSlots maps bothkings' slots to the identity layout's restricted
+// types, whose exponents a FIDE table's terms carry for each colour.
+var fideSlots = [bothkings.Slots]restrictedType{
+	bothkings.Straight: onRank, bothkings.Slanted: onDiagonal, bothkings.PawnAttack: pawnAttack, bothkings.Knight: onKnight,
+}
+
 // parts returns the restricted parts of a table of space: each (k, m) of
 // its terms, White's men on the restricted cells of k (wf's tables) and
 // Black's on those of m (bf's).
-func (fc *fideCounter) parts(table []wide.Int, space *kmSpace, wf, bf *fills) iter.Seq[restrictedPart] {
+func (fc *fideCounter) parts(table []wide.Int, space *bothkings.Space, wf, bf *fills) iter.Seq[restrictedPart] {
 	abSize, r := fc.layout.freeKeys(), fc.layout.radix()
-	index := func(e [4]int8) int {
+	index := func(e [bothkings.Slots]int8) int {
 		k := 0
-		for t, d := range e {
-			k += int(d) * r.stride[keyRestricted+t]
+		for s, d := range e {
+			k += int(d) * r.stride[keyRestricted+int(fideSlots[s])]
 		}
 		return k / abSize
 	}
 	return func(yield func(restrictedPart) bool) {
-		for km, v := range space.vecs {
+		for km := range space.Len() {
+			v := space.Vec(bothkings.Number(km))
 			k, m := index(v[pieces.White]), index(v[pieces.Black])
 			rp := restrictedPart{table[km*abSize : (km+1)*abSize], wf.restricted[k], bf.restricted[m], wf.restrictedMen[k] + bf.restrictedMen[m]}
 			if !yield(rp) {
@@ -202,17 +219,19 @@ func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
 // tally returns the sum, over the fixtures ffs and the placements of the
 // kings each allows, of sign times the terms of the placement, their
 // exponents k and m those of space.
-func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSpace) ([]wide.Int, error) {
-	b := fc.spec.Board
-	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.layout.freeKeys()*len(space.vecs), func() blackKingWork {
-		t := newFideTerms(fc, newFmul(space, fc.layout.freeKeys()))
+func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *bothkings.Space) ([]wide.Int, error) {
+	b, abSize := fc.spec.Board, fc.layout.freeKeys()
+	free := fc.layout.strides().free
+	mono := [2]int32{free[pawnSquare], free[noPawnSquare]} // bothkings' free types
+	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, abSize*space.Len(), func() blackKingWork {
+		t := bothkings.NewCounter(space, mono, abSize)
 		return func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error {
-			for _, ff := range ffs {
+			for i := range ffs {
 				for wk := range pieces.Square(b.Squares()) {
 					if stop.Load() {
 						return nil
 					}
-					if err := fc.addPlacement(wk, bk, ff, t, mine); err != nil {
+					if err := fc.addPlacement(wk, bk, &ffs[i], t, space, mine); err != nil {
 						return err
 					}
 				}
@@ -223,31 +242,28 @@ func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSp
 }
 
 // addPlacement adds sign times the terms of the kings on wk and bk under
-// ff to table, if they may stand there.
-func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fideTerms, table *wide.Sink) error {
-	b := fc.spec.Board
-	if !b.Apart(wk, bk) || !ff.fx.kingsFit(wk, bk) || ff.empty[wk] || ff.empty[bk] {
+// ff to table, if they may stand there: the product of the halves t gives,
+// their exponents k and m those of space.
+func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff *fideFixture, t *bothkings.Counter, space *bothkings.Space, table *wide.Sink) error {
+	if !ff.fx.kingsFit(wk, bk) {
 		return nil
 	}
-	sh, ok := fideShapeOf(b, wk, bk, ff)
+	first, second, ok := t.Halves(fc.spec.Board, wk, bk, &ff.boards)
 	if !ok {
 		return nil
 	}
-	first, second := t.placementHalves(&sh)
-	if t.m.overflowed {
+	if t.Overflowed() {
 		return errOverflow
 	}
-	space := t.m.space
-	n := kmNumber(len(space.vecs))
-	abSize := t.m.abSize
+	abSize := int32(fc.layout.freeKeys())
 	for _, x := range first {
-		c, ok := wide.MulChecked(ff.fx.sign, x.c)
+		c, ok := wide.MulChecked(ff.fx.sign, x.C)
 		if !ok {
 			return errOverflow
 		}
-		row := space.sum[x.km*n : (x.km+1)*n]
+		row := space.Sums(x.KM)
 		for _, y := range second {
-			if km := row[y.km]; km != noKM && !table.Add(x.ab+y.ab+abSize*int32(km), c, y.c) {
+			if km := row[y.KM]; km != bothkings.None && !table.Add(x.AB+y.AB+abSize*int32(km), c, y.C) {
 				return errOverflow
 			}
 		}
