@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/bothkings"
 	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
@@ -34,21 +35,21 @@ import (
 // squares before j empty. Those squares settled, the other king's lines in
 // the group are ordinary lines with some squares kept empty and some
 // holding a man of the other colour, which blocks them. The count of the
-// crossing lines is crossing.Lines, placement's too; fideTerms gives it
-// this count's terms.
+// crossing lines is crossing.Lines, placement's too; package bothkings
+// gives a placement's generating function in this count's terms.
 
 // FIDEMaxMen is the most men (kings included) a count under FIDE's en
 // passant rule may take.
 const FIDEMaxMen = 14
 
 // A fideFixture is an en passant right under FIDE's rule: fx fixes the men
-// of the board as it stands (and the sign), empty the squares it keeps
-// empty (the two the pawn crossed), and after the men of the board after
-// each capture it counts, on which the white king must not be in check.
+// of the board as it stands (and the sign), and boards is what the kings
+// see: those men, the squares kept empty (the two the pawn crossed), the
+// men of the board after each capture it counts, on which the white king
+// must not be in check, and the squares where pawns may stand.
 type fideFixture struct {
-	fx    *fixture
-	empty []bool
-	after [][]*pieces.Piece
+	fx     *fixture
+	boards bothkings.Fixture
 }
 
 // A fideCounter counts the en passant positions under FIDE's rule, White
@@ -58,12 +59,12 @@ type fideCounter struct {
 	layout   layout // the identity layout: its cell types and bounds
 	maxTotal int
 	tracker  *tracker
-	spaces   map[int]*kmSpace // by limit, made as the tables ask for them
+	spaces   map[int]*bothkings.Space // by limit, made as the tables ask for them
 	armies   map[string]*fills
 }
 
 func newFideCounter(s spec, maxTotal int, t *tracker) *fideCounter {
-	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*kmSpace{}, armies: map[string]*fills{}}
+	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*bothkings.Space{}, armies: map[string]*fills{}}
 }
 
 // part returns the positions of the fixtures ffs of the part of Count it
@@ -94,7 +95,11 @@ func (ff fideFixture) key() string { return ff.fx.key() }
 func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int) ([]*big.Int, error) {
 	limit := maxMen - 2
 	if fc.spaces[limit] == nil {
-		fc.spaces[limit] = newKMSpace(fc.layout.dims.restricted, limit)
+		var bounds [bothkings.Slots]int
+		for s, t := range fideSlots {
+			bounds[s] = fc.layout.dims.restricted[t]
+		}
+		fc.spaces[limit] = bothkings.NewSpace(bounds, limit)
 	}
 	space := fc.spaces[limit]
 	table, err := fc.tally(ctx, ffs, space)
@@ -106,20 +111,27 @@ func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int)
 	return evaluate(&fc.layout, wf, fc.parts(table, space, wf, bf), maxMen, fx.fixedMen(), fc.spec.Board.Squares()), nil
 }
 
+// fideSlots maps bothkings' slots to the identity layout's restricted
+// types, whose exponents a FIDE table's terms carry for each colour.
+var fideSlots = [bothkings.Slots]restrictedType{
+	bothkings.Straight: onRank, bothkings.Slanted: onDiagonal, bothkings.PawnAttack: pawnAttack, bothkings.Knight: onKnight,
+}
+
 // parts returns the restricted parts of a table of space: each (k, m) of
 // its terms, White's men on the restricted cells of k (wf's tables) and
 // Black's on those of m (bf's).
-func (fc *fideCounter) parts(table []wide.Int, space *kmSpace, wf, bf *fills) iter.Seq[restrictedPart] {
+func (fc *fideCounter) parts(table []wide.Int, space *bothkings.Space, wf, bf *fills) iter.Seq[restrictedPart] {
 	abSize, r := fc.layout.freeKeys(), fc.layout.radix()
-	index := func(e [4]int8) int {
+	index := func(e [bothkings.Slots]int8) int {
 		k := 0
-		for t, d := range e {
-			k += int(d) * r.stride[keyRestricted+t]
+		for s, d := range e {
+			k += int(d) * r.stride[keyRestricted+int(fideSlots[s])]
 		}
 		return k / abSize
 	}
 	return func(yield func(restrictedPart) bool) {
-		for km, v := range space.vecs {
+		for km := range space.Len() {
+			v := space.Vec(bothkings.Number(km))
 			k, m := index(v[pieces.White]), index(v[pieces.Black])
 			rp := restrictedPart{table[km*abSize : (km+1)*abSize], wf.restricted[k], bf.restricted[m], wf.restrictedMen[k] + bf.restrictedMen[m]}
 			if !yield(rp) {
@@ -147,17 +159,19 @@ func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
 // tally returns the sum, over the fixtures ffs and the placements of the
 // kings each allows, of sign times the terms of the placement, their
 // exponents k and m those of space.
-func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSpace) ([]wide.Int, error) {
-	b := fc.spec.Board
-	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, fc.layout.freeKeys()*len(space.vecs), func() blackKingWork {
-		t := newFideTerms(fc, newFmul(space, fc.layout.freeKeys()))
+func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *bothkings.Space) ([]wide.Int, error) {
+	b, abSize := fc.spec.Board, fc.layout.freeKeys()
+	free := fc.layout.strides().free
+	mono := [2]int32{free[pawnSquare], free[noPawnSquare]} // bothkings' free types
+	return sumOverBlackKing(ctx, b, fc.spec.Shard, fc.spec.Workers, abSize*space.Len(), func() blackKingWork {
+		t := bothkings.NewCounter(space, mono, abSize)
 		return func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error {
-			for _, ff := range ffs {
+			for i := range ffs {
 				for wk := range pieces.Square(b.Squares()) {
 					if stop.Load() {
 						return nil
 					}
-					if err := fc.addPlacement(wk, bk, ff, t, mine); err != nil {
+					if err := fc.addPlacement(wk, bk, &ffs[i], t, space, mine); err != nil {
 						return err
 					}
 				}
@@ -168,31 +182,28 @@ func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *kmSp
 }
 
 // addPlacement adds sign times the terms of the kings on wk and bk under
-// ff to table, if they may stand there.
-func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff fideFixture, t *fideTerms, table *wide.Sink) error {
-	b := fc.spec.Board
-	if !b.Apart(wk, bk) || !ff.fx.kingsFit(wk, bk) || ff.empty[wk] || ff.empty[bk] {
+// ff to table, if they may stand there: the product of the halves t gives,
+// their exponents k and m those of space.
+func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff *fideFixture, t *bothkings.Counter, space *bothkings.Space, table *wide.Sink) error {
+	if !ff.fx.kingsFit(wk, bk) {
 		return nil
 	}
-	sh, ok := fideShapeOf(b, wk, bk, ff)
+	first, second, ok := t.Halves(fc.spec.Board, wk, bk, &ff.boards)
 	if !ok {
 		return nil
 	}
-	first, second := t.placementHalves(&sh)
-	if t.m.overflowed {
+	if t.Overflowed() {
 		return errOverflow
 	}
-	space := t.m.space
-	n := kmNumber(len(space.vecs))
-	abSize := t.m.abSize
+	abSize := int32(fc.layout.freeKeys())
 	for _, x := range first {
-		c, ok := wide.MulChecked(ff.fx.sign, x.c)
+		c, ok := wide.MulChecked(ff.fx.sign, x.C)
 		if !ok {
 			return errOverflow
 		}
-		row := space.sum[x.km*n : (x.km+1)*n]
+		row := space.Sums(x.KM)
 		for _, y := range second {
-			if km := row[y.km]; km != noKM && !table.Add(x.ab+y.ab+abSize*int32(km), c, y.c) {
+			if km := row[y.KM]; km != bothkings.None && !table.Add(x.AB+y.AB+abSize*int32(km), c, y.C) {
 				return errOverflow
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"slices"
 
+	"github.com/chesscount/count/internal/bothkings"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
@@ -361,50 +362,6 @@ func withPawnAttack(b pieces.Board, fx *fixture, bk pieces.Square) (*fixture, bo
 	return out, true
 }
 
-// fideFixtures returns, with White to move, the fixtures of an en passant
-// right under FIDE's rule on each file, with the men base fixes: Black's
-// pawn just advanced two squares, the two squares it crossed empty, and
-// White's pawns beside it on the squares of a non-empty set, each of whose
-// captures is legal, counted with the sign of inclusion and exclusion so
-// that the sum counts the placements with at least one legal capture.
-func fideFixtures(s spec, base *fixture) []fideFixture {
-	if s.EP != rights.FIDE {
-		return nil
-	}
-	var out []fideFixture
-	for su, fx := range epFixtures(s.Board, base) {
-		if !fx.unfixed(su.Crossed[:]) {
-			continue
-		}
-		for from, sign := range su.CapturerSets() {
-			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, newFideFixture(sub, su, from))
-			}
-		}
-	}
-	return out
-}
-
-// newFideFixture returns the fixture of fx, which holds set-up su with
-// White's pawns on the squares from, with the boards after the capture by
-// each of them: that pawn and the black one gone, a white pawn on the en
-// passant square. The squares the black pawn crossed are kept empty.
-func newFideFixture(fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
-	ff := fideFixture{fx: fx, empty: make([]bool, len(fx.men))}
-	for _, sq := range su.Crossed {
-		ff.empty[sq] = true
-	}
-	for _, sq := range from {
-		x := su.Capture(sq)
-		after := append([]*pieces.Piece(nil), fx.men...)
-		after[x.From], after[x.Captured] = nil, nil
-		landed := su.Capturer(x.To).Piece
-		after[x.To] = &landed
-		ff.after = append(ff.after, after)
-	}
-	return ff
-}
-
 // fideCastlingFixtures returns the fixtures of the en passant rights
 // under FIDE's rule with each set of castling rights.
 func fideCastlingFixtures(s spec, plainFx *fixture) []fideFixture {
@@ -546,4 +503,53 @@ func (fx *fixture) unfixed(squares []pieces.Square) bool {
 		}
 	}
 	return true
+}
+
+// fideFixtures returns, with White to move, the fixtures of an en passant
+// right under FIDE's rule on each file, with the men base fixes: Black's
+// pawn just advanced two squares, the two squares it crossed empty, and
+// White's pawns beside it on the squares of a non-empty set, each of whose
+// captures is legal, counted with the sign of inclusion and exclusion so
+// that the sum counts the placements with at least one legal capture.
+func fideFixtures(s spec, base *fixture) []fideFixture {
+	if s.EP != rights.FIDE {
+		return nil
+	}
+	var out []fideFixture
+	for su, fx := range epFixtures(s.Board, base) {
+		if !fx.unfixed(su.Crossed[:]) {
+			continue
+		}
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
+				out = append(out, newFideFixture(s.Board, sub, su, from))
+			}
+		}
+	}
+	return out
+}
+
+// newFideFixture returns the fixture of fx on b, which holds set-up su
+// with White's pawns on the squares from, with the boards after the
+// capture by each of them: that pawn and the black one gone, a white pawn
+// on the en passant square. The squares the black pawn crossed are kept
+// empty.
+func newFideFixture(b pieces.Board, fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
+	n := len(fx.men)
+	ff := fideFixture{fx: fx, boards: bothkings.Fixture{Men: fx.men, Empty: make([]bool, n), Pawns: make([]bool, n)}}
+	for sq := range ff.boards.Pawns {
+		ff.boards.Pawns[sq] = pawnMayStand(b, pieces.Square(sq), fx)
+	}
+	for _, sq := range su.Crossed {
+		ff.boards.Empty[sq] = true
+	}
+	for _, sq := range from {
+		x := su.Capture(sq)
+		after := append([]*pieces.Piece(nil), fx.men...)
+		after[x.From], after[x.Captured] = nil, nil
+		landed := su.Capturer(x.To).Piece
+		after[x.To] = &landed
+		ff.boards.After = append(ff.boards.After, after)
+	}
+	return ff
 }

@@ -1,22 +1,22 @@
-package allchess
+package bothkings
 
 import "testing"
 
 // The space of both colours' exponents against a listing of the whole box:
 // every vector within the bounds and the limit is numbered once, and sum
 // adds the vectors, or says the sum leaves the space.
-func TestKMSpace(t *testing.T) {
+func TestSpace(t *testing.T) {
 	for _, c := range []struct {
-		dims  [4]int
+		dims  [Slots]int
 		limit int
 	}{
-		{[4]int{5, 5, 3, 9}, 0},
-		{[4]int{5, 5, 3, 9}, 1},
-		{[4]int{5, 5, 3, 9}, 4},
-		{[4]int{2, 3, 1, 2}, 9},
+		{[Slots]int{5, 5, 3, 9}, 0},
+		{[Slots]int{5, 5, 3, 9}, 1},
+		{[Slots]int{5, 5, 3, 9}, 4},
+		{[Slots]int{2, 3, 1, 2}, 9},
 	} {
-		s := newKMSpace(c.dims, c.limit)
-		want := map[kmVec]bool{}
+		s := NewSpace(c.dims, c.limit)
+		want := map[Vec]bool{}
 		var v [8]int8 // White's exponents, then Black's
 		var list func(i int)
 		list = func(i int) {
@@ -26,7 +26,7 @@ func TestKMSpace(t *testing.T) {
 					total += int(e)
 				}
 				if total <= c.limit {
-					want[kmVec{[4]int8(v[:4]), [4]int8(v[4:])}] = true
+					want[Vec{[4]int8(v[:4]), [4]int8(v[4:])}] = true
 				}
 				return
 			}
@@ -45,7 +45,7 @@ func TestKMSpace(t *testing.T) {
 				t.Fatalf("%v, limit %d: vector %v is not in the space", c.dims, c.limit, x)
 			}
 			for j, y := range s.vecs {
-				var z kmVec
+				var z Vec
 				for colour := range z {
 					for k := range z[colour] {
 						z[colour][k] = x[colour][k] + y[colour][k]
@@ -59,7 +59,7 @@ func TestKMSpace(t *testing.T) {
 		}
 		for colour := range 2 {
 			for k := range 4 {
-				var u kmVec
+				var u Vec
 				u[colour][k] = 1
 				got := s.unit[colour][k]
 				if (got >= 0) != want[u] || (got >= 0 && s.vecs[got] != u) {
