@@ -21,7 +21,11 @@ func newSpec(r Rules, o Options) spec {
 		x := x.reads()
 		s.reading.classes = s.reading.classes || x.classes
 		s.reading.colours = s.reading.colours || x.colours
-		s.reading.files = s.reading.files || x.files
+		if x.files != nil {
+			// One rule reads the files; a second would read them with
+			// the product of the two automata (see sweep.Files).
+			s.reading.files = x.files
+		}
 	}
 	return s
 }

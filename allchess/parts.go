@@ -71,7 +71,7 @@ func planFor(s spec, t *tracker) []plannedPart {
 	// The positions with pawns keep the files apart under the opposed-files
 	// rule (the sweep); those without cannot hold an opposed file.
 	var withPawns partCounter[*fixture] = newCounter(s, everyPosition, maxTotal, t)
-	if s.reading.files {
+	if s.reading.files != nil {
 		withPawns = &sweepCounter{spec: s, maxTotal: maxTotal, tracker: t}
 	}
 	plan := []plannedPart{
