@@ -1,6 +1,7 @@
 package allchess
 
 import (
+	"github.com/chesscount/count/internal/sweep"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -31,6 +32,28 @@ func (s lastPawn) after(c pieces.Color) (lastPawn, bool) {
 		return whitePawnAbove, s == blackPawnAbove
 	}
 	return blackPawnAbove, false
+}
+
+// opposition is the rule's automaton of a file read from its top down
+// (sweep.Files): its states are the lastPawn so far, and opposedFile once
+// a pair has closed, which stays and scores.
+type opposition struct{}
+
+// opposedFile is the state of a file that holds an opposed pair.
+const opposedFile = sweep.FileState(blackPawnAbove + 1)
+
+func (opposition) Start() sweep.FileState        { return sweep.FileState(noPawnAbove) }
+func (opposition) Scores(s sweep.FileState) bool { return s == opposedFile }
+
+func (opposition) After(s sweep.FileState, c pieces.Color) sweep.FileState {
+	if s == opposedFile {
+		return s
+	}
+	next, pair := lastPawn(s).after(c)
+	if pair {
+		return opposedFile
+	}
+	return sweep.FileState(next)
 }
 
 // requiredOpposedFiles returns how many files the rule asks to be opposed

@@ -50,7 +50,11 @@ func newSpec(r Rules, o Options) spec {
 		x := x.reads()
 		s.reading.classes = s.reading.classes || x.classes
 		s.reading.colours = s.reading.colours || x.colours
-		s.reading.files = s.reading.files || x.files
+		if x.files != nil {
+			// One rule reads the files; a second would read them with
+			// the product of the two automata (see sweep.Files).
+			s.reading.files = x.files
+		}
 	}
 	return s
 }
@@ -129,7 +133,7 @@ func planFor(s spec, t *tracker) []plannedPart {
 	var plan []plannedPart
 	for _, cp := range cellParts(s) {
 		var c partCounter[*fixture] = newCounter(cp.spec, cp.positions, t)
-		if cp.positions == everyPosition && s.reading.files {
+		if cp.positions == everyPosition && s.reading.files != nil {
 			c = &sweepCounter{spec: s, maxTotal: s.maxTotal(), tracker: t}
 		}
 		plan = append(plan, plannedPart{countedBy(cp.name, c, cp.fixtures), cp.into})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chesscount/count/internal/sweep"
 	"github.com/chesscount/count/pieces"
 )
 
@@ -34,9 +35,11 @@ type Refinement interface {
 // A boardReading is what a refinement needs the count to keep of the
 // board beyond the cells that are all alike: nothing, each army's class
 // (its pawns plus promotions and its promotions), the squares' colours
-// under the bishops, or the pawns on each file in order.
+// under the bishops, or the pawns on each file in order, as an automaton
+// reads them from the top of the file (nil when the rule reads none).
 type boardReading struct {
-	classes, colours, files bool
+	classes, colours bool
+	files            sweep.Files
 }
 
 // The refinements, in the order of the text form.
@@ -150,7 +153,7 @@ func (bishops) Admits(p Position) (bool, string) {
 type files struct{}
 
 func (files) Name() string        { return "files" }
-func (files) reads() boardReading { return boardReading{classes: true, files: true} }
+func (files) reads() boardReading { return boardReading{classes: true, files: opposition{}} }
 
 func (files) needs(r Rules) *RulesError {
 	if r.Army.Pawns != r.Board.Files {
@@ -230,22 +233,20 @@ func (p Position) men() int {
 func (p Position) captures() int { return 2*(1+p.Rules.Army.MaxMen()) - p.men() }
 
 // opposedFiles returns the files on which, read from the top down, a
-// black pawn has a white pawn next below it.
+// black pawn has a white pawn next below it: those the rule's automaton
+// scores.
 func (p Position) opposedFiles() int {
 	b := p.Rules.Board
 	n := 0
 	for x := range b.Files {
-		above := noPawnAbove
+		s := opposition{}.Start()
 		for y := b.Ranks - 1; y >= 0; y-- {
-			m := p.Men[b.Square(x, y)]
-			if m == nil || m.Kind != pieces.Pawn {
-				continue
+			if m := p.Men[b.Square(x, y)]; m != nil && m.Kind == pieces.Pawn {
+				s = opposition{}.After(s, m.Color)
 			}
-			var pair bool
-			if above, pair = above.after(m.Color); pair {
-				n++
-				break
-			}
+		}
+		if (opposition{}).Scores(s) {
+			n++
 		}
 	}
 	return n
