@@ -93,11 +93,10 @@ func representative(g symmetry.Group, b pieces.Board, ps Positions, e symmetry.E
 	return Part{ps, rep}, true
 }
 
-// Parts returns the parts a count of r sums over, in the order of their
-// positions, then of their elements in symmetry.AllElements: the
-// representative part of each element of each kind of position's group
-// that fixes a position, and for the positions with pawns those of them
-// without.
+// Parts returns the parts a count of r sums over, in their order (see
+// Part.order): the representative part of each element of each kind of
+// position's group that fixes a position, and for the positions with
+// pawns those of them without.
 func (r Rules) Parts() []Part {
 	var out []Part
 	for _, k := range classKinds {
@@ -110,10 +109,9 @@ func (r Rules) Parts() []Part {
 	return slices.Compact(out)
 }
 
-// elements returns the elements of g, the group of the kind k, whose
-// fixed positions a count of r sums over: all of them, or the identity
-// alone if r grants none of k's rights. There are then no such positions
-// for an element to fix, and the identity's count, zero, is kept.
+// elements returns the elements of g, k's group, whose fixed positions a
+// count of r sums over: all of them, or, if r grants none of k's rights,
+// the identity alone, whose count, zero, is kept.
 func (k classKind) elements(r Rules, g symmetry.Group) []symmetry.Element {
 	if k.rights.Castling && r.Castling == rights.NoCastling || k.rights.EnPassant && r.EP == rights.NoEP {
 		return []symmetry.Element{symmetry.Identity}
@@ -136,8 +134,7 @@ func (k classKind) partsOf(b pieces.Board, g symmetry.Group, e symmetry.Element)
 }
 
 // fixedBy returns the positions of kind k, White to move, that e, an
-// element of g, fixes, by number of men (see partsOf); nil if it fixes
-// none. A part sh does not count is an internal error.
+// element of g, fixes, by number of men (see partsOf); nil if none.
 func (k classKind) fixedBy(sh *Share, g symmetry.Group, e symmetry.Element) ([]*big.Int, error) {
 	var out []*big.Int
 	for i, q := range k.partsOf(sh.Rules.Board, g, e) {
@@ -146,7 +143,7 @@ func (k classKind) fixedBy(sh *Share, g symmetry.Group, e symmetry.Element) ([]*
 		case n == nil:
 			return nil, fmt.Errorf("allchess: internal error: %s on %s are not counted", q, sh.Rules.Board)
 		case i == 0:
-			out = cloneCounts(n)
+			out = shifted(n, 0)
 		default:
 			for m := range out {
 				out[m].Sub(out[m], n[m])
@@ -187,26 +184,18 @@ func classes(sh *Share) (*Result, error) {
 			r.Classes[m].Add(r.Classes[m], c)
 		}
 	}
-	r.Castling = doubled(sh.Counts(Part{Positions: CastlingPositions}))
-	r.EnPassant = doubled(sh.Counts(Part{Positions: EnPassantPositions}))
-	r.Pawnless = doubled(sh.Counts(Part{Positions: PawnlessPositions}))
+	r.Castling = shifted(sh.Counts(Part{Positions: CastlingPositions}), 1)
+	r.EnPassant = shifted(sh.Counts(Part{Positions: EnPassantPositions}), 1)
+	r.Pawnless = shifted(sh.Counts(Part{Positions: PawnlessPositions}), 1)
 	return r, nil
 }
 
-// doubled returns twice each of counts: both sides to move.
-func doubled(counts []*big.Int) []*big.Int {
+// shifted returns new counts, each of counts times 2^by: a copy for 0,
+// both sides to move for 1.
+func shifted(counts []*big.Int, by uint) []*big.Int {
 	out := make([]*big.Int, len(counts))
 	for m, c := range counts {
-		out[m] = new(big.Int).Lsh(c, 1)
-	}
-	return out
-}
-
-// cloneCounts returns a copy of counts.
-func cloneCounts(counts []*big.Int) []*big.Int {
-	out := make([]*big.Int, len(counts))
-	for m, c := range counts {
-		out[m] = new(big.Int).Set(c)
+		out[m] = new(big.Int).Lsh(c, by)
 	}
 	return out
 }

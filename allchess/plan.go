@@ -55,9 +55,8 @@ func newSpec(r Rules, o Options) spec {
 	return s
 }
 
-// countParts counts the parts of the count s with White to move, by
-// number of men, over the black king's squares of s.Shard: the parts its
-// plan lists, in their order.
+// countParts counts the parts of s's plan, White to move, by number of
+// men, over the black king's squares of s.Shard.
 func countParts(ctx context.Context, s spec) (*Share, error) {
 	t := &tracker{progress: s.Progress}
 	plan := planFor(s, t)
@@ -71,28 +70,18 @@ func countParts(ctx context.Context, s spec) (*Share, error) {
 		if err != nil {
 			return nil, err
 		}
-		into := counts[p.into]
-		for m := range n {
-			into[m].Add(into[m], n[m])
-		}
+		addCounts(counts[p.into], n)
 	}
-	return shareOf(s.Rules, s.Shard, counts), nil
-}
-
-// shareOf returns the share sh of a count of r whose parts hold counts,
-// in the order of the parts.
-func shareOf(r Rules, sh Shard, counts map[Part][]*big.Int) *Share {
-	out := &Share{Rules: r, Shard: sh}
+	out := &Share{Rules: s.Rules, Shard: s.Shard}
 	for p, n := range counts {
 		out.Parts = append(out.Parts, PartCounts{p, n})
 	}
 	slices.SortFunc(out.Parts, func(p, q PartCounts) int { return p.Part.order() - q.Part.order() })
-	return out
+	return out, nil
 }
 
 // A part is one part of Count, White to move: its name in its tables'
-// names, the number of tables it evaluates, and its count by number of
-// men.
+// names, the tables it evaluates, and its count by number of men.
 type part struct {
 	name   string
 	tables int
@@ -121,10 +110,9 @@ type plannedPart struct {
 }
 
 // planFor returns the parts of the count s, their counters reporting to
-// t: the parts the cells count (cellParts), each with a counter of its own
-// (the sweep for the positions with pawns under the opposed files, which
-// need each file's pawns in order), and under FIDE's en passant rule the
-// positions with an en passant right, which follow both kings' lines.
+// t: cellParts, but the sweep for the positions with pawns under the
+// opposed files (which need each file's pawns in order), and under FIDE's
+// en passant rule the en passant positions, which follow both kings' lines.
 func planFor(s spec, t *tracker) []plannedPart {
 	var plan []plannedPart
 	for _, cp := range cellParts(s) {
@@ -136,18 +124,21 @@ func planFor(s spec, t *tracker) []plannedPart {
 	}
 	if s.EP == rights.FIDE {
 		base := plain(s.Board)
+		var castling []fideFixture // with each set of castling rights
+		for _, fx := range castlingFixtures(s, base) {
+			castling = append(castling, fideFixtures(s, fx)...)
+		}
 		fc := newFideCounter(s, s.maxTotal(), t)
 		plan = append(plan,
-			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, base)), Part{Positions: CastlingPositions}},
+			plannedPart{countedBy("castling", fc, castling), Part{Positions: CastlingPositions}},
 			plannedPart{countedBy("en passant", fc, fideFixtures(s, base)), Part{Positions: EnPassantPositions}})
 	}
 	return plan
 }
 
-// A cellPart is a part the cells count: its name in its tables' names,
-// the part of the share it adds to, the positions its counter counts (in
-// their layout), the count it is made in (s, or s on the board turned a
-// quarter turn), and its fixtures.
+// A cellPart is a part the cells count: its name, the part of the share
+// it adds to, its positions (in their layout), its count (s, or s on the
+// board turned a quarter turn), and its fixtures.
 type cellPart struct {
 	name      string
 	into      Part
@@ -156,15 +147,13 @@ type cellPart struct {
 	fixtures  []*fixture
 }
 
-// cellParts returns the parts of the count s that the cells count: the
-// positions without rights (with the pawn ranks' fixtures), with castling
-// rights, with an en passant right alone (by the NULP tallies' rule), and
-// without pawns; on a square board those without pawns the a1-h8
-// reflection fixes; on a board of odd files those the file mirror fixes,
-// and those of them without pawns; on a board of odd ranks, not square,
-// those without pawns the rank mirror fixes, which are the file mirror's
-// on the board turned a quarter turn (on a square board, the file
-// mirror's own: see representative).
+// cellParts returns the parts of s the cells count: the positions without
+// rights, with castling rights, with an en passant right alone (NULP's
+// rule), and without pawns; on a square board, those without pawns the
+// a1-h8 reflection fixes; with odd files, those the file mirror fixes,
+// with and without pawns; with odd ranks, not square, those without pawns
+// the rank mirror fixes: the file mirror's on the board turned a quarter
+// turn (on a square board, the file mirror's own: see representative).
 func cellParts(s spec) []cellPart {
 	b := s.Board
 	base := plain(b)
@@ -253,12 +242,11 @@ func epFixtures(b pieces.Board, base *fixture) iter.Seq2[rights.EPSetup, *fixtur
 }
 
 // pawnRankFixtures returns the fixtures of the positions with pawns under
-// s's pawn-rank rule. Chess's is the cells' own (no pawn on the first or
-// last rank): the plain fixture. Under the minichess rule a white pawn may
-// stand on the first rank too and a black pawn on the last; a fixture for
-// each set of such pawns fixes them there, the rest of those ranks holding
-// pieces as under chess's rule, so that every position falls in exactly
-// one: 2^(2·files) fixtures, all with the sign +1.
+// s's pawn ranks: under chess's, the cells' own, the plain fixture. Under
+// minichess's a white pawn may stand on the first rank too and a black
+// one on the last: a fixture for each set of such pawns fixes them there,
+// the rest of those ranks as under chess's, so that every position falls
+// in exactly one: 2^(2·files) fixtures, all with the sign +1.
 func pawnRankFixtures(s spec, base *fixture) []*fixture {
 	if s.PawnRanks != pieces.MinichessPawnRanks {
 		return []*fixture{base}
@@ -337,9 +325,9 @@ func withForbiddenPawn(s spec, fxs []*fixture, sq pieces.Square) []*fixture {
 }
 
 // withPawnAttack returns fx with the black king fixed on bk and White's
-// pawns on the two squares below it from which they attack it (kept if fx
-// fixes them there already), with the opposite sign; false if a square is
-// taken by another man, or off the board.
+// pawns on the two squares that attack it (if fx has not fixed them
+// there), with the opposite sign; false if a square is taken, or off the
+// board.
 func withPawnAttack(b pieces.Board, fx *fixture, bk pieces.Square) (*fixture, bool) {
 	if fx.men[bk] != nil || fx.bk != nowhere {
 		return nil, false
@@ -362,20 +350,10 @@ func withPawnAttack(b pieces.Board, fx *fixture, bk pieces.Square) (*fixture, bo
 	return out, true
 }
 
-// fideCastlingFixtures returns the fixtures of the en passant rights
-// under FIDE's rule with each set of castling rights.
-func fideCastlingFixtures(s spec, plainFx *fixture) []fideFixture {
-	var out []fideFixture
-	for _, fx := range castlingFixtures(s, plainFx) {
-		out = append(out, fideFixtures(s, fx)...)
-	}
-	return out
-}
-
 // A fixture is what one part of the count holds fixed: men on squares
-// (castling's kings and rooks at home, an en passant right's pawns),
-// squares no pawn may stand on (the squares a pawn has just crossed, by
-// the rule of the NULP tallies), and the kings' squares, if fixed.
+// (castling's kings and rooks, an en passant right's pawns), squares no
+// pawn may stand on (those a pawn has just crossed, by NULP's rule), and
+// the kings' squares, if fixed.
 type fixture struct {
 	men      []*pieces.Piece // by square; nil where no man is fixed
 	pawnFree []bool
@@ -530,10 +508,9 @@ func fideFixtures(s spec, base *fixture) []fideFixture {
 }
 
 // newFideFixture returns the fixture of fx on b, which holds set-up su
-// with White's pawns on the squares from, with the boards after the
-// capture by each of them: that pawn and the black one gone, a white pawn
-// on the en passant square. The squares the black pawn crossed are kept
-// empty.
+// with White's pawns on from, and the board after each of them captures:
+// it and the black pawn gone, a white pawn on the en passant square. The
+// squares the black pawn crossed are kept empty.
 func newFideFixture(b pieces.Board, fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
 	n := len(fx.men)
 	ff := fideFixture{fx: fx, boards: bothkings.Fixture{Men: fx.men, Empty: make([]bool, n), Pawns: make([]bool, n)}}

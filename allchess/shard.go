@@ -35,9 +35,6 @@ func (sh Shard) String() string {
 	return fmt.Sprintf("%d/%d", sh.Index, sh.Of)
 }
 
-// whole reports whether sh is the whole count.
-func (sh Shard) whole() bool { return sh == Shard{} || sh == Shard{1, 1} }
-
 // check reports whether sh is a share of a count on b: 1 ≤ Index ≤ Of ≤
 // the squares of b, or the zero value.
 func (sh Shard) check(b pieces.Board) error {
@@ -51,22 +48,18 @@ func (sh Shard) check(b pieces.Board) error {
 }
 
 // squares returns the squares of the black king on b that share sh
-// counts.
-//
-// The work of a square grows with the lines and the knight squares seen
-// from it: least in a corner, most in the middle of the board. Dealt out
-// by number (square i to share i mod Of), the shares of a split in 2, 4 or
-// 8 on 8 files would be whole files, the edge files in some shares only.
-// So the squares are dealt out in turn (the j-th to share j mod Of + 1)
-// in the order of their ring (their distance from the nearest edge), then
-// of their number: every share gets as many squares of each ring as it
+// counts. A square's work grows with the lines and knight squares seen
+// from it, least in a corner. Dealt out by number, the shares of a split
+// in 2, 4 or 8 on 8 files would be whole files, the edge files in some
+// shares only; so they are dealt out in turn by ring (distance from the
+// nearest edge), then number: each share gets as many of each ring as it
 // can, within one.
 func (sh Shard) squares(b pieces.Board) []pieces.Square {
 	all := make([]pieces.Square, b.Squares())
 	for i := range all {
 		all[i] = pieces.Square(i)
 	}
-	if sh.whole() {
+	if sh == (Shard{}) || sh == (Shard{1, 1}) {
 		return all
 	}
 	ring := func(sq pieces.Square) int {
@@ -120,11 +113,10 @@ func (sh *Share) Counts(p Part) []*big.Int {
 	return nil
 }
 
-// Merge adds up the shares of one count, each once and every one of them
-// (1/N to N/N, or the whole), into the Result that Count gives for their
-// rules. It refuses, with a *MergeError, shares of different counts, a
-// share given twice, a share missing, and counts not of their rules'
-// parts and numbers of men.
+// Merge adds up every share of one count, each once (1/N to N/N, or the
+// whole), into the Result that Count gives for their rules. It refuses,
+// with a *MergeError, shares of different counts, a share twice or
+// missing, and counts not of their rules' parts and numbers of men.
 func Merge(shares ...*Share) (*Result, error) {
 	if len(shares) == 0 {
 		return nil, &MergeError{Fault: NoShares}
@@ -142,7 +134,7 @@ func Merge(shares ...*Share) (*Result, error) {
 		}
 		k := max(1, sh.Shard.Index) - 1
 		switch {
-		case !sameCount(sh, first):
+		case sh.Rules.String() != first.Rules.String() || max(1, sh.Shard.Of) != of:
 			return nil, &MergeError{Fault: OtherCount, Share: i}
 		case at[k] != 0:
 			return nil, &MergeError{Fault: ShareTwice, Share: i, Other: at[k] - 1}
@@ -151,21 +143,13 @@ func Merge(shares ...*Share) (*Result, error) {
 		}
 		at[k] = i + 1
 		for p, pc := range sh.Parts {
-			for m, n := range pc.Counts {
-				total.Parts[p].Counts[m].Add(total.Parts[p].Counts[m], n)
-			}
+			addCounts(total.Parts[p].Counts, pc.Counts)
 		}
 	}
 	if missing := missingShares(at); missing != nil {
 		return nil, &MergeError{Fault: ShareMissing, Missing: missing, Of: of}
 	}
 	return classes(total)
-}
-
-// sameCount reports whether a and b are shares of the same count, split
-// into as many shares.
-func sameCount(a, b *Share) bool {
-	return a.Rules.String() == b.Rules.String() && max(1, a.Shard.Of) == max(1, b.Shard.Of)
 }
 
 // fits reports whether sh holds the parts of total, in its order, each
@@ -183,8 +167,7 @@ func (sh *Share) fits(total *Share) bool {
 	return true
 }
 
-// missingShares returns the indices (from 1) of the shares no argument
-// holds, at giving for each share 1 + the argument that holds it or 0.
+// missingShares returns the indices (from 1) of the shares at marks 0.
 func missingShares(at []int) []int {
 	var missing []int
 	for k, i := range at {

@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/rights"
@@ -75,25 +76,27 @@ func (r Rules) fault(f RulesFault, format string, args ...any) *RulesError {
 	return &RulesError{Fault: f, Rules: r, detailMessage: fmt.Sprintf(format, args...)}
 }
 
+// wrap returns the *RulesError of r for err, which another package found.
+func (r Rules) wrap(f RulesFault, err error) *RulesError {
+	e := r.fault(f, "%s", strings.TrimPrefix(err.Error(), "allchess: "))
+	e.Err = err
+	return e
+}
+
 // Validate reports, as a *RulesError, why r cannot be counted, or nil: a
-// board of at least 2 files and 2 ranks and at most 64 squares (with an
-// odd side, without rights or refinements), rules this package knows, and
-// refinements that can be counted together. It is the one place that
-// says which rules combine.
+// board of 2 files and 2 ranks to 64 squares (with an odd side, without
+// rights or refinements), rules this package knows, and refinements that
+// can be counted together. It alone says which rules combine.
 func (r Rules) Validate() error {
 	b := r.Board
 	if err := b.Validate(); err != nil {
-		e := r.fault(BoardSize, "%v", err)
-		e.Err = err
-		return e
+		return r.wrap(BoardSize, err)
 	}
 	if b.Files < 2 || b.Ranks < 2 || b.Squares() > 64 {
 		return r.fault(BoardSize, "the board must have at least 2 files and 2 ranks, and at most 64 squares, not %s", b)
 	}
 	if err := rights.CheckCastling(r.Castling, b); err != nil {
-		e := r.fault(CastlingBoard, "%v", err)
-		e.Err = err
-		return e
+		return r.wrap(CastlingBoard, err)
 	}
 	for _, check := range []func() *RulesError{r.checkEP, r.checkRefinements, r.checkStart} {
 		if err := check(); err != nil {
@@ -104,9 +107,7 @@ func (r Rules) Validate() error {
 		return r.fault(MenRange, "at most %d men; give 0 for no limit, or at least 2 (the kings)", r.MaxMen)
 	}
 	if err := r.Army.Validate(); err != nil {
-		e := r.fault(ArmyRange, "%s", err.Error()[len("allchess: "):])
-		e.Err = err
-		return e
+		return r.wrap(ArmyRange, err)
 	}
 	return nil
 }
@@ -168,12 +169,11 @@ var apart = [][2]Refinement{{Bishops, Files}}
 var notUnderFIDE = []Refinement{Bishops, Files}
 
 // checkStart reports why r's pawn ranks, army or board cannot be counted
-// with its rights and refinements, if they cannot: the minichess ranks and
-// an army without chess's pieces take no refinement, which speaks of
-// chess's start, and the minichess ranks no castling or en passant; a
-// board with an odd side, whose mirror fixes positions with the kings on
-// its middle file, takes none of them; and the refinements take at most 8
-// pawns.
+// with its rights and refinements, if they cannot: the refinements speak
+// of chess's start, which the minichess ranks and an army without chess's
+// pieces lack, and take at most 8 pawns; the minichess ranks take no
+// rights; a board with an odd side (whose mirror fixes positions with the
+// kings on its middle file) takes neither.
 func (r Rules) checkStart() *RulesError {
 	withRights := r.Castling != rights.NoCastling || r.EP != rights.NoEP
 	odd := r.Board.Files%2 == 1 || r.Board.Ranks%2 == 1
