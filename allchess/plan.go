@@ -15,15 +15,14 @@ import (
 
 // Count goes in four stages:
 //
-//  1. The plan (planFor, this file). The positions with White to move fall into
-//     parts: those without rights, those with castling rights, those with
-//     an en passant right alone, and, for Burnside's lemma, those without
-//     pawns and those a symmetry fixes (Rules.Parts). A part is a list
-//     of fixtures (the men its rights fix in place, see fixture) and the
-//     counter of their tables: the cells (counter), the sweep that keeps
-//     the files when the opposed files are asked (sweepCounter), or both
-//     kings' lines for the en passant positions under FIDE's rule
-//     (fideCounter).
+//  1. The plan (planFor). The positions with White to move fall into parts:
+//     without rights, with castling rights, with an en passant right
+//     alone, and, for Burnside's lemma, without pawns and fixed by a
+//     symmetry (Rules.Parts). A part is a list of fixtures (the men its
+//     rights fix in place) and the counter of their tables: the cells
+//     (counter), the sweep that keeps the files for the opposed files
+//     (sweepCounter), or both kings' lines for the en passant positions
+//     under FIDE's rule (fideCounter).
 //  2. The tables of terms. A counter sums, over the placements of the
 //     kings (sumOverBlackKing), the generating function of the other men
 //     into one table for each army its fixtures fix.
@@ -36,7 +35,7 @@ import (
 // shares added up through stage 4.
 
 // spec is a count as the package runs it: its rules, how to run it, and
-// what its refinements ask of the board (the union of their readings).
+// what its refinements read of the board, together.
 type spec struct {
 	Rules
 	Options
@@ -179,9 +178,8 @@ func cellParts(s spec) []cellPart {
 }
 
 // castlingFixtures returns a fixture for each non-empty set of castling
-// rights under s's rule (rights.HomeSets: each side's king at home and the
-// rooks its rights name, weighted by the file mirror); with an en passant
-// rule, each with every en passant right as well.
+// rights under s's rule (rights.HomeSets: the kings and rooks at home,
+// weighted by the file mirror), and each with every en passant right.
 func castlingFixtures(s spec, base *fixture) []*fixture {
 	var out []*fixture
 	for _, home := range rights.HomeSets(s.Castling, s.Board) {
@@ -195,11 +193,10 @@ func castlingFixtures(s spec, base *fixture) []*fixture {
 }
 
 // enPassantFixtures returns, with White to move, the fixtures of an en
-// passant right by the NULP tallies' rule on each file (rights.EPSetups,
-// weighted by rights.FileWeight): Black's pawn just advanced two squares,
-// no pawn on the squares it crossed, and White's pawns beside it on the
-// squares of a non-empty set, counted with the sign of inclusion and
-// exclusion so that the sum counts the placements with at least one.
+// passant right by NULP's rule (see epFixtures): no pawn on the squares
+// the black pawn crossed, and White's pawns beside it on a non-empty set
+// of squares, signed by inclusion and exclusion so that the sum counts
+// the placements with at least one.
 func enPassantFixtures(s spec, base *fixture) []*fixture {
 	if s.EP != rights.NULP {
 		return nil
@@ -219,8 +216,8 @@ func enPassantFixtures(s spec, base *fixture) []*fixture {
 }
 
 // epFixtures yields, with White to move, each en passant set-up whose
-// file counts (rights.FileWeight) and whose advanced pawn base can fix,
-// with base's fixture with that pawn fixed, signed by the file's weight.
+// file counts (rights.FileWeight), with base and its black pawn just
+// advanced two squares, signed by the file's weight.
 func epFixtures(b pieces.Board, base *fixture) iter.Seq2[rights.EPSetup, *fixture] {
 	return func(yield func(rights.EPSetup, *fixture) bool) {
 		for _, su := range rights.EPSetups(b, pieces.White) {
@@ -274,17 +271,14 @@ func pawnRankFixtures(s spec, base *fixture) []*fixture {
 }
 
 // mirrorFixtures returns the fixtures of the positions with pawns the file
-// mirror fixes under s's pawn ranks, from base: the cells let a pawn of
-// either colour stand anywhere and count a white pawn that attacks the
-// black king as no check, and the fixtures set both right.
-//
-// First the pawn ranks, by inclusion and exclusion over the cells of the
-// first and last ranks: each holds no pawn (+1), or a pawn its rank
-// forbids (−1), fixed there (both squares of a pair). Then, for each
-// fixture and each square of the black king on the middle file with a
-// rank below it, the positions in which White's pawns stand on both
-// squares from which they would attack it are taken away (−1): those that
-// the cells count as no check.
+// mirror fixes, from base: the cells let a pawn stand anywhere and count a
+// white pawn that attacks the black king as no check, and the fixtures
+// set both right. First the pawn ranks, by inclusion and exclusion over
+// the cells of the first and last ranks: each holds no pawn (+1), or a
+// pawn its rank forbids (−1, both squares of a pair). Then, for each
+// fixture and each square of the black king on the middle file, the
+// positions with White's pawns on both squares that attack it are taken
+// away (−1).
 func mirrorFixtures(s spec, base *fixture) []*fixture {
 	b := s.Board
 	ranks := []*fixture{base}
@@ -305,9 +299,8 @@ func mirrorFixtures(s spec, base *fixture) []*fixture {
 	return out
 }
 
-// withForbiddenPawn returns fxs and, with the sign −1, each of them with
-// a pawn on sq and its mirror image of each colour the rank of sq forbids
-// under s's pawn ranks.
+// withForbiddenPawn returns fxs and, signed −1, each with a pawn of each
+// colour the rank of sq forbids on sq and its mirror image.
 func withForbiddenPawn(s spec, fxs []*fixture, sq pieces.Square) []*fixture {
 	out := fxs
 	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
@@ -413,8 +406,7 @@ func (fx *fixture) army(c pieces.Color) []pieces.Kind {
 	return out
 }
 
-// key names the armies fx fixes, so that parts whose fixed men fill the
-// same way share one evaluation.
+// key names the armies fx fixes: fixtures alike share one table.
 func (fx *fixture) key() string {
 	var k []byte
 	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
@@ -426,8 +418,8 @@ func (fx *fixture) key() string {
 	return string(k)
 }
 
-// withHome returns a copy of fx with the men of a set of castling rights
-// at home (kings and rooks), and false if a square is taken.
+// withHome returns fx with the kings and rooks of a set of castling
+// rights at home, and false if a square is taken.
 func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
 	out, ok := fx.clone(), true
 	for _, m := range men {
@@ -461,9 +453,8 @@ func (fx *fixture) withCapturers(su rights.EPSetup, from []pieces.Square, sign i
 	return fx, true
 }
 
-// withPair returns a copy of fx with p fixed on sq of b and on its mirror
-// image in the files (sq itself on the middle file), and false if either
-// is taken.
+// withPair returns fx with p fixed on sq of b and on its mirror image,
+// and false if either is taken.
 func (fx *fixture) withPair(b pieces.Board, p pieces.Piece, sq pieces.Square) (*fixture, bool) {
 	out, ok := fx.with(p, sq)
 	x, y := b.Coords(sq)
@@ -483,12 +474,9 @@ func (fx *fixture) unfixed(squares []pieces.Square) bool {
 	return true
 }
 
-// fideFixtures returns, with White to move, the fixtures of an en passant
-// right under FIDE's rule on each file, with the men base fixes: Black's
-// pawn just advanced two squares, the two squares it crossed empty, and
-// White's pawns beside it on the squares of a non-empty set, each of whose
-// captures is legal, counted with the sign of inclusion and exclusion so
-// that the sum counts the placements with at least one legal capture.
+// fideFixtures returns the fixtures of an en passant right under FIDE's
+// rule, as enPassantFixtures, the squares crossed empty and the sum
+// counting the placements with at least one legal capture.
 func fideFixtures(s spec, base *fixture) []fideFixture {
 	if s.EP != rights.FIDE {
 		return nil

@@ -11,15 +11,13 @@ import (
 )
 
 // A count that outgrows one machine can be split into shares, counted
-// apart (on several machines, one after another) and added up. Every
-// table of terms is a sum over the squares of the black king (see
-// sumOverBlackKing), and its evaluation is linear in the table's
-// coefficients (signed ones too: see genfunc.CombineSigned), so a share of the
+// apart and added up. Every table of terms is a sum over the squares of
+// the black king (sumOverBlackKing), and its evaluation is linear in its
+// coefficients (signed ones too: genfunc.CombineSigned), so a share of the
 // black king's squares gives a share of every part's counts, White to
-// move; the shares of a split of the squares add up to the whole. Only
-// then may the positions be doubled into both sides to move and Burnside's
-// lemma be applied (classes): a share's counts are not a count
-// of classes, nor divisible by the group's order.
+// move. Only their sum may be doubled into both sides to move and made
+// into classes by Burnside's lemma: a share's counts are not divisible by
+// the group's order.
 
 // Shard names one share of a count split into Of shares: the Index-th,
 // from 1 to Of. Its zero value is the whole count, as is 1/1.
@@ -76,15 +74,13 @@ func (sh Shard) squares(b pieces.Board) []pieces.Square {
 	return out
 }
 
-// A Share is what CountShare finds for one share of a count: the parts of
-// Count, with White to move (Rules.Parts), by number of men (index m
-// holds the positions with m men, kings included), over the black king's
-// squares of Shard. Merge adds up the shares of a count into its Result.
+// A Share is what CountShare finds for one share of a count: the counts
+// of each of Rules.Parts, in its order, with White to move, by number of
+// men (kings included), over the black king's squares of Shard. Merge
+// adds up the shares of a count into its Result.
 type Share struct {
-	// Rules is the count, and Shard the share.
 	Rules Rules
 	Shard Shard
-	// Parts holds the counts of each part of Rules.Parts, in its order.
 	Parts []PartCounts
 }
 
@@ -195,17 +191,12 @@ type MergeFault int
 
 // The faults of Merge's shares.
 const (
-	// NoShares: Merge was given none.
-	NoShares MergeFault = iota + 1
-	// OtherCount: a share of another count than the first share's, or
-	// of a split into another number of shares.
-	OtherCount
-	// ShareTwice: a share given twice.
-	ShareTwice
-	// ShareMissing: a share of the split not given.
-	ShareMissing
-	// CountsUnfit: a share is nil, or its counts are not those of its
-	// rules' parts (Rules.Parts) by number of men from 0 to their most.
+	NoShares     MergeFault = iota + 1 // no share given
+	OtherCount                         // a share of another count or split than the first's
+	ShareTwice                         // a share given twice
+	ShareMissing                       // a share of the split not given
+	// CountsUnfit: a share is nil, or its counts are not its rules' parts
+	// by number of men from 0 to their most.
 	CountsUnfit
 )
 

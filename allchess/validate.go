@@ -15,25 +15,20 @@ type RulesFault int
 const (
 	// BoardSize: fewer than 2 files or ranks, or more than 64 squares.
 	BoardSize RulesFault = iota + 1
-	// CastlingBoard: the castling rule does not fit the board
-	// (rights.CheckCastling says why).
+	// CastlingBoard: the castling rule does not fit the board.
 	CastlingBoard
 	// UnknownEP: an en passant rule this package does not know.
 	UnknownEP
-	// FIDEMen: FIDE's en passant rule without a limit of at most
-	// FIDEMaxMen men.
+	// FIDEMen: FIDE's en passant rule for more than FIDEMaxMen men.
 	FIDEMen
 	// RefinementTwice: a refinement given twice.
 	RefinementTwice
-	// FilesArmy: the opposed files with an army that has not one pawn for
-	// each file.
+	// FilesArmy: the opposed files without a pawn for each file.
 	FilesArmy
-	// NotTogether: two refinements, or a refinement and FIDE's en passant
-	// rule, that cannot yet be counted together (Other names the
-	// refinement, or is nil for FIDE's rule).
+	// NotTogether: two refinements, or one and FIDE's en passant rule,
+	// that cannot yet be counted together (Other is nil for FIDE's rule).
 	NotTogether
-	// NotUnderFIDE: a refinement not yet counted under FIDE's en passant
-	// rule (Refinement names it).
+	// NotUnderFIDE: a refinement not yet counted under FIDE's rule.
 	NotUnderFIDE
 	// UnknownPawnRanks: a pawn-rank rule this package does not know.
 	UnknownPawnRanks
@@ -44,20 +39,18 @@ const (
 	// MinichessRights: castling or en passant rights under the minichess
 	// pawn ranks.
 	MinichessRights
-	// NoChessStart: refinements under the minichess pawn ranks, or with an
-	// army of any men (no pieces at the start, more pawns than files):
-	// they speak of chess's start.
+	// NoChessStart: refinements, which speak of chess's start, under the
+	// minichess pawn ranks or with an army of any men.
 	NoChessStart
 	// MenRange: a MaxMen below 0, or 1.
 	MenRange
-	// ArmyRange: an Army this package cannot count (Army.Validate says
-	// why).
+	// ArmyRange: an Army this package cannot count (see Army.Validate).
 	ArmyRange
 )
 
 // A RulesError is why Validate refuses Rules: the fault, the refinement
-// at fault where there is one (and the other it does not go with), and,
-// for the faults another package finds, its error.
+// at fault (and the other it does not go with), and another package's
+// error.
 type RulesError struct {
 	Fault         RulesFault
 	Refinement    Refinement
@@ -128,12 +121,14 @@ func (r Rules) checkEP() *RulesError {
 // cannot: each once, each with what it needs (Refinement.needs), and no
 // two that cannot yet be counted together.
 func (r Rules) checkRefinements() *RulesError {
+	at := func(e *RulesError, x, y Refinement) *RulesError {
+		e.Refinement, e.Other = x, y
+		return e
+	}
 	for i, x := range r.Refine {
 		for _, y := range r.Refine[:i] {
 			if x.Name() == y.Name() {
-				e := r.fault(RefinementTwice, "the refinement %s is given twice; give it once", x.Name())
-				e.Refinement = x
-				return e
+				return at(r.fault(RefinementTwice, "the refinement %s is given twice; give it once", x.Name()), x, nil)
 			}
 		}
 		if e := x.needs(r); e != nil {
@@ -143,16 +138,12 @@ func (r Rules) checkRefinements() *RulesError {
 	}
 	for _, x := range notUnderFIDE {
 		if r.EP == rights.FIDE && r.Refines(x) {
-			e := r.fault(NotUnderFIDE, "the %s refinement cannot yet be counted under FIDE's en passant rule; give the NULP tallies' rule or none", x.Name())
-			e.Refinement = x
-			return e
+			return at(r.fault(NotUnderFIDE, "the %s refinement cannot yet be counted under FIDE's en passant rule; give the NULP tallies' rule or none", x.Name()), x, nil)
 		}
 	}
 	for _, pair := range apart {
 		if r.Refines(pair[0]) && r.Refines(pair[1]) {
-			e := r.fault(NotTogether, "the %s and %s refinements cannot yet be counted together; give one of them", pair[0].Name(), pair[1].Name())
-			e.Refinement, e.Other = pair[0], pair[1]
-			return e
+			return at(r.fault(NotTogether, "the %s and %s refinements cannot yet be counted together; give one of them", pair[0].Name(), pair[1].Name()), pair[0], pair[1])
 		}
 	}
 	return nil
