@@ -96,8 +96,8 @@ func (m *multiplier) mulDual(x, y dual) dual {
 	return out
 }
 
-// freeDual returns the dual of n free cells like at, the white king on any
-// of kings of them: F^n + ε·kings·F^(n−1).
+// freeDual returns F^n + ε·kings·F^(n−1): n free cells like at, the white
+// king on any of kings of them.
 func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st keyStrides) dual {
 	d := dual{p: l.power([]term{{key: 0, c: 1}}, at, n, m, st)}
 	if kings > 0 {
@@ -106,8 +106,8 @@ func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st keyStrides) d
 	return d
 }
 
-// lineDual returns the dual of a line, the white king on any of its cells
-// that kings marks: there it ends the line, and the cells beyond are free.
+// lineDual returns the dual of a line, the white king on a cell kings
+// marks, where it ends the line and frees the cells beyond.
 func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st keyStrides) dual {
 	d := dual{p: l.linePoly(ln, m, st)}
 	var q []term

@@ -2,7 +2,7 @@ package allchess
 
 import (
 	"context"
-	"iter"
+
 	"math/big"
 	"slices"
 
@@ -192,47 +192,44 @@ func castlingFixtures(s spec, base *fixture) []*fixture {
 	return out
 }
 
-// enPassantFixtures returns, with White to move, the fixtures of an en
-// passant right by NULP's rule (see epFixtures): no pawn on the squares
-// the black pawn crossed, and White's pawns beside it on a non-empty set
-// of squares, signed by inclusion and exclusion so that the sum counts
-// the placements with at least one.
+// enPassantFixtures returns the fixtures of an en passant right by NULP's
+// rule (see epFixtures), no pawn on the squares the black pawn crossed.
 func enPassantFixtures(s spec, base *fixture) []*fixture {
 	if s.EP != rights.NULP {
 		return nil
 	}
 	var out []*fixture
-	for su, fx := range epFixtures(s.Board, base) {
+	noPawn := func(su rights.EPSetup, fx *fixture) bool {
 		for _, sq := range su.Crossed {
 			fx.pawnFree[sq] = true
 		}
-		for from, sign := range su.CapturerSets() {
-			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, sub)
-			}
-		}
+		return true
 	}
+	epFixtures(s.Board, base, noPawn, func(_ rights.EPSetup, _ []pieces.Square, fx *fixture) { out = append(out, fx) })
 	return out
 }
 
-// epFixtures yields, with White to move, each en passant set-up whose
-// file counts (rights.FileWeight), with base and its black pawn just
-// advanced two squares, signed by the file's weight.
-func epFixtures(b pieces.Board, base *fixture) iter.Seq2[rights.EPSetup, *fixture] {
-	return func(yield func(rights.EPSetup, *fixture) bool) {
-		for _, su := range rights.EPSetups(b, pieces.White) {
-			file, _ := b.Coords(su.Pawn.Square)
-			weight := rights.FileWeight(b, file, base.fixesMen())
-			if weight == 0 {
-				continue
-			}
-			fx, ok := base.with(su.Pawn.Piece, su.Pawn.Square)
-			if !ok {
-				continue
-			}
-			fx.sign *= weight
-			if !yield(su, fx) {
-				return
+// epFixtures yields, with White to move, the fixtures of each en passant
+// set-up whose file counts (rights.FileWeight) and that keep accepts: base
+// with Black's pawn just advanced two squares and White's pawns beside it
+// on a non-empty set of squares, from, signed by the file's weight and by
+// inclusion and exclusion so that the sum counts the placements with at
+// least one.
+func epFixtures(b pieces.Board, base *fixture, keep func(rights.EPSetup, *fixture) bool, yield func(rights.EPSetup, []pieces.Square, *fixture)) {
+	for _, su := range rights.EPSetups(b, pieces.White) {
+		file, _ := b.Coords(su.Pawn.Square)
+		weight := rights.FileWeight(b, file, base.fixesMen())
+		if weight == 0 {
+			continue
+		}
+		fx, ok := base.with(su.Pawn.Piece, su.Pawn.Square)
+		if !ok || !keep(su, fx) {
+			continue
+		}
+		fx.sign *= weight
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
+				yield(su, from, sub)
 			}
 		}
 	}
@@ -475,23 +472,17 @@ func (fx *fixture) unfixed(squares []pieces.Square) bool {
 }
 
 // fideFixtures returns the fixtures of an en passant right under FIDE's
-// rule, as enPassantFixtures, the squares crossed empty and the sum
-// counting the placements with at least one legal capture.
+// rule (see epFixtures), the squares crossed empty, the sum counting the
+// placements with at least one legal capture.
 func fideFixtures(s spec, base *fixture) []fideFixture {
 	if s.EP != rights.FIDE {
 		return nil
 	}
 	var out []fideFixture
-	for su, fx := range epFixtures(s.Board, base) {
-		if !fx.unfixed(su.Crossed[:]) {
-			continue
-		}
-		for from, sign := range su.CapturerSets() {
-			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, newFideFixture(s.Board, sub, su, from))
-			}
-		}
-	}
+	empty := func(su rights.EPSetup, fx *fixture) bool { return fx.unfixed(su.Crossed[:]) }
+	epFixtures(s.Board, base, empty, func(su rights.EPSetup, from []pieces.Square, fx *fixture) {
+		out = append(out, newFideFixture(s.Board, fx, su, from))
+	})
 	return out
 }
 

@@ -65,8 +65,7 @@ func sumByKey[T any](items []T, key func(T) string, maxTotal int, count func(key
 	return total, nil
 }
 
-// groupBy returns items grouped by key, and the groups' keys in the order
-// they first come.
+// groupBy returns items grouped by key, and the keys in order.
 func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
 	byKey := map[string][]T{}
 	var keys []string
@@ -92,13 +91,12 @@ func (fx *fixture) fixedMen() int {
 	return len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
 }
 
-// tableName names a table of Count in a TableStore: the part it counts,
-// the count that makes it (for the cells, the bishops their layout keeps
-// apart; "fide" for FIDE's en passant positions; "opposed files" for the
-// sweep), and the men its fixtures fix (fixture.key).
+// tableName names a table in a TableStore: its part, the count that makes
+// it (the bishops the cells keep apart, "fide", or "opposed files"), and
+// its fixtures' key.
 func tableName(part, count, key string) string { return part + "|" + count + "|" + key }
 
-// A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
+// A tracker hands Count's progress, in tables, to Options.Progress.
 type tracker struct {
 	progress    placement.Progress
 	done, total int
