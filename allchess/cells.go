@@ -56,16 +56,13 @@ func pawnMayStand(b pieces.Board, sq pieces.Square, fx *fixture) bool {
 	return pieces.ChessPawnRanks.AllowsBoth(b, sq) && !fx.pawnFree[sq]
 }
 
-// A layout names the six cell types a count uses. A free cell may be empty
-// or hold a man of either colour of a kind its type allows; a restricted
-// cell holds a white man of its type's kinds. The free types are the
-// variables a and b of a term, the restricted ones k[0] to k[3].
-//
-// A count of the bishop refinement keeps a side's bishops to the squares
-// of one colour (bishops): they are then no kind of any cell type, but
-// White's a variable of their own, w (below dims.whiteBishops), and
-// Black's a number fixed for the whole table (blackBishops), so that a
-// table never holds two such variables.
+// A layout names the six cell types a count uses: the free ones, a and b
+// of a term, empty or holding a man of either colour of a kind the type
+// allows, and the restricted ones, k[0] to k[3], holding a white man of
+// the type's kinds. The bishop refinement may keep a side's bishops to
+// one colour (bishops): they are then no cell's kind, but White's a
+// variable, w, and Black's a number fixed for the table (blackBishops),
+// so that a table never holds two such variables.
 type layout struct {
 	free         [2]cellType
 	restricted   restrictedTypes

@@ -22,20 +22,16 @@ type fills struct {
 	black         [][][]uint64
 	restrictedMen []int // the men on the restricted cells of each k
 	maxI1, maxI2  int
-	// rules are the refinements the fills apply (with classes, a class is
-	// used·(pawns+1) + promotions); start is the men of both armies at the
-	// start, kings included; opposed is the files the placements hold
-	// opposed.
+	// rules are the refinements the fills apply (a class is used·(pawns+1)
+	// + promotions); start is both armies' men at the start, kings
+	// included; opposed is the files the placements hold opposed.
 	rules        armyRules
 	pawns, start int
 	opposed      int
-	// blackMen is the men Black's tables place beforehand (bishops kept
-	// apart, the sweep's pawns), which evaluate counts.
-	blackMen int
+	blackMen     int // placed beforehand by Black's tables: bishops kept apart, the sweep's pawns
 	// charged is the sides whose bishops the layout keeps to one colour,
-	// which the bishop refinement charges one promotion more (see
-	// bishopCorrections): their vectors hold only the armies the charge
-	// concerns (see byClass).
+	// which the bishop refinement charges one promotion more: their
+	// vectors hold only the armies the charge concerns (see byClass).
 	charged sides
 	au      *automaton
 }

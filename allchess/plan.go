@@ -2,7 +2,6 @@ package allchess
 
 import (
 	"context"
-
 	"math/big"
 	"slices"
 

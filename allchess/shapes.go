@@ -22,9 +22,8 @@ type lineCell struct {
 }
 
 // A line is the cells from the king that must not be in check outwards,
-// up to the edge or the first man that stands there in every position
-// counted; checked says that man gives check, so that some cell of the
-// line must be occupied.
+// up to the edge or the first fixed man; checked says that man gives
+// check, so that some cell of the line must be occupied.
 type line struct {
 	cells   []lineCell
 	checked bool
@@ -40,16 +39,14 @@ type shape struct {
 }
 
 // addTerms adds sign times the terms of the generating function of s to
-// table, checking for overflow. On a line, the first occupied cell j
-// decides: the cells before it are empty, it holds any man but a checking
-// one, and the cells after it are free:
+// table. On a line, the first occupied cell j holds any man but a checking
+// one, the cells before it empty and those after it free:
 //
 //	1 + Σ_j (F_j − 1 − R_j) · Π_{d>j} F_d.
 //
-// A knight cell holds anything but a white knight: F − R. The other cells
-// are free: F. It multiplies the two halves of s (firstHalf, the other
-// lines) straight into the table: their product is the largest polynomial
-// of the expansion, and most of the work.
+// A knight cell holds anything but a white knight, F − R; the other cells
+// are free, F. The two halves of s go straight into the table: their
+// product is the largest polynomial of the expansion, and most of the work.
 func (l *layout) addTerms(s shape, m *multiplier, sign int64, table *wide.Sink) error {
 	st := l.strides()
 	first, second := l.firstHalf(s, m, st), []term{{key: 0, c: 1}}
