@@ -20,8 +20,7 @@ type Army struct {
 	Base [pieces.NumKinds]int
 }
 
-// Chess is the armies of chess: 8 pawns, a queen, and two each of rooks,
-// bishops and knights, promotions counted against the pawns.
+// Chess is the armies of chess.
 var Chess = Army{Pawns: 8, Base: pieces.ChessPieces}
 
 // men lists the kinds an army may hold beside its king, and pieceKinds
@@ -32,16 +31,12 @@ var (
 )
 
 // ChessOn is chess's army on b: a pawn for each of b's files and chess's
-// pieces (each man beyond a queen, two rooks, two bishops and two knights
-// a promotion).
+// pieces.
 func ChessOn(b pieces.Board) Army { return Army{Pawns: b.Files, Base: pieces.ChessPieces} }
 
-// AnyMen is the army rule of any n men beside the king, of any kinds, as
-// K. Kryukov counts 3x4 and 4x4 chess (which have no starting position,
-// and pawns on their own first rank too: pieces.MinichessPawnRanks, without
-// castling or en passant): an Army that starts with no pieces, so that
-// each piece is a promotion and the pawns and promotions together, the
-// men, are at most n.
+// AnyMen is the army rule of any n men of any kinds beside the king, as
+// K. Kryukov counts 3x4 and 4x4 chess, which have no starting position:
+// an Army with no pieces at the start, so that each piece is a promotion.
 func AnyMen(n int) Army { return Army{Pawns: n} }
 
 // String writes a exactly, its pawns then its pieces at the start, each
@@ -107,10 +102,10 @@ func (a Army) Feasible(counts [pieces.NumKinds]int) bool {
 }
 
 // armyState is what the rule needs to know of an army so far: for each
-// piece kind, its men up to its base count (beyond, each is a promotion),
-// and the pawns and promotions used. An army's feasibility and that of
-// every army grown from it depend on its state alone, so the states are
-// few (at most 2·3·3·3·9 = 486 for chess), where the armies are thousands.
+// piece kind its men up to its base count (beyond, each is a promotion),
+// and the pawns and promotions used. Whether it and every army grown from
+// it are allowed depends on its state alone: the states are few (at most
+// 486 for chess), where the armies are thousands.
 type armyState struct {
 	held  [4]uint8 // queens, rooks, bishops, knights, each up to its base count
 	pawns uint8    // pawns, and promotions too unless the automaton splits them
@@ -133,8 +128,7 @@ type automaton struct {
 // dead is the state of an army the rule does not allow; nothing leaves it.
 const dead = -1
 
-// newAutomaton lists the states reachable from the empty army; split
-// keeps each army's promotions apart from its pawns.
+// newAutomaton lists the states reachable from the empty army.
 func newAutomaton(a Army, split bool) *automaton {
 	au := &automaton{army: a, split: split}
 	index := map[armyState]int{}
@@ -151,9 +145,8 @@ func newAutomaton(a Army, split bool) *automaton {
 	for i := 0; i < len(au.states); i++ {
 		for _, k := range men {
 			for m := 1; m <= 2; m++ {
-				t, ok := au.grow(au.states[i], k, m)
 				target := dead
-				if ok {
+				if t, ok := au.grow(au.states[i], k, m); ok {
 					target = add(t)
 				}
 				au.next[i][k][m] = target

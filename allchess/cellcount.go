@@ -12,21 +12,20 @@ import (
 )
 
 // A counter counts the positions with White to move of one positionSet,
-// in its layout: every square its own cell (with or without pawns), or
-// the cells of the positions the diagonal reflection fixes.
+// in its layout.
 type counter struct {
 	spec      spec
 	positions positionSet
 	layout    layout
 	maxTotal  int
 	tracker   *tracker
-	// corrections are the bishop refinement's, if the spec asks for it
-	// and the army starts with two bishops (else it changes nothing).
+	// corrections are the bishop refinement's, if asked for and the army
+	// starts with two bishops (else it changes nothing).
 	corrections []correction
 }
 
-// newCounter returns the counter of the positions ps under s, of at most
-// maxTotal men, reporting to t.
+// newCounter returns the counter of the positions ps under s, reporting
+// to t.
 func newCounter(s spec, ps positionSet, t *tracker) *counter {
 	l := ps.layout(s.Board)
 	c := &counter{spec: s, positions: ps, layout: l, maxTotal: s.maxTotal(), tracker: t}
@@ -37,9 +36,8 @@ func newCounter(s spec, ps positionSet, t *tracker) *counter {
 }
 
 // symmetricShape returns the shape of the kings on wk and bk under fx in
-// the layout of the positions a symmetry fixes, and false unless both
-// stand on its axis (the a1-h8 diagonal, or the middle file) and fx lets
-// them.
+// a symmetry's layout, and false unless both stand on its axis and fx
+// lets them.
 func (c *counter) symmetricShape(wk, bk pieces.Square, fx *fixture) (shape, bool) {
 	b := c.spec.Board
 	x1, y1 := b.Coords(wk)
@@ -56,10 +54,9 @@ func (c *counter) symmetricShape(wk, bk pieces.Square, fx *fixture) (shape, bool
 }
 
 // part counts the positions with White to move of the fixtures fxs, each
-// counted sign times, by number of men, in c's layout; with the bishop
-// refinement, less the positions it forbids (see bishopCorrections). It
-// goes army by army of fixed men, the base and each correction in turn,
-// so that they share the fills' restricted tables (see counter.fills).
+// counted sign times, by number of men, less those the bishop refinement
+// forbids (bishopCorrections). It goes army by army of fixed men, the
+// base and each correction in turn sharing restricted tables (c.fills).
 func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
 	layouts := append([]correction{{c.layout, 1}}, c.correctionsFor(fxs)...)
 	tc := tableCounter{c.spec.Tables, c.maxTotal, c.tracker}
@@ -83,11 +80,10 @@ func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big
 }
 
 // correctionsFor returns c's corrections for the fixtures fxs. The file
-// mirror of a board with an even number of files swaps the colours of the
-// squares, and keeps the positions counted when the fixtures fix nothing
-// (and the layout is the identity's): the count with the bishops kept to
-// colours (w, b) is then that with (¬w, ¬b), and one of the two counts
-// twice.
+// mirror of a board of even files swaps the squares' colours, and keeps
+// the positions when the fixtures fix nothing (in the identity's layout):
+// the count with the bishops kept to colours (w, b) is then that with
+// (¬w, ¬b), and one of the two counts twice.
 func (c *counter) correctionsFor(fxs []*fixture) []correction {
 	if c.positions.symmetric() || len(fxs) != 1 || fxs[0].fixesMen() || slices.Contains(fxs[0].pawnFree, true) {
 		return c.corrections
@@ -105,9 +101,8 @@ func (c *counter) correctionsFor(fxs []*fixture) []correction {
 }
 
 // table counts the fixtures fxs, which fix the same men, in layout l, by
-// number of men beyond those up to maxMen: the terms of every placement of
-// the kings summed into one table, and the table evaluated once with the
-// fills f.
+// number of men beyond those up to maxMen: every placement of the kings
+// summed into one table, evaluated once with the fills f.
 func (c *counter) table(ctx context.Context, l *layout, fxs []*fixture, f *fills, maxMen int) ([]*big.Int, error) {
 	table, err := c.tally(ctx, l, fxs)
 	if err != nil {
@@ -116,11 +111,9 @@ func (c *counter) table(ctx context.Context, l *layout, fxs []*fixture, f *fills
 	return evaluate(l, f, f.parts(l, table), maxMen, fxs[0].fixedMen(), c.spec.Board.Squares()), nil
 }
 
-// fills returns the fills of layout l for the men fx fixes. Their
-// restricted tables, the costly ones, depend only on White's bishops kept
-// apart and White's men fixed, and are shared, through white, by the
-// tables alike: the base and the corrections for each number of Black's
-// bishops.
+// fills returns the fills of layout l for the men fx fixes. Their costly
+// restricted tables depend only on White's bishops kept apart and White's
+// men fixed, and are shared through white.
 func (c *counter) fills(white map[string]*fills, l *layout, fx *fixture) *fills {
 	men := fx.army(pieces.White)
 	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], men)

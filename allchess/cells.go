@@ -7,8 +7,8 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// kindSet is a set of kinds the man on a cell may be: a pieces.Kinds,
-// which is what pieces.Board.KingLine says of a line's squares.
+// kindSet is a set of kinds the man on a cell may be (a pieces.Kinds, as
+// pieces.Board.KingLine gives them).
 type kindSet pieces.Kinds
 
 // setOf returns the set of kinds ks.
@@ -33,47 +33,36 @@ type cellType struct {
 	kinds kindSet
 }
 
-// A freeType is one of a layout's two free cell types: the variable a of a
-// term (0) or b (1). What they hold is the layout's (layout.free): code
-// for every layout reads them from there, and only a layout's own shapes
-// use the names below.
+// A freeType is one of a layout's two free cell types, the variable a of a
+// term (0) or b (1); what they hold is layout.free's, and only a layout's
+// own shapes use the names below.
 type freeType int
 
-// The free types of the identity layouts (and of FIDE's count and the
-// sweep): the squares a pawn may stand on (every square, in a count
-// without pawns), and the others.
 const (
+	// The identity layouts' (FIDE's count's and the sweep's): the squares
+	// a pawn may stand on (all, without pawns), and the others.
 	pawnSquare   freeType = 0
 	noPawnSquare freeType = 1
-)
-
-// The free types of the layouts of the positions a reflection fixes (the
-// file mirror's, the diagonal's): a square on its axis, which holds one
-// man, and a pair of squares it swaps, which holds two alike.
-const (
+	// Those of a reflection's fixed positions: a square on its axis, which
+	// holds one man, and a pair it swaps, which holds two alike.
 	axisSquare  freeType = 0
 	swappedPair freeType = 1
 )
 
 // pawnMayStand reports whether a pawn of either side may stand on sq of b
-// under fx: on a rank where chess lets both sides' pawns stand (the
-// minichess ranks come by fixtures), and not on a square fx keeps free of
-// pawns.
+// under fx: on a rank where chess lets both sides' (the minichess ranks
+// come by fixtures), and not on one fx keeps free of pawns.
 func pawnMayStand(b pieces.Board, sq pieces.Square, fx *fixture) bool {
 	return pieces.ChessPawnRanks.AllowsBoth(b, sq) && !fx.pawnFree[sq]
 }
 
-// A layout names the six cell types a count uses. A free cell may be empty
-// or hold a man of either colour of a kind its type allows; a restricted
-// cell holds a white man of its type's kinds. The free types are the
-// variables a and b of a term, the restricted ones k[0] to k[3].
-//
-// A count of the bishop refinement keeps a side's bishops to the squares
-// of one colour (bishops): that side's bishops are then no kind of any
-// cell type, but a variable of their own, w for White's (the term's
-// exponent of it below dims.whiteBishops), and for Black's a number fixed
-// for the whole table, blackBishops, so that a table never holds two of
-// them.
+// A layout names the six cell types a count uses: the free ones, a and b
+// of a term, empty or holding a man of either colour of a kind the type
+// allows, and the restricted ones, k[0] to k[3], holding a white man of
+// the type's kinds. The bishop refinement may keep a side's bishops to
+// one colour (bishops): they are then no cell's kind, but White's a
+// variable, w, and Black's a number fixed for the table (blackBishops),
+// so that a table never holds two such variables.
 type layout struct {
 	free         [2]cellType
 	restricted   restrictedTypes
@@ -82,33 +71,29 @@ type layout struct {
 	blackBishops int
 }
 
-// keyDims bounds each variable of a key: a term's exponents of the free
-// types (a, b) are below free, those of the restricted types (k[0..3])
-// below restricted, and that of White's bishops kept apart (w) below
-// whiteBishops (1 when they are not kept apart).
+// keyDims bounds each variable of a key: a and b below free, k[0..3]
+// below restricted, and w below whiteBishops (1 when not kept apart).
 type keyDims struct {
 	free         [2]int
 	restricted   [4]int
 	whiteBishops int
 }
 
-// bishopsOn says whether a count keeps a side's bishops to the squares of
-// one colour, and which.
+// bishopsOn says whether a count keeps a side's bishops to one colour,
+// and which.
 type bishopsOn struct {
 	set    bool
 	colour pieces.SquareColour
 }
 
-// on reports whether the bishops it keeps may stand on a square of colour
-// c.
+// on reports whether the bishops it keeps may stand on colour c.
 func (o bishopsOn) on(c pieces.SquareColour) bool { return o.set && o.colour == c }
 
 // maxBishops bounds the bishops of one side, the exponent of its bishops'
 // variable: two at the start and eight promoted.
 const maxBishops = 10
 
-// kept names the bishops l keeps apart, for the names of its tables: empty
-// if none.
+// kept names the bishops l keeps apart, for its tables' names.
 func (l layout) kept() string {
 	var out []string
 	if o := l.bishops[pieces.White]; o.set {
@@ -120,9 +105,8 @@ func (l layout) kept() string {
 	return strings.Join(out, ", ")
 }
 
-// keepBishops returns l counting with side's bishops kept to colour c.
-// White's take a variable in each key; Black's are fixed at black for the
-// whole table.
+// keepBishops returns l with side's bishops kept to colour c, Black's
+// fixed at black.
 func (l layout) keepBishops(side pieces.Color, c pieces.SquareColour, black int) layout {
 	l.bishops[side] = bishopsOn{true, c}
 	if side == pieces.White {
@@ -136,9 +120,8 @@ func (l layout) keepBishops(side pieces.Color, c pieces.SquareColour, black int)
 // A restrictedType numbers a layout's restricted types, k[0] to k[3].
 type restrictedType int
 
-// restrictedTypes are a layout's four restricted types. A shape finds the
-// one a cell needs by what it holds (of), so that no layout needs another's
-// numbering.
+// restrictedTypes are a layout's four restricted types. A shape finds a
+// cell's by what it holds (of), so no layout needs another's numbering.
 type restrictedTypes [4]cellType
 
 // of returns the first restricted type that holds mult white men of the
@@ -152,10 +135,9 @@ func (r *restrictedTypes) of(mult int, kinds kindSet) restrictedType {
 	panic(fmt.Sprintf("allchess: no restricted type holds %d men of kinds %b", mult, kinds))
 }
 
-// The restricted types of the identity layouts, which FIDE's count and the
-// sweep keep too, by what they hold: the white men that would give check
-// from the first occupied square of a line or from a knight's square. The
-// knight's is the last in every layout.
+// The restricted types of the identity layouts (FIDE's count's and the
+// sweep's too): the white men that would give check from a line's first
+// occupied square or a knight square. The knight's is last in every layout.
 const (
 	onRank     restrictedType = 0 // a rook or queen along a rank or file
 	onDiagonal restrictedType = 1 // a bishop or queen along a diagonal
@@ -163,17 +145,13 @@ const (
 	onKnight   restrictedType = 3 // a knight
 )
 
-// A positionSet is the positions a count in cells counts, each in a layout
-// of its own.
+// A positionSet is the positions a count in cells counts, in its layout.
 type positionSet uint8
 
 const (
-	// everyPosition is all positions, pawns where the rank allows them.
-	everyPosition positionSet = iota
-	// pawnlessPositions is those without pawns.
-	pawnlessPositions
-	// diagonalPositions is those without pawns that the a1-h8 reflection
-	// fixes.
+	everyPosition     positionSet = iota // all, pawns where the rank allows
+	pawnlessPositions                    // those without pawns
+	// diagonalPositions is those without pawns the a1-h8 reflection fixes.
 	diagonalPositions
 	// mirrorPositions is those the file mirror of a board with an odd
 	// number of files fixes, and mirrorPawnlessPositions those of them
@@ -200,8 +178,7 @@ func (ps positionSet) symmetric() bool {
 }
 
 // identityLayout is every square its own cell, with pawns where the rank
-// allows them (a) or not (b): the identity's fixed count, all positions.
-// pawnless leaves pawns out everywhere.
+// allows them (a) or not (b); pawnless leaves pawns out everywhere.
 func identityLayout(b pieces.Board, pawnless bool) layout {
 	men := anyMan
 	attack := pawnCheck
@@ -218,11 +195,10 @@ func identityLayout(b pieces.Board, pawnless bool) layout {
 	}
 }
 
-// diagonalLayout is the cells of the positions the a1-h8 reflection fixes,
-// without pawns: a square of the diagonal holds one man (a); a pair of
-// squares it swaps holds two alike (b). Its rays: the diagonal's own
-// (single cells), the rank and file (pairs), the anti-diagonal (pairs);
-// the knight squares come in pairs.
+// diagonalLayout is the cells of the positions without pawns the a1-h8
+// reflection fixes: a square of the diagonal holds one man (a), a pair it
+// swaps two alike (b). The diagonal's lines are single cells; the rank and
+// file, the anti-diagonal and the knight squares are pairs.
 func diagonalLayout(b pieces.Board) layout {
 	return layout{
 		free:       [2]cellType{{1, anyPiece}, {2, anyPiece}},
@@ -253,21 +229,17 @@ type correction struct {
 }
 
 // bishopCorrections returns the counts that take from l's the positions
-// the bishop refinement forbids, in positions of at most maxTotal men
-// under army a (which starts with two bishops), with promotions tied to
-// captures or not. The refinement's charge for B bishops,
-// max(0, B_light − 1) + max(0, B_dark − 1), exceeds chess's, max(0, B − 2),
-// only when B ≥ 2 all stand on one colour, and then by one promotion,
-// which uses up one more pawn. Without captures it so forbids exactly the
-// armies that have used all their pawns (pawns plus promotions) and hold
-// two or more bishops, all on one colour, at least a.Pawns + 2 men. With
-// captures one more promotion also tightens both sides' bounds (see
-// fills.blackBounds), and each count takes what the charge takes away
-// (see fills.takenAway). By inclusion and exclusion over the two sides,
-// the counts with White's bishops kept to either colour and those with
-// Black's are taken away, and those with both added back. Black's bishops
-// are a number fixed for each table, from 2 to a.Pawns + 2, so that no
-// table holds two variables of bishops.
+// the bishop refinement forbids, of at most maxTotal men under army a
+// (which starts with two bishops), with promotions tied to captures or
+// not. Its charge for B bishops, max(0, B_light − 1) + max(0, B_dark − 1),
+// exceeds chess's, max(0, B − 2), only when B ≥ 2 all stand on one
+// colour, and then by one promotion. Without captures that forbids the
+// armies that have used all their pawns and hold such bishops, at least
+// a.Pawns + 2 men; with captures it tightens both sides' bounds, and each
+// count takes what the charge takes away (fills.takenAway). By inclusion
+// and exclusion, the counts with White's bishops kept to either colour
+// and those with Black's (from 2 to a.Pawns + 2 of them) are taken away,
+// and those with both added back.
 func (l layout) bishopCorrections(a Army, maxTotal int, captures bool) []correction {
 	most := a.Pawns + a.Base[pieces.Bishop] // the most bishops of an army
 	fewest := most                          // the fewest men of an army the charge changes

@@ -27,8 +27,7 @@ const (
 	PawnlessPositions Positions = "pawnless"
 )
 
-// order returns where p comes among the parts: by its positions, then its
-// element in symmetry.AllElements.
+// order returns where p comes among the parts: by positions, then element.
 func (p Part) order() int {
 	ps := []Positions{AllPositions, CastlingPositions, EnPassantPositions, PawnlessPositions}
 	return len(symmetry.AllElements)*slices.Index(ps, p.Positions) + slices.Index(symmetry.AllElements, p.Element)
@@ -48,13 +47,12 @@ func (p Part) String() string {
 
 // A classKind is a kind of position that Burnside's lemma makes classes of
 // apart, each with the group its rights keep (symmetry.ForPosition) times
-// the colour swap: those without pawns, those with pawns (the positions
-// without rights less those without pawns), and those with castling or en
-// passant rights.
+// the colour swap: without pawns, with pawns (those without rights less
+// those without pawns: withPawns), with castling rights, with en passant.
 type classKind struct {
 	rights    symmetry.Rights
 	positions Positions
-	withPawns bool // the positions less those of them without pawns
+	withPawns bool
 }
 
 var classKinds = []classKind{
@@ -65,14 +63,12 @@ var classKinds = []classKind{
 }
 
 // representative returns the part that counts the positions of ps that e,
-// an element of g, fixes on b, and false if e fixes none. Both kings stand
-// on squares e fixes, so an element that fixes fewer than two squares (a
-// rotation, a mirror across a line between files or ranks) fixes no
-// position. Elements conjugate in g fix equally many positions: for
-// x in g, x maps those e fixes onto those x⁻¹ex fixes. So each stands for
-// its class by the first of it in symmetry.AllElements: the diagonal
-// reflection for the anti-diagonal one, and on a square board the file
-// mirror for the rank mirror, conjugate by the quarter turn.
+// an element of g, fixes on b, and false if e fixes none: both kings stand
+// on squares e fixes, so it must fix two. Elements conjugate in g fix
+// equally many positions (x maps those e fixes onto those x⁻¹ex fixes), so
+// each stands for its class by the first of it in symmetry.AllElements:
+// the diagonal reflection for the anti-diagonal one, and on a square board
+// the file mirror for the rank mirror.
 func representative(g symmetry.Group, b pieces.Board, ps Positions, e symmetry.Element) (Part, bool) {
 	fixed := 0
 	for s, t := range e.Perm(b) {
@@ -93,11 +89,10 @@ func representative(g symmetry.Group, b pieces.Board, ps Positions, e symmetry.E
 	return Part{ps, rep}, true
 }
 
-// Parts returns the parts a count of r sums over, in the order of their
-// positions, then of their elements in symmetry.AllElements: the
-// representative part of each element of each kind of position's group
-// that fixes a position, and for the positions with pawns those of them
-// without.
+// Parts returns the parts a count of r sums over, in their order (see
+// Part.order): the representative part of each element of each kind of
+// position's group that fixes a position, and for the positions with
+// pawns those of them without.
 func (r Rules) Parts() []Part {
 	var out []Part
 	for _, k := range classKinds {
@@ -110,10 +105,9 @@ func (r Rules) Parts() []Part {
 	return slices.Compact(out)
 }
 
-// elements returns the elements of g, the group of the kind k, whose
-// fixed positions a count of r sums over: all of them, or the identity
-// alone if r grants none of k's rights. There are then no such positions
-// for an element to fix, and the identity's count, zero, is kept.
+// elements returns the elements of g, k's group, whose fixed positions a
+// count of r sums over: all of them, or, if r grants none of k's rights,
+// the identity alone, whose count, zero, is kept.
 func (k classKind) elements(r Rules, g symmetry.Group) []symmetry.Element {
 	if k.rights.Castling && r.Castling == rights.NoCastling || k.rights.EnPassant && r.EP == rights.NoEP {
 		return []symmetry.Element{symmetry.Identity}
@@ -123,7 +117,7 @@ func (k classKind) elements(r Rules, g symmetry.Group) []symmetry.Element {
 
 // partsOf returns the parts whose counts make the positions of kind k
 // that e, an element of g, fixes on b: e's representative part, less for
-// the positions with pawns that of those without; none if e fixes none.
+// k.withPawns that of those without pawns.
 func (k classKind) partsOf(b pieces.Board, g symmetry.Group, e symmetry.Element) []Part {
 	p, ok := representative(g, b, k.positions, e)
 	switch {
@@ -136,8 +130,7 @@ func (k classKind) partsOf(b pieces.Board, g symmetry.Group, e symmetry.Element)
 }
 
 // fixedBy returns the positions of kind k, White to move, that e, an
-// element of g, fixes, by number of men (see partsOf); nil if it fixes
-// none. A part sh does not count is an internal error.
+// element of g, fixes, by number of men (see partsOf); nil if none.
 func (k classKind) fixedBy(sh *Share, g symmetry.Group, e symmetry.Element) ([]*big.Int, error) {
 	var out []*big.Int
 	for i, q := range k.partsOf(sh.Rules.Board, g, e) {
@@ -146,7 +139,7 @@ func (k classKind) fixedBy(sh *Share, g symmetry.Group, e symmetry.Element) ([]*
 		case n == nil:
 			return nil, fmt.Errorf("allchess: internal error: %s on %s are not counted", q, sh.Rules.Board)
 		case i == 0:
-			out = cloneCounts(n)
+			out = shifted(n, 0)
 		default:
 			for m := range out {
 				out[m].Sub(out[m], n[m])
@@ -156,11 +149,9 @@ func (k classKind) fixedBy(sh *Share, g symmetry.Group, e symmetry.Element) ([]*
 	return out, nil
 }
 
-// classes doubles the counts of sh with White to move into both sides,
-// and applies Burnside's lemma to each kind of position (classKinds) with
-// its group times the colour swap: the classes are the positions each
-// element fixes, summed over the group, over its order. No element with
-// the colour swap fixes a position: it changes the side to move.
+// classes doubles the counts of sh into both sides to move, and applies
+// Burnside's lemma to each of classKinds with its group times the colour
+// swap, which fixes no position (it changes the side to move).
 func classes(sh *Share) (*Result, error) {
 	n := sh.Rules.maxTotal()
 	r := &Result{Rules: sh.Rules, Positions: zeros(n), Classes: zeros(n)}
@@ -187,26 +178,18 @@ func classes(sh *Share) (*Result, error) {
 			r.Classes[m].Add(r.Classes[m], c)
 		}
 	}
-	r.Castling = doubled(sh.Counts(Part{Positions: CastlingPositions}))
-	r.EnPassant = doubled(sh.Counts(Part{Positions: EnPassantPositions}))
-	r.Pawnless = doubled(sh.Counts(Part{Positions: PawnlessPositions}))
+	r.Castling = shifted(sh.Counts(Part{Positions: CastlingPositions}), 1)
+	r.EnPassant = shifted(sh.Counts(Part{Positions: EnPassantPositions}), 1)
+	r.Pawnless = shifted(sh.Counts(Part{Positions: PawnlessPositions}), 1)
 	return r, nil
 }
 
-// doubled returns twice each of counts: both sides to move.
-func doubled(counts []*big.Int) []*big.Int {
+// shifted returns new counts, each of counts times 2^by: a copy for 0,
+// both sides to move for 1.
+func shifted(counts []*big.Int, by uint) []*big.Int {
 	out := make([]*big.Int, len(counts))
 	for m, c := range counts {
-		out[m] = new(big.Int).Lsh(c, 1)
-	}
-	return out
-}
-
-// cloneCounts returns a copy of counts.
-func cloneCounts(counts []*big.Int) []*big.Int {
-	out := make([]*big.Int, len(counts))
-	for m, c := range counts {
-		out[m] = new(big.Int).Set(c)
+		out[m] = new(big.Int).Lsh(c, by)
 	}
 	return out
 }

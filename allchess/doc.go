@@ -11,36 +11,33 @@
 // is in it, so its size is an exact upper bound on the number of legal
 // positions. Count gives the positions and their classes under the board
 // symmetries each position allows and the colour swap, by number of men.
-// Three refinements tighten the bound, each an option of Spec: promotions
-// tied to captures, a second bishop on one square colour a promotion, and
-// J. Tromp's opposed files (opposition.go); the first two alone or
-// together, the third with the first.
+// Three refinements of Rules tighten the bound: promotions tied to
+// captures, a second bishop on one square colour a promotion, and J.
+// Tromp's opposed files (opposition.go); the first two alone or together,
+// the third with the first.
 //
 // Counted one material at a time, all of chess is tens of millions of
 // materials. Counted at once, it is one sum per placement of the kings: the
 // squares on the lines from the king that must not be in check, its
 // knight squares and the squares where pawns may not stand are all that
-// matter one by one; every other square is alike. The generating function
-// of a placement of the kings is a polynomial in six kinds of cell (see
-// layout.addTerms), the same for every material; summed over the placements of
-// the kings into one table (the white king's placements for one black king
-// at once: counter.addBlackKing), each of its terms is evaluated once against
-// the army rule, by a small automaton over what an army has used up
-// (fills). On 8x8 that is every position of chess in seconds. Under
+// matter one by one; every other square is alike. A placement's generating
+// function is a polynomial in six kinds of cell (layout.addTerms), the
+// same for every material; summed over the placements of the kings into
+// one table (counter.addBlackKing), each of its terms is evaluated once
+// against the army rule, by a small automaton over what an army has used
+// up (fills). On 8x8 that is every position of chess in seconds. Under
 // FIDE's en passant rule the en passant positions keep both kings out of
 // check, whose lines cross (fide.go). The opposed files need each file's
-// pawns in order, which cells all alike lose: under that rule the
-// positions with pawns are counted by a sweep of the board, file by file,
-// for one black king square at a time (sweep.go, sweepcount.go), minutes
-// where the cells take seconds.
+// pawns in order, which cells all alike lose: the positions with pawns
+// are then counted by a sweep of the board, file by file, for one black
+// king square at a time (sweep.go), minutes where the cells take seconds.
 //
 // The board may be any of at least 2 files and 2 ranks and at most 64
 // squares; on one with an odd side, the positions the mirror fixes count
 // apart, in cells of one square and of pairs (mirror.go), and there are
-// no rights nor refinements. Spec.PawnRanks and AnyMen give K. Kryukov's
-// 3x4 and 4x4 chess: a pawn on its own first rank, any men (minichess.go).
+// no rights nor refinements. Rules.PawnRanks and AnyMen give K. Kryukov's
+// 3x4 and 4x4 chess: a pawn on its own first rank, any men.
 //
-// The package is its own because it counts a set of materials, not one
-// (package census counts one material's whole positions, and its
-// per-material sums are what the tests compare this package with).
+// Package census counts one material's whole positions; its per-material
+// sums are what the tests compare this package with.
 package allchess

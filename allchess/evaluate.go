@@ -9,9 +9,8 @@ import (
 )
 
 // A restrictedPart is the terms of a table that share their restricted
-// cells: their coefficients by free cells (a + freeKeys·b), the tables of
-// White's men on those cells and of Black's (see fills), and the men the
-// two place beforehand, kings aside.
+// cells: their coefficients by free cells, the fills of White's men and of
+// Black's, and the men the two place beforehand, kings aside.
 type restrictedPart struct {
 	coef         []wide.Int
 	white, black [][][]uint64
@@ -19,13 +18,11 @@ type restrictedPart struct {
 }
 
 // evaluate returns, for each number of men up to maxMen (kings included,
-// the fixed men not), the sum over the terms of the parts of their
-// coefficient times the number of ways to fill their cells: a term with a
-// cells of free type 0 of which s1 hold men, and b of type 1 of which s2
-// do, fills in C(a, s1)·C(b, s2)·Z ways, Z the fillings of s1 + s2
-// occupied cells and its restricted cells (see z). Modular arithmetic,
-// word-size primes and the Chinese remainder theorem keep it exact. f
-// gives the rules that join the armies.
+// the fixed men not), the sum over the terms of parts of their coefficient
+// times the ways to fill their cells: a term with a and b cells of the
+// free types, of which s1 and s2 hold men, fills in C(a, s1)·C(b, s2)·Z
+// ways (see z). Word-size primes and the Chinese remainder theorem keep
+// it exact.
 func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed, squares int) []*big.Int {
 	// Each square holds one of 13 things (empty, or one of twelve men), so
 	// no count of a board's positions, signed or not, reaches 13^squares.
@@ -60,8 +57,7 @@ func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed
 	return out
 }
 
-// parts returns the restricted parts of a table of l's keys: part k its
-// keys k·freeKeys to (k+1)·freeKeys, with f's tables.
+// parts returns the restricted parts of a table of l's keys, with f's.
 func (f *fills) parts(l *layout, table []wide.Int) iter.Seq[restrictedPart] {
 	perK := l.freeKeys()
 	return func(yield func(restrictedPart) bool) {
@@ -74,8 +70,7 @@ func (f *fills) parts(l *layout, table []wide.Int) iter.Seq[restrictedPart] {
 }
 
 // occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
-// C(a, s1) · C(b, s2) for s1 < maxS1 and s2 < maxS2: the terms with a and
-// b free cells, counted by the s1 and s2 of them that hold men.
+// C(a, s1) · C(b, s2) for s1 < maxS1 and s2 < maxS2.
 func occupied(coef []wide.Int, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 	x := make([][]uint64, maxS1)
 	for s1 := range x {
@@ -106,11 +101,9 @@ func occupied(coef []wide.Int, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
 }
 
 // z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
-// type 1, every one of them occupied, white or black, and the restricted
-// cells with the men of white (White's table of a part, by its men on
-// free cells) and black (Black's), in positions of men men; in a
-// correction's layout, what the charge of its sides takes away (see
-// fills.takenAway).
+// type 1, every one occupied, and the restricted cells, by White's fills
+// white and Black's black, in positions of men men; in a correction's
+// layout, what its charge takes away (fills.takenAway).
 func (f *fills) z(white, black [][][]uint64, s1, s2, men int, p uint64) uint64 {
 	var z uint64
 	for i1 := 0; i1 <= s1 && i1 < f.maxI1; i1++ {

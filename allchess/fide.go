@@ -12,31 +12,26 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// FIDE's en passant rule asks that the capture be legal: after it, the
-// capturer's king (White's, with White to move) is not in check. So the
-// positions with such a right must keep two kings out of check, each on
-// its own board: the black king on the board as it stands, the white king
-// on the board the capture leaves. The count of the rest of this package
-// follows one king's lines only; this file counts the en passant
-// positions under FIDE's rule with both kings' lines.
+// FIDE's en passant rule asks that the capture be legal: after it,
+// White's king is not in check. So such positions keep two kings out of
+// check, each on its own board: the black king on the board as it stands,
+// the white king on the board the capture leaves. The rest of this
+// package follows one king's lines; this file follows both.
 //
 // A term then carries two sets of restricted types: k, the white men that
 // would check the black king (as in a layout), and m, the black men that
-// would check the white king. Both kinds of exponent together are bounded
-// by the men left to place, which keeps the terms few enough for counts of
-// at most FIDEMaxMen men; all of chess would take some 675 times the keys
-// of the other counts.
+// would check the white king. The men left to place bound both together,
+// which keeps the terms few enough for at most FIDEMaxMen men; all of
+// chess would take some 675 times the keys of the other counts.
 //
-// The lines of the two kings cross, and a square on a line of each must be
-// empty, or hold the first man, of both at once. Lines that share squares
-// form groups; each group is counted by inclusion and exclusion over the
-// lines of one king in it: a line is either left free, or gives check, its
-// first man a checking one of the other colour on a square j and the
-// squares before j empty. Those squares settled, the other king's lines in
-// the group are ordinary lines with some squares kept empty and some
-// holding a man of the other colour, which blocks them. The count of the
-// crossing lines is crossing.Lines, placement's too; package bothkings
-// gives a placement's generating function in this count's terms.
+// The two kings' lines cross, and a square on both must be empty, or hold
+// the first man, of both at once. Lines that share squares form groups,
+// each counted by inclusion and exclusion over one king's lines: a line
+// is left free, or gives check (a checking man of the other colour on its
+// square j, the squares before j empty), and the other king's lines are
+// then ordinary lines with some squares kept empty and some blocked
+// (crossing.Lines). Package bothkings gives a placement's generating
+// function in this count's terms.
 
 // FIDEMaxMen is the most men (kings included) a count under FIDE's en
 // passant rule may take.
@@ -44,9 +39,8 @@ const FIDEMaxMen = 14
 
 // A fideFixture is an en passant right under FIDE's rule: fx fixes the men
 // of the board as it stands (and the sign), and boards is what the kings
-// see: those men, the squares kept empty (the two the pawn crossed), the
-// men of the board after each capture it counts, on which the white king
-// must not be in check, and the squares where pawns may stand.
+// see: those men, the squares the pawn crossed (empty), the board after
+// each capture counted, and the squares where pawns may stand.
 type fideFixture struct {
 	fx     *fixture
 	boards bothkings.Fixture
@@ -67,9 +61,8 @@ func newFideCounter(s spec, maxTotal int, t *tracker) *fideCounter {
 	return &fideCounter{spec: s, layout: identityLayout(s.Board, false), maxTotal: maxTotal, tracker: t, spaces: map[int]*bothkings.Space{}, armies: map[string]*fills{}}
 }
 
-// part returns the positions of the fixtures ffs of the part of Count it
-// names, each counted sign times, by number of men: a table of terms for
-// each army of fixed men.
+// part returns the positions of the fixtures ffs of the named part, each
+// counted sign times, by number of men: a table for each army fixed.
 func (fc *fideCounter) part(ctx context.Context, part string, ffs []fideFixture) ([]*big.Int, error) {
 	tc := tableCounter{fc.spec.Tables, fc.maxTotal, fc.tracker}
 	return sumByKey(ffs, fideFixture.key, fc.maxTotal, func(key string, ffs []fideFixture) ([]*big.Int, error) {
@@ -89,9 +82,8 @@ func (fc *fideCounter) tables(ffs []fideFixture) int {
 func (ff fideFixture) key() string { return ff.fx.key() }
 
 // table counts the fixtures ffs, which fix the same men, by number of men
-// beyond those up to maxMen: the terms of every placement of the kings
-// summed into one table, and the table evaluated once. Its terms' k and m
-// exponents are those of the space of the men left to place.
+// beyond those up to maxMen (see counter.table), its terms' k and m those
+// of the space of the men left to place.
 func (fc *fideCounter) table(ctx context.Context, ffs []fideFixture, maxMen int) ([]*big.Int, error) {
 	limit := maxMen - 2
 	if fc.spaces[limit] == nil {
@@ -117,9 +109,8 @@ var fideSlots = [bothkings.Slots]restrictedType{
 	bothkings.Straight: onRank, bothkings.Slanted: onDiagonal, bothkings.PawnAttack: pawnAttack, bothkings.Knight: onKnight,
 }
 
-// parts returns the restricted parts of a table of space: each (k, m) of
-// its terms, White's men on the restricted cells of k (wf's tables) and
-// Black's on those of m (bf's).
+// parts returns the restricted parts of a table of space: each (k, m),
+// White's men on the cells of k (wf) and Black's on those of m (bf).
 func (fc *fideCounter) parts(table []wide.Int, space *bothkings.Space, wf, bf *fills) iter.Seq[restrictedPart] {
 	abSize, r := fc.layout.freeKeys(), fc.layout.radix()
 	index := func(e [bothkings.Slots]int8) int {
@@ -141,10 +132,9 @@ func (fc *fideCounter) parts(table []wide.Int, space *bothkings.Space, wf, bf *f
 	}
 }
 
-// fills returns the tables of the ways to fill cells with side's men, as
-// newFills makes them, of an army that holds the men fx fixes for that
-// side, made once for each army of fixed men. (Black's army takes White's
-// place for Black's men on the restricted cells of m.)
+// fills returns newFills' tables of side's men, with the men fx fixes for
+// that side, made once for each army (Black's for its men on the cells of
+// m).
 func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
 	fixed := fx.army(side)
 	key := fmt.Sprint(side == pieces.Black && fc.spec.reading.classes, fixed)
@@ -157,8 +147,7 @@ func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
 }
 
 // tally returns the sum, over the fixtures ffs and the placements of the
-// kings each allows, of sign times the terms of the placement, their
-// exponents k and m those of space.
+// kings each allows, of sign times the placement's terms in space.
 func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *bothkings.Space) ([]wide.Int, error) {
 	b, abSize := fc.spec.Board, fc.layout.freeKeys()
 	free := fc.layout.strides().free
@@ -182,8 +171,7 @@ func (fc *fideCounter) tally(ctx context.Context, ffs []fideFixture, space *both
 }
 
 // addPlacement adds sign times the terms of the kings on wk and bk under
-// ff to table, if they may stand there: the product of the halves t gives,
-// their exponents k and m those of space.
+// ff to table, if they may stand there: the product of t's halves.
 func (fc *fideCounter) addPlacement(wk, bk pieces.Square, ff *fideFixture, t *bothkings.Counter, space *bothkings.Space, table *wide.Sink) error {
 	if !ff.fx.kingsFit(wk, bk) {
 		return nil

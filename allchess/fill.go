@@ -10,43 +10,34 @@ import (
 // fills counts the ways to fill cells with men so that the army stays one
 // the rule allows. restricted[k][i1][i2] is for one side's men (White's in
 // the cells' count, either side's in FIDE's) on the restricted cells of
-// part k (a key's restricted exponents and White's bishops, key / freeKeys)
-// and i1, i2 of its men on free cells of each type; black[j1][j2] likewise
-// for Black's men with no restricted cells. Each is a vector over classes
-// of armies: one class, all armies, unless the count ties promotions to
-// captures, when the class of an army is its pawns plus promotions (used)
-// and its promotions, and Black's vectors hold sums over used ≤ x and
-// promotions ≤ y instead (see z). Each count is at most 5^15 and fits a
-// word. A fills is not changed once made: withBlack makes another
-// that shares its restricted tables.
+// part k (key / freeKeys) and i1, i2 of its men on free cells of each
+// type; black[j1][j2] likewise for Black's men, with no restricted cells.
+// Each is a vector over classes of armies: one class, all armies, unless
+// the count ties promotions to captures, when an army's class is its pawns
+// plus promotions (used) and its promotions, and Black's vectors hold sums
+// over used ≤ x and promotions ≤ y instead (see z). Each count fits a
+// word. A fills is not changed once made: withBlack makes another.
 type fills struct {
 	restricted    [][][][]uint64
 	black         [][][]uint64
 	restrictedMen []int // the men on the restricted cells of each k
 	maxI1, maxI2  int
-	// rules are the refinements the fills apply. With either, classes are
-	// used·(pawns+1) + promotions; start is the men of both armies at the
-	// start, kings included; opposed is the files the placements counted
-	// hold opposed (see pair).
+	// rules are the refinements the fills apply (a class is used·(pawns+1)
+	// + promotions); start is both armies' men at the start, kings
+	// included; opposed is the files the placements hold opposed.
 	rules        armyRules
 	pawns, start int
 	opposed      int
-	// blackMen is the men Black's tables place beforehand (bishops kept
-	// apart, the sweep's pawns), which evaluate counts.
-	blackMen int
+	blackMen     int // placed beforehand by Black's tables: bishops kept apart, the sweep's pawns
 	// charged is the sides whose bishops the layout keeps to one colour,
-	// which the bishop refinement charges one promotion more (see
-	// bishopCorrections): their vectors hold only the armies the charge
-	// concerns (see byClass).
+	// which the bishop refinement charges one promotion more: their
+	// vectors hold only the armies the charge concerns (see byClass).
 	charged sides
 	au      *automaton
 }
 
 // sides is a set of the two sides, indexed by pieces.Color.
 type sides [2]bool
-
-// any reports whether s holds a side.
-func (s sides) any() bool { return s[pieces.White] || s[pieces.Black] }
 
 // odd reports whether s holds one side, not none or both.
 func (s sides) odd() bool { return s[pieces.White] != s[pieces.Black] }
@@ -78,13 +69,11 @@ type armyRules struct {
 func (s spec) armyRules() armyRules { return armyRules{s.Refine, s.reading.classes} }
 
 // newFills builds the restricted tables of side's men for layout l under
-// army a, the men fixed beforehand, and the refinements rules: Black's
-// vectors, which FIDE's count also fills restricted cells with, are prefix
-// sums when classed (see z). withBlack adds the black ones. When l keeps
-// a side's bishops apart, that side's men on the cells are no bishops,
-// its bishops come as many as the term's variable (White's) or the
-// layout's number (Black's), and only its armies that the bishop
-// refinement forbids are counted (see byClass).
+// army a, the men fixed beforehand, and rules (Black's, which FIDE's count
+// uses, are prefix sums when classed). When l keeps a side's bishops
+// apart, its men on the cells are no bishops, its bishops come as many as
+// the term's variable (White's) or the layout's number (Black's), and only
+// its armies the bishop refinement forbids are counted (see byClass).
 func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules armyRules) *fills {
 	au := newAutomaton(a, rules.classed)
 	maxMen := a.MaxMen()
@@ -128,10 +117,9 @@ var (
 )
 
 // withBlack returns a copy of f, sharing its restricted tables, with the
-// black tables of layout l under army a, the men of black fixed
-// beforehand, and pawns more black pawns, placed by the count (the
-// sweep's) and counted among the men, in placements that hold opposed
-// opposed files.
+// black tables of layout l under army a, the men black fixed beforehand,
+// and pawns more black pawns (the sweep's), in placements that hold
+// opposed opposed files.
 func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
 	g := *f
 	au := g.au
@@ -169,9 +157,8 @@ func (f *fills) classes() int {
 }
 
 // grid returns the vectors of v after i1 cells of types[0] and i2 of
-// types[1], for every i1, i2 that add at most men men; charged counts only
-// the armies the bishop refinement's charge concerns (see byClass). Black's
-// are prefix sums when classed (see z).
+// types[1], for every i1, i2 that add at most men men (see byClass for
+// charged); Black's are prefix sums when classed (see z).
 func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, charged bool, side pieces.Color) [][][]uint64 {
 	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
@@ -193,11 +180,7 @@ func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, char
 
 // byClass sums v over each class of armies. charged, for a side whose
 // bishops stand on one colour, keeps only the armies the bishop
-// refinement charges one promotion more than chess's rule: those with at
-// least as many bishops as they start with. Without captures a class does
-// not tell what an army has used, and the charge matters only to the
-// armies that have used all their pawns (pawns and promotions), which it
-// drops: so it keeps only those (see pair).
+// refinement charges one promotion more than chess's rule (see concerns).
 func (f *fills) byClass(au *automaton, v []uint64, charged bool) []uint64 {
 	out := make([]uint64, f.classes())
 	for s, n := range v {
@@ -216,8 +199,9 @@ func (f *fills) byClass(au *automaton, v []uint64, charged bool) []uint64 {
 
 // concerns reports whether the bishop refinement's charge changes what
 // the count makes of an army of state st whose bishops all stand on one
-// colour: one with two bishops or more (as many as it starts with), and,
-// without captures, one that has used all its pawns.
+// colour: one with as many bishops as it starts with, and, without
+// captures (when a class does not tell what an army has used), one that
+// has used all its pawns, which the charge drops (see pair).
 func (f *fills) concerns(st armyState) bool {
 	if int(st.held[kindIndex(pieces.Bishop)]) != f.au.army.Base[pieces.Bishop] {
 		return false
@@ -247,13 +231,12 @@ func (f *fills) prefix(v []uint64) {
 // pair returns the ways, as a 128-bit number, to join a white army of
 // vector w with a black army of vector b (prefix sums when classed) in a
 // position of men men, the sides charged each charged one promotion more
-// than its class says (see bishopCorrections): all of them, or those the
-// refinements allow (see blackBounds). Without classes a charged side's
-// vector holds only armies that have used all their pawns (see byClass),
-// which one more promotion drops.
+// (see bishopCorrections), as the refinements allow (see blackBounds).
+// Without classes a charged side's vector holds only armies that have used
+// all their pawns (see concerns), which one more promotion drops.
 func (f *fills) pair(w, b []uint64, men int, charged sides) (hi, lo uint64) {
 	if !f.rules.classed {
-		if charged.any() {
+		if charged[pieces.White] || charged[pieces.Black] {
 			return 0, 0
 		}
 		return bits.Mul64(w[0], b[0])
@@ -284,11 +267,10 @@ type class struct{ used, proms int }
 func (c class) charge() class { return class{c.used + 1, c.proms + 1} }
 
 // blackBounds returns the most used and promotions of the classes of the
-// black armies (as they stand in Black's vectors) that may join a white
-// army of class white in a position of men men, the sides charged each
-// charged one promotion more, and false if none may. Each side's used is
-// at most the pawns, and each refinement tightens the bounds as it says
-// (Refinement.bound).
+// black armies (as Black's vectors hold them) that may join a white army
+// of class white in a position of men men, the sides charged each charged
+// one promotion more, and false if none may: each refinement tightens the
+// bounds (Refinement.bound).
 func (f *fills) blackBounds(white class, men int, charged sides) (used, proms int, ok bool) {
 	if charged[pieces.White] {
 		white = white.charge()
@@ -339,8 +321,7 @@ func (au *automaton) start(fixed []pieces.Kind) []uint64 {
 }
 
 // apply returns the vector after one more cell of type t: each army grows
-// by t.mult men of each kind t allows, and the armies the rule forbids
-// drop out.
+// by t.mult men of a kind t allows, those the rule forbids dropping out.
 func (au *automaton) apply(v []uint64, t cellType) []uint64 {
 	out := make([]uint64, len(v))
 	for s, n := range v {

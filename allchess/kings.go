@@ -10,16 +10,14 @@ import (
 // addBlackKing adds fx.sign times the terms of every placement of the kings
 // with the black king on bk under fx to table, in an identity layout.
 //
-// The placements of the white king share most of their generating
-// function. Seen from bk, the white king stands on one cell of the shape
-// without it (the base): a free cell, a knight cell, or a line's cell,
-// where it ends the line and frees the cells beyond. Each group of cells
-// (the free cells of one type and colour, the knight cells, a line) has its
-// polynomial without the king, p, and the sum of its polynomials with the
-// king on one of its cells, q. The sum over the king's cells of the
-// products is the part of Π (p + ε·q) in ε, with ε² = 0 (see dual): the
-// work of about three products where there was one for each square. A
-// fixture that fixes the white king leaves one placement, one product.
+// The white king's placements share most of their generating function:
+// it stands on one cell of the shape without it (the base), a free cell, a
+// knight cell, or a line's, where it ends the line and frees the cells
+// beyond. Each group of cells (the free cells of one type and colour, the
+// knight cells, a line) has its polynomial without the king, p, and the
+// sum of those with the king on one of its cells, q. The sum over the
+// king's cells is the part in ε of Π (p + ε·q), ε² = 0 (see dual): about
+// three products where there was one for each square.
 func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *wide.Sink) error {
 	b := c.spec.Board
 	if fx.wk != nowhere { // one placement at most: its own product
@@ -67,9 +65,8 @@ func (c *counter) addBlackKing(l *layout, bk pieces.Square, fx *fixture, m *mult
 	return l.addProduct(first.q, second.p, m, fx.sign, table)
 }
 
-// addFixedKings adds to table fx.sign times the terms of the placement of
-// the black king on bk and the white king where fx fixes it, if they
-// stand apart and fx allows them.
+// addFixedKings adds fx.sign times the terms of the black king on bk and
+// the white king where fx fixes it, if they may stand there, to table.
 func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *multiplier, table *wide.Sink) error {
 	b := c.spec.Board
 	if !b.Apart(fx.wk, bk) || !fx.kingsFit(fx.wk, bk) {
@@ -81,8 +78,8 @@ func (c *counter) addFixedKings(l *layout, bk pieces.Square, fx *fixture, m *mul
 	return nil
 }
 
-// A dual is a polynomial p + ε·q, with ε² = 0: p counts the cells of a
-// group without the white king, q with the king on one of them.
+// A dual is a polynomial p + ε·q, ε² = 0: a group of cells without the
+// white king, and with it on one of them.
 type dual struct{ p, q []term }
 
 // mulDual returns x·y: p = x.p·y.p and q = x.p·y.q + x.q·y.p.
@@ -99,8 +96,8 @@ func (m *multiplier) mulDual(x, y dual) dual {
 	return out
 }
 
-// freeDual returns the dual of n free cells like at, the white king on any
-// of kings of them: F^n + ε·kings·F^(n−1).
+// freeDual returns F^n + ε·kings·F^(n−1): n free cells like at, the white
+// king on any of kings of them.
 func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st keyStrides) dual {
 	d := dual{p: l.power([]term{{key: 0, c: 1}}, at, n, m, st)}
 	if kings > 0 {
@@ -109,8 +106,8 @@ func (l *layout) freeDual(at cell, n, kings int, m *multiplier, st keyStrides) d
 	return d
 }
 
-// lineDual returns the dual of a line, the white king on any of its cells
-// that kings marks: there it ends the line, and the cells beyond are free.
+// lineDual returns the dual of a line, the white king on a cell kings
+// marks, where it ends the line and frees the cells beyond.
 func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st keyStrides) dual {
 	d := dual{p: l.linePoly(ln, m, st)}
 	var q []term
@@ -131,8 +128,7 @@ func (l *layout) lineDual(ln line, kings []bool, m *multiplier, st keyStrides) d
 }
 
 // whiteKingCells counts where the white king may stand in a base shape:
-// on free cells and knight cells, by type and colour, and on each line's
-// cells.
+// free and knight cells by type and colour, and each line's cells.
 type whiteKingCells struct {
 	free, knight [2][2]int
 	line         [][]bool
@@ -151,9 +147,8 @@ func (w whiteKingCells) none() bool {
 	return true
 }
 
-// whiteKings returns where the white king may stand in base, the shape of
-// the black king on bk under fx without it: apart from bk, where fx lets
-// it.
+// whiteKings returns where the white king may stand in base, the black
+// king on bk's shape under fx: apart from bk, where fx lets it.
 func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKingCells {
 	b := c.spec.Board
 	g := grid{b: b, ps: c.positions, fx: fx}
@@ -178,8 +173,7 @@ func (c *counter) whiteKings(base shape, bk pieces.Square, fx *fixture) whiteKin
 	return out
 }
 
-// A kingPlace is where a white king stands as the black king's shape
-// sees it.
+// A kingPlace is where a white king stands in the black king's shape.
 type kingPlace uint8
 
 const (
@@ -188,9 +182,8 @@ const (
 	onLineCell
 )
 
-// whereIs returns where a white king on wk stands in s, the shape of the
-// black king on bk without it: on a knight cell, on a free cell, or on the
-// cell j of line i.
+// whereIs returns where a white king on wk stands in s, the black king on
+// bk's shape without it: on a knight cell, a free cell, or cell j of line i.
 func (s shape) whereIs(b pieces.Board, bk, wk pieces.Square) (i, j int, where kingPlace) {
 	for _, sq := range b.KnightSquares(bk) {
 		if sq == wk {

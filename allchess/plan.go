@@ -2,7 +2,6 @@ package allchess
 
 import (
 	"context"
-	"iter"
 	"math/big"
 	"slices"
 
@@ -15,15 +14,14 @@ import (
 
 // Count goes in four stages:
 //
-//  1. The plan (planFor, this file). The positions with White to move fall into
-//     parts: those without rights, those with castling rights, those with
-//     an en passant right alone, and, for Burnside's lemma, those without
-//     pawns and those a symmetry fixes (Rules.Parts). A part is a list
-//     of fixtures (the men its rights fix in place, see fixture) and the
-//     counter of their tables: the cells (counter), the sweep that keeps
-//     the files when the opposed files are asked (sweepCounter), or both
-//     kings' lines for the en passant positions under FIDE's rule
-//     (fideCounter).
+//  1. The plan (planFor). The positions with White to move fall into parts:
+//     without rights, with castling rights, with an en passant right
+//     alone, and, for Burnside's lemma, without pawns and fixed by a
+//     symmetry (Rules.Parts). A part is a list of fixtures (the men its
+//     rights fix in place) and the counter of their tables: the cells
+//     (counter), the sweep that keeps the files for the opposed files
+//     (sweepCounter), or both kings' lines for the en passant positions
+//     under FIDE's rule (fideCounter).
 //  2. The tables of terms. A counter sums, over the placements of the
 //     kings (sumOverBlackKing), the generating function of the other men
 //     into one table for each army its fixtures fix.
@@ -36,7 +34,7 @@ import (
 // shares added up through stage 4.
 
 // spec is a count as the package runs it: its rules, how to run it, and
-// what its refinements ask of the board (the union of their readings).
+// what its refinements read of the board, together.
 type spec struct {
 	Rules
 	Options
@@ -59,9 +57,8 @@ func newSpec(r Rules, o Options) spec {
 	return s
 }
 
-// countParts counts the parts of the count s with White to move, by
-// number of men, over the black king's squares of s.Shard: the parts its
-// plan lists, in their order.
+// countParts counts the parts of s's plan, White to move, by number of
+// men, over the black king's squares of s.Shard.
 func countParts(ctx context.Context, s spec) (*Share, error) {
 	t := &tracker{progress: s.Progress}
 	plan := planFor(s, t)
@@ -75,28 +72,18 @@ func countParts(ctx context.Context, s spec) (*Share, error) {
 		if err != nil {
 			return nil, err
 		}
-		into := counts[p.into]
-		for m := range n {
-			into[m].Add(into[m], n[m])
-		}
+		addCounts(counts[p.into], n)
 	}
-	return shareOf(s.Rules, s.Shard, counts), nil
-}
-
-// shareOf returns the share sh of a count of r whose parts hold counts,
-// in the order of the parts.
-func shareOf(r Rules, sh Shard, counts map[Part][]*big.Int) *Share {
-	out := &Share{Rules: r, Shard: sh}
+	out := &Share{Rules: s.Rules, Shard: s.Shard}
 	for p, n := range counts {
 		out.Parts = append(out.Parts, PartCounts{p, n})
 	}
 	slices.SortFunc(out.Parts, func(p, q PartCounts) int { return p.Part.order() - q.Part.order() })
-	return out
+	return out, nil
 }
 
 // A part is one part of Count, White to move: its name in its tables'
-// names, the number of tables it evaluates, and its count by number of
-// men.
+// names, the tables it evaluates, and its count by number of men.
 type part struct {
 	name   string
 	tables int
@@ -125,10 +112,9 @@ type plannedPart struct {
 }
 
 // planFor returns the parts of the count s, their counters reporting to
-// t: the parts the cells count (cellParts), each with a counter of its own
-// (the sweep for the positions with pawns under the opposed files, which
-// need each file's pawns in order), and under FIDE's en passant rule the
-// positions with an en passant right, which follow both kings' lines.
+// t: cellParts, but the sweep for the positions with pawns under the
+// opposed files (which need each file's pawns in order), and under FIDE's
+// en passant rule the en passant positions, which follow both kings' lines.
 func planFor(s spec, t *tracker) []plannedPart {
 	var plan []plannedPart
 	for _, cp := range cellParts(s) {
@@ -140,18 +126,21 @@ func planFor(s spec, t *tracker) []plannedPart {
 	}
 	if s.EP == rights.FIDE {
 		base := plain(s.Board)
+		var castling []fideFixture // with each set of castling rights
+		for _, fx := range castlingFixtures(s, base) {
+			castling = append(castling, fideFixtures(s, fx)...)
+		}
 		fc := newFideCounter(s, s.maxTotal(), t)
 		plan = append(plan,
-			plannedPart{countedBy("castling", fc, fideCastlingFixtures(s, base)), Part{Positions: CastlingPositions}},
+			plannedPart{countedBy("castling", fc, castling), Part{Positions: CastlingPositions}},
 			plannedPart{countedBy("en passant", fc, fideFixtures(s, base)), Part{Positions: EnPassantPositions}})
 	}
 	return plan
 }
 
-// A cellPart is a part the cells count: its name in its tables' names,
-// the part of the share it adds to, the positions its counter counts (in
-// their layout), the count it is made in (s, or s on the board turned a
-// quarter turn), and its fixtures.
+// A cellPart is a part the cells count: its name, the part of the share
+// it adds to, its positions (in their layout), its count (s, or s on the
+// board turned a quarter turn), and its fixtures.
 type cellPart struct {
 	name      string
 	into      Part
@@ -160,15 +149,13 @@ type cellPart struct {
 	fixtures  []*fixture
 }
 
-// cellParts returns the parts of the count s that the cells count: the
-// positions without rights (with the pawn ranks' fixtures), with castling
-// rights, with an en passant right alone (by the NULP tallies' rule), and
-// without pawns; on a square board those without pawns the a1-h8
-// reflection fixes; on a board of odd files those the file mirror fixes,
-// and those of them without pawns; on a board of odd ranks, not square,
-// those without pawns the rank mirror fixes, which are the file mirror's
-// on the board turned a quarter turn (on a square board, the file
-// mirror's own: see representative).
+// cellParts returns the parts of s the cells count: the positions without
+// rights, with castling rights, with an en passant right alone (NULP's
+// rule), and without pawns; on a square board, those without pawns the
+// a1-h8 reflection fixes; with odd files, those the file mirror fixes,
+// with and without pawns; with odd ranks, not square, those without pawns
+// the rank mirror fixes: the file mirror's on the board turned a quarter
+// turn (on a square board, the file mirror's own: see representative).
 func cellParts(s spec) []cellPart {
 	b := s.Board
 	base := plain(b)
@@ -194,9 +181,8 @@ func cellParts(s spec) []cellPart {
 }
 
 // castlingFixtures returns a fixture for each non-empty set of castling
-// rights under s's rule (rights.HomeSets: each side's king at home and the
-// rooks its rights name, weighted by the file mirror); with an en passant
-// rule, each with every en passant right as well.
+// rights under s's rule (rights.HomeSets: the kings and rooks at home,
+// weighted by the file mirror), and each with every en passant right.
 func castlingFixtures(s spec, base *fixture) []*fixture {
 	var out []*fixture
 	for _, home := range rights.HomeSets(s.Castling, s.Board) {
@@ -209,60 +195,55 @@ func castlingFixtures(s spec, base *fixture) []*fixture {
 	return out
 }
 
-// enPassantFixtures returns, with White to move, the fixtures of an en
-// passant right by the NULP tallies' rule on each file (rights.EPSetups,
-// weighted by rights.FileWeight): Black's pawn just advanced two squares,
-// no pawn on the squares it crossed, and White's pawns beside it on the
-// squares of a non-empty set, counted with the sign of inclusion and
-// exclusion so that the sum counts the placements with at least one.
+// enPassantFixtures returns the fixtures of an en passant right by NULP's
+// rule (see epFixtures), no pawn on the squares the black pawn crossed.
 func enPassantFixtures(s spec, base *fixture) []*fixture {
 	if s.EP != rights.NULP {
 		return nil
 	}
 	var out []*fixture
-	for su, fx := range epFixtures(s.Board, base) {
+	noPawn := func(su rights.EPSetup, fx *fixture) bool {
 		for _, sq := range su.Crossed {
 			fx.pawnFree[sq] = true
 		}
-		for from, sign := range su.CapturerSets() {
-			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, sub)
-			}
-		}
+		return true
 	}
+	epFixtures(s.Board, base, noPawn, func(_ rights.EPSetup, _ []pieces.Square, fx *fixture) { out = append(out, fx) })
 	return out
 }
 
-// epFixtures yields, with White to move, each en passant set-up whose
-// file counts (rights.FileWeight) and whose advanced pawn base can fix,
-// with base's fixture with that pawn fixed, signed by the file's weight.
-func epFixtures(b pieces.Board, base *fixture) iter.Seq2[rights.EPSetup, *fixture] {
-	return func(yield func(rights.EPSetup, *fixture) bool) {
-		for _, su := range rights.EPSetups(b, pieces.White) {
-			file, _ := b.Coords(su.Pawn.Square)
-			weight := rights.FileWeight(b, file, base.fixesMen())
-			if weight == 0 {
-				continue
-			}
-			fx, ok := base.with(su.Pawn.Piece, su.Pawn.Square)
-			if !ok {
-				continue
-			}
-			fx.sign *= weight
-			if !yield(su, fx) {
-				return
+// epFixtures yields, with White to move, the fixtures of each en passant
+// set-up whose file counts (rights.FileWeight) and that keep accepts: base
+// with Black's pawn just advanced two squares and White's pawns beside it
+// on a non-empty set of squares, from, signed by the file's weight and by
+// inclusion and exclusion so that the sum counts the placements with at
+// least one.
+func epFixtures(b pieces.Board, base *fixture, keep func(rights.EPSetup, *fixture) bool, yield func(rights.EPSetup, []pieces.Square, *fixture)) {
+	for _, su := range rights.EPSetups(b, pieces.White) {
+		file, _ := b.Coords(su.Pawn.Square)
+		weight := rights.FileWeight(b, file, base.fixesMen())
+		if weight == 0 {
+			continue
+		}
+		fx, ok := base.with(su.Pawn.Piece, su.Pawn.Square)
+		if !ok || !keep(su, fx) {
+			continue
+		}
+		fx.sign *= weight
+		for from, sign := range su.CapturerSets() {
+			if sub, ok := fx.withCapturers(su, from, sign); ok {
+				yield(su, from, sub)
 			}
 		}
 	}
 }
 
 // pawnRankFixtures returns the fixtures of the positions with pawns under
-// s's pawn-rank rule. Chess's is the cells' own (no pawn on the first or
-// last rank): the plain fixture. Under the minichess rule a white pawn may
-// stand on the first rank too and a black pawn on the last; a fixture for
-// each set of such pawns fixes them there, the rest of those ranks holding
-// pieces as under chess's rule, so that every position falls in exactly
-// one: 2^(2·files) fixtures, all with the sign +1.
+// s's pawn ranks: under chess's, the cells' own, the plain fixture. Under
+// minichess's a white pawn may stand on the first rank too and a black
+// one on the last: a fixture for each set of such pawns fixes them there,
+// the rest of those ranks as under chess's, so that every position falls
+// in exactly one: 2^(2·files) fixtures, all with the sign +1.
 func pawnRankFixtures(s spec, base *fixture) []*fixture {
 	if s.PawnRanks != pieces.MinichessPawnRanks {
 		return []*fixture{base}
@@ -290,17 +271,14 @@ func pawnRankFixtures(s spec, base *fixture) []*fixture {
 }
 
 // mirrorFixtures returns the fixtures of the positions with pawns the file
-// mirror fixes under s's pawn ranks, from base: the cells let a pawn of
-// either colour stand anywhere and count a white pawn that attacks the
-// black king as no check, and the fixtures set both right.
-//
-// First the pawn ranks, by inclusion and exclusion over the cells of the
-// first and last ranks: each holds no pawn (+1), or a pawn its rank
-// forbids (−1), fixed there (both squares of a pair). Then, for each
-// fixture and each square of the black king on the middle file with a
-// rank below it, the positions in which White's pawns stand on both
-// squares from which they would attack it are taken away (−1): those that
-// the cells count as no check.
+// mirror fixes, from base: the cells let a pawn stand anywhere and count a
+// white pawn that attacks the black king as no check, and the fixtures
+// set both right. First the pawn ranks, by inclusion and exclusion over
+// the cells of the first and last ranks: each holds no pawn (+1), or a
+// pawn its rank forbids (−1, both squares of a pair). Then, for each
+// fixture and each square of the black king on the middle file, the
+// positions with White's pawns on both squares that attack it are taken
+// away (−1).
 func mirrorFixtures(s spec, base *fixture) []*fixture {
 	b := s.Board
 	ranks := []*fixture{base}
@@ -321,9 +299,8 @@ func mirrorFixtures(s spec, base *fixture) []*fixture {
 	return out
 }
 
-// withForbiddenPawn returns fxs and, with the sign −1, each of them with
-// a pawn on sq and its mirror image of each colour the rank of sq forbids
-// under s's pawn ranks.
+// withForbiddenPawn returns fxs and, signed −1, each with a pawn of each
+// colour the rank of sq forbids on sq and its mirror image.
 func withForbiddenPawn(s spec, fxs []*fixture, sq pieces.Square) []*fixture {
 	out := fxs
 	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
@@ -341,9 +318,9 @@ func withForbiddenPawn(s spec, fxs []*fixture, sq pieces.Square) []*fixture {
 }
 
 // withPawnAttack returns fx with the black king fixed on bk and White's
-// pawns on the two squares below it from which they attack it (kept if fx
-// fixes them there already), with the opposite sign; false if a square is
-// taken by another man, or off the board.
+// pawns on the two squares that attack it (if fx has not fixed them
+// there), with the opposite sign; false if a square is taken, or off the
+// board.
 func withPawnAttack(b pieces.Board, fx *fixture, bk pieces.Square) (*fixture, bool) {
 	if fx.men[bk] != nil || fx.bk != nowhere {
 		return nil, false
@@ -366,20 +343,10 @@ func withPawnAttack(b pieces.Board, fx *fixture, bk pieces.Square) (*fixture, bo
 	return out, true
 }
 
-// fideCastlingFixtures returns the fixtures of the en passant rights
-// under FIDE's rule with each set of castling rights.
-func fideCastlingFixtures(s spec, plainFx *fixture) []fideFixture {
-	var out []fideFixture
-	for _, fx := range castlingFixtures(s, plainFx) {
-		out = append(out, fideFixtures(s, fx)...)
-	}
-	return out
-}
-
 // A fixture is what one part of the count holds fixed: men on squares
-// (castling's kings and rooks at home, an en passant right's pawns),
-// squares no pawn may stand on (the squares a pawn has just crossed, by
-// the rule of the NULP tallies), and the kings' squares, if fixed.
+// (castling's kings and rooks, an en passant right's pawns), squares no
+// pawn may stand on (those a pawn has just crossed, by NULP's rule), and
+// the kings' squares, if fixed.
 type fixture struct {
 	men      []*pieces.Piece // by square; nil where no man is fixed
 	pawnFree []bool
@@ -439,8 +406,7 @@ func (fx *fixture) army(c pieces.Color) []pieces.Kind {
 	return out
 }
 
-// key names the armies fx fixes, so that parts whose fixed men fill the
-// same way share one evaluation.
+// key names the armies fx fixes: fixtures alike share one table.
 func (fx *fixture) key() string {
 	var k []byte
 	for _, c := range []pieces.Color{pieces.White, pieces.Black} {
@@ -452,8 +418,8 @@ func (fx *fixture) key() string {
 	return string(k)
 }
 
-// withHome returns a copy of fx with the men of a set of castling rights
-// at home (kings and rooks), and false if a square is taken.
+// withHome returns fx with the kings and rooks of a set of castling
+// rights at home, and false if a square is taken.
 func (fx *fixture) withHome(men []placement.Man) (*fixture, bool) {
 	out, ok := fx.clone(), true
 	for _, m := range men {
@@ -487,9 +453,8 @@ func (fx *fixture) withCapturers(su rights.EPSetup, from []pieces.Square, sign i
 	return fx, true
 }
 
-// withPair returns a copy of fx with p fixed on sq of b and on its mirror
-// image in the files (sq itself on the middle file), and false if either
-// is taken.
+// withPair returns fx with p fixed on sq of b and on its mirror image,
+// and false if either is taken.
 func (fx *fixture) withPair(b pieces.Board, p pieces.Piece, sq pieces.Square) (*fixture, bool) {
 	out, ok := fx.with(p, sq)
 	x, y := b.Coords(sq)
@@ -509,35 +474,25 @@ func (fx *fixture) unfixed(squares []pieces.Square) bool {
 	return true
 }
 
-// fideFixtures returns, with White to move, the fixtures of an en passant
-// right under FIDE's rule on each file, with the men base fixes: Black's
-// pawn just advanced two squares, the two squares it crossed empty, and
-// White's pawns beside it on the squares of a non-empty set, each of whose
-// captures is legal, counted with the sign of inclusion and exclusion so
-// that the sum counts the placements with at least one legal capture.
+// fideFixtures returns the fixtures of an en passant right under FIDE's
+// rule (see epFixtures), the squares crossed empty, the sum counting the
+// placements with at least one legal capture.
 func fideFixtures(s spec, base *fixture) []fideFixture {
 	if s.EP != rights.FIDE {
 		return nil
 	}
 	var out []fideFixture
-	for su, fx := range epFixtures(s.Board, base) {
-		if !fx.unfixed(su.Crossed[:]) {
-			continue
-		}
-		for from, sign := range su.CapturerSets() {
-			if sub, ok := fx.withCapturers(su, from, sign); ok {
-				out = append(out, newFideFixture(s.Board, sub, su, from))
-			}
-		}
-	}
+	empty := func(su rights.EPSetup, fx *fixture) bool { return fx.unfixed(su.Crossed[:]) }
+	epFixtures(s.Board, base, empty, func(su rights.EPSetup, from []pieces.Square, fx *fixture) {
+		out = append(out, newFideFixture(s.Board, fx, su, from))
+	})
 	return out
 }
 
 // newFideFixture returns the fixture of fx on b, which holds set-up su
-// with White's pawns on the squares from, with the boards after the
-// capture by each of them: that pawn and the black one gone, a white pawn
-// on the en passant square. The squares the black pawn crossed are kept
-// empty.
+// with White's pawns on from, and the board after each of them captures:
+// it and the black pawn gone, a white pawn on the en passant square. The
+// squares the black pawn crossed are kept empty.
 func newFideFixture(b pieces.Board, fx *fixture, su rights.EPSetup, from []pieces.Square) fideFixture {
 	n := len(fx.men)
 	ff := fideFixture{fx: fx, boards: bothkings.Fixture{Men: fx.men, Empty: make([]bool, n), Pawns: make([]bool, n)}}

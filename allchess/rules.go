@@ -14,52 +14,43 @@ import (
 // Rules says what a count counts: every position on Board whose two
 // armies Army allows, with at most MaxMen men (kings included; 0 for no
 // limit), pawns where PawnRanks lets them stand, castling and en passant
-// rights by their rules, and the refinements Refine. Every front end (the
-// command, the notebook, the shares, the checkpoints, the tables) holds a
-// Rules; Validate alone says which rules combine, and String is the one
-// text form that names the count.
+// rights by their rules, and the refinements Refine. Validate alone says
+// which rules combine, and String is the one text form of the count.
 type Rules struct {
 	Board pieces.Board
 	// Army is the armies' rule: Chess's, AnyMen's, or any other Army.
 	Army   Army
 	MaxMen int
 	// PawnRanks is where pawns may stand: chess's ranks (the zero value)
-	// or, as K. Kryukov counts 3x4 and 4x4 chess, also on their own first
-	// rank (pieces.MinichessPawnRanks), without castling or en passant.
+	// or also on their own first rank, as K. Kryukov counts 3x4 and 4x4
+	// chess (pieces.MinichessPawnRanks).
 	PawnRanks pieces.PawnRanks
-	// Castling is rights.NoCastling, rights.StandardCastling (the king
-	// and a rook at home, on the middle file and in a corner) or
+	// Castling is rights.NoCastling, rights.StandardCastling or
 	// rights.Chess960Castling (on a board of 8 files).
 	Castling rights.CastlingRule
-	// EP is rights.NoEP, rights.NULP (the rule of the NULP tallies) or
-	// rights.FIDE (the capture legal), the last for at most FIDEMaxMen
-	// men.
+	// EP is rights.NoEP, rights.NULP (the NULP tallies' rule) or
+	// rights.FIDE (the capture legal; at most FIDEMaxMen men).
 	EP rights.EP
-	// Refine lists the refinements that tighten the set (Captures,
-	// Bishops, Files), each at most once, in any order.
+	// Refine lists the refinements (Captures, Bishops, Files), each at
+	// most once, in any order.
 	Refine []Refinement
 }
 
-// Options says how to run a count; nothing in it changes what is
-// counted.
+// Options says how to run a count, not what it counts.
 type Options struct {
 	// Workers is the number of goroutines (0: GOMAXPROCS).
 	Workers int
-	// Progress, if set, is called after each table of terms is evaluated
-	// with the tables done and the tables in all.
+	// Progress, if set, is told the tables done and in all after each.
 	Progress placement.Progress
-	// Tables, if set, keeps each table's counts as it is done, and gives
-	// back those of the tables done before, which are not counted again:
-	// a count that stopped goes on from where it stopped.
+	// Tables, if set, keeps each table's counts, and gives back those
+	// done before: a count that stopped goes on from where it stopped.
 	Tables TableStore
 	// Shard, if set, restricts the count to one share of the black
-	// king's squares (see CountShare); its zero value is the whole count.
+	// king's squares (see CountShare).
 	Shard Shard
 }
 
-// A TableStore keeps the counts of a count's tables, by name. A name says
-// which table of one count it is; the store must hold the tables of one
-// Rules only.
+// A TableStore keeps the counts of the tables of one Rules, by name.
 type TableStore interface {
 	// Load returns the counts of the table name, by number of men, and
 	// whether it holds them.
@@ -84,10 +75,9 @@ func (r Rules) maxTotal() int {
 	return 2 + 2*r.Army.MaxMen()
 }
 
-// String writes r in its text form, which ParseRules reads back and which
-// names the count: two Rules count the same set when their strings are
-// equal. The fields come in a fixed order, the refinements in the order
-// of Refinements, separated by "; ":
+// String writes r in its text form, which ParseRules reads back: two
+// Rules count the same set when their strings are equal. The fields come
+// in a fixed order, the refinements in the order of Refinements:
 //
 //	board 8x8; men 32; army 8P 1Q 2R 2B 2N; pawn ranks chess; castling standard; en passant nulp; refine captures,files
 //

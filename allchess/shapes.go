@@ -22,9 +22,8 @@ type lineCell struct {
 }
 
 // A line is the cells from the king that must not be in check outwards,
-// up to the edge or the first man that stands there in every position
-// counted; checked says that man gives check, so that some cell of the
-// line must be occupied.
+// up to the edge or the first fixed man; checked says that man gives
+// check, so that some cell of the line must be occupied.
 type line struct {
 	cells   []lineCell
 	checked bool
@@ -40,19 +39,20 @@ type shape struct {
 }
 
 // addTerms adds sign times the terms of the generating function of s to
-// table, checking for overflow. On a line, the first occupied cell j
-// decides: the cells before it are empty, it holds any man but a checking
-// one, and the cells after it are free:
+// table. On a line, the first occupied cell j holds any man but a checking
+// one, the cells before it empty and those after it free:
 //
 //	1 + Σ_j (F_j − 1 − R_j) · Π_{d>j} F_d.
 //
-// A knight cell holds anything but a white knight: F − R. The other cells
-// are free: F. It multiplies the two halves of s (firstHalf, secondHalf)
-// straight into the table: their product is the largest polynomial of the
-// expansion, and most of the work.
+// A knight cell holds anything but a white knight, F − R; the other cells
+// are free, F. The two halves of s go straight into the table: their
+// product is the largest polynomial of the expansion, and most of the work.
 func (l *layout) addTerms(s shape, m *multiplier, sign int64, table *wide.Sink) error {
 	st := l.strides()
-	first, second := l.firstHalf(s, m, st), l.secondHalf(s, m, st)
+	first, second := l.firstHalf(s, m, st), []term{{key: 0, c: 1}}
+	for _, ln := range s.lines[len(s.lines)/2:] {
+		second = m.mul(second, l.linePoly(ln, m, st))
+	}
 	if m.overflowed {
 		return errOverflow
 	}
@@ -115,15 +115,6 @@ func (l *layout) firstHalf(s shape, m *multiplier, st keyStrides) []term {
 	return first
 }
 
-// secondHalf returns the product of the other half of s's lines.
-func (l *layout) secondHalf(s shape, m *multiplier, st keyStrides) []term {
-	second := []term{{key: 0, c: 1}}
-	for _, ln := range s.lines[len(s.lines)/2:] {
-		second = m.mul(second, l.linePoly(ln, m, st))
-	}
-	return second
-}
-
 // power returns p times the polynomial of n free cells like c: a shift of
 // its keys when the cells hold no bishops kept apart, else a product.
 func (l *layout) power(p []term, c cell, n int, m *multiplier, st keyStrides) []term {
@@ -142,8 +133,7 @@ func (l *layout) power(p []term, c cell, n int, m *multiplier, st keyStrides) []
 
 // cellPoly returns the generating function of a free cell c: F, plus the
 // variable of each side's bishops kept to c's colour, White's left out if
-// noWhite (on a line's first occupied cell whose white bishop would give
-// check, which the restricted type takes away again).
+// noWhite (where a white bishop would give check).
 func (l *layout) cellPoly(c cell, noWhite bool, st keyStrides) []term {
 	f := []term{{key: st.free[c.free], c: 1}}
 	mult := l.free[c.free].mult
@@ -192,14 +182,11 @@ func (a layoutLine) Pass(f, beyond []term, j int) ([]term, []term) {
 	return append(f, a.m.mul(first, beyond)...), a.m.mul(beyond, a.l.cellPoly(c.cell, false, a.st))
 }
 
-// identityShape is the shape of the white king on wk (which may be
-// nowhere) and the black king on bk, White to move, in the identity layout
-// of ps, every square a cell: free type pawnSquare where a pawn may stand
-// (pawnMayStand; every square in a count without pawns), else
-// noPawnSquare. The men fx fixes are not cells: on a line, the first of
-// them ends it, and a white man there that gives check leaves the line no
-// way to be empty; a white knight on a knight square gives check whatever
-// the rest, and the shape is false.
+// identityShape is the shape of the white king on wk (or nowhere) and the
+// black king on bk, White to move, in the identity layout of ps. The men
+// fx fixes are not cells: the first of them on a line ends it, and if it
+// is a white man that gives check the line cannot be empty; a white
+// knight fixed on a knight square gives check whatever the rest: false.
 func identityShape(b pieces.Board, wk, bk pieces.Square, ps positionSet, fx *fixture) (shape, bool) {
 	g := grid{b: b, wk: wk, bk: bk, ps: ps, fx: fx}
 	return g.shape(pieces.Lines[:])
@@ -210,13 +197,10 @@ func identityShape(b pieces.Board, wk, bk pieces.Square, ps positionSet, fx *fix
 var diagonalLines = []pieces.Step{pieces.UpRight, pieces.DownLeft, pieces.Right, pieces.Down, pieces.DownRight}
 
 // diagonalShape is the shape of the kings on wk and bk, both on the a1-h8
-// diagonal of a square board, White to move, for the positions without
-// pawns that the reflection in that diagonal fixes (an empty shape if the
-// kings stand elsewhere): a square of the diagonal is a cell of one man
-// (axisSquare), a pair of squares the reflection swaps a cell of two alike
-// (swappedPair). The diagonal's own lines are single cells; the rank and
-// the file from bk pair up, and so do the two halves of the anti-diagonal
-// and the knight squares.
+// diagonal of a square board (else an empty shape), White to move, for
+// the positions without pawns the reflection in it fixes (see
+// diagonalLayout). The rank and the file from bk pair up, and so do the
+// halves of the anti-diagonal and the knight squares.
 func diagonalShape(b pieces.Board, wk, bk pieces.Square) shape {
 	x1, y1 := b.Coords(wk)
 	x2, y2 := b.Coords(bk)
@@ -308,9 +292,8 @@ func (g *grid) pawns(sq pieces.Square) bool {
 	return g.ps == everyPosition && pawnMayStand(g.b, sq, g.fx)
 }
 
-// freeTypeOf is the free type of a cell on sq in an identity layout:
-// pawnSquare where a pawn may stand, and everywhere without pawns; else
-// noPawnSquare.
+// freeTypeOf is the free type of sq in an identity layout: pawnSquare
+// where a pawn may stand, and everywhere without pawns; else noPawnSquare.
 func (g *grid) freeTypeOf(sq pieces.Square) freeType {
 	if g.ps == pawnlessPositions || g.pawns(sq) {
 		return pawnSquare

@@ -11,15 +11,13 @@ import (
 )
 
 // A count that outgrows one machine can be split into shares, counted
-// apart (on several machines, one after another) and added up. Every
-// table of terms is a sum over the squares of the black king (see
-// sumOverBlackKing), and its evaluation is linear in the table's
-// coefficients (signed ones too: see genfunc.CombineSigned), so a share of the
+// apart and added up. Every table of terms is a sum over the squares of
+// the black king (sumOverBlackKing), and its evaluation is linear in its
+// coefficients (signed ones too: genfunc.CombineSigned), so a share of the
 // black king's squares gives a share of every part's counts, White to
-// move; the shares of a split of the squares add up to the whole. Only
-// then may the positions be doubled into both sides to move and Burnside's
-// lemma be applied (classes): a share's counts are not a count
-// of classes, nor divisible by the group's order.
+// move. Only their sum may be doubled into both sides to move and made
+// into classes by Burnside's lemma: a share's counts are not divisible by
+// the group's order.
 
 // Shard names one share of a count split into Of shares: the Index-th,
 // from 1 to Of. Its zero value is the whole count, as is 1/1.
@@ -35,9 +33,6 @@ func (sh Shard) String() string {
 	return fmt.Sprintf("%d/%d", sh.Index, sh.Of)
 }
 
-// whole reports whether sh is the whole count.
-func (sh Shard) whole() bool { return sh == Shard{} || sh == Shard{1, 1} }
-
 // check reports whether sh is a share of a count on b: 1 ≤ Index ≤ Of ≤
 // the squares of b, or the zero value.
 func (sh Shard) check(b pieces.Board) error {
@@ -51,22 +46,18 @@ func (sh Shard) check(b pieces.Board) error {
 }
 
 // squares returns the squares of the black king on b that share sh
-// counts.
-//
-// The work of a square grows with the lines and the knight squares seen
-// from it: least in a corner, most in the middle of the board. Dealt out
-// by number (square i to share i mod Of), the shares of a split in 2, 4 or
-// 8 on 8 files would be whole files, the edge files in some shares only.
-// So the squares are dealt out in turn (the j-th to share j mod Of + 1)
-// in the order of their ring (their distance from the nearest edge), then
-// of their number: every share gets as many squares of each ring as it
+// counts. A square's work grows with the lines and knight squares seen
+// from it, least in a corner. Dealt out by number, the shares of a split
+// in 2, 4 or 8 on 8 files would be whole files, the edge files in some
+// shares only; so they are dealt out in turn by ring (distance from the
+// nearest edge), then number: each share gets as many of each ring as it
 // can, within one.
 func (sh Shard) squares(b pieces.Board) []pieces.Square {
 	all := make([]pieces.Square, b.Squares())
 	for i := range all {
 		all[i] = pieces.Square(i)
 	}
-	if sh.whole() {
+	if sh == (Shard{}) || sh == (Shard{1, 1}) {
 		return all
 	}
 	ring := func(sq pieces.Square) int {
@@ -83,15 +74,13 @@ func (sh Shard) squares(b pieces.Board) []pieces.Square {
 	return out
 }
 
-// A Share is what CountShare finds for one share of a count: the parts of
-// Count, with White to move (Rules.Parts), by number of men (index m
-// holds the positions with m men, kings included), over the black king's
-// squares of Shard. Merge adds up the shares of a count into its Result.
+// A Share is what CountShare finds for one share of a count: the counts
+// of each of Rules.Parts, in its order, with White to move, by number of
+// men (kings included), over the black king's squares of Shard. Merge
+// adds up the shares of a count into its Result.
 type Share struct {
-	// Rules is the count, and Shard the share.
 	Rules Rules
 	Shard Shard
-	// Parts holds the counts of each part of Rules.Parts, in its order.
 	Parts []PartCounts
 }
 
@@ -120,11 +109,10 @@ func (sh *Share) Counts(p Part) []*big.Int {
 	return nil
 }
 
-// Merge adds up the shares of one count, each once and every one of them
-// (1/N to N/N, or the whole), into the Result that Count gives for their
-// rules. It refuses, with a *MergeError, shares of different counts, a
-// share given twice, a share missing, and counts not of their rules'
-// parts and numbers of men.
+// Merge adds up every share of one count, each once (1/N to N/N, or the
+// whole), into the Result that Count gives for their rules. It refuses,
+// with a *MergeError, shares of different counts, a share twice or
+// missing, and counts not of their rules' parts and numbers of men.
 func Merge(shares ...*Share) (*Result, error) {
 	if len(shares) == 0 {
 		return nil, &MergeError{Fault: NoShares}
@@ -142,7 +130,7 @@ func Merge(shares ...*Share) (*Result, error) {
 		}
 		k := max(1, sh.Shard.Index) - 1
 		switch {
-		case !sameCount(sh, first):
+		case sh.Rules.String() != first.Rules.String() || max(1, sh.Shard.Of) != of:
 			return nil, &MergeError{Fault: OtherCount, Share: i}
 		case at[k] != 0:
 			return nil, &MergeError{Fault: ShareTwice, Share: i, Other: at[k] - 1}
@@ -151,21 +139,13 @@ func Merge(shares ...*Share) (*Result, error) {
 		}
 		at[k] = i + 1
 		for p, pc := range sh.Parts {
-			for m, n := range pc.Counts {
-				total.Parts[p].Counts[m].Add(total.Parts[p].Counts[m], n)
-			}
+			addCounts(total.Parts[p].Counts, pc.Counts)
 		}
 	}
 	if missing := missingShares(at); missing != nil {
 		return nil, &MergeError{Fault: ShareMissing, Missing: missing, Of: of}
 	}
 	return classes(total)
-}
-
-// sameCount reports whether a and b are shares of the same count, split
-// into as many shares.
-func sameCount(a, b *Share) bool {
-	return a.Rules.String() == b.Rules.String() && max(1, a.Shard.Of) == max(1, b.Shard.Of)
 }
 
 // fits reports whether sh holds the parts of total, in its order, each
@@ -183,8 +163,7 @@ func (sh *Share) fits(total *Share) bool {
 	return true
 }
 
-// missingShares returns the indices (from 1) of the shares no argument
-// holds, at giving for each share 1 + the argument that holds it or 0.
+// missingShares returns the indices (from 1) of the shares at marks 0.
 func missingShares(at []int) []int {
 	var missing []int
 	for k, i := range at {
@@ -212,17 +191,12 @@ type MergeFault int
 
 // The faults of Merge's shares.
 const (
-	// NoShares: Merge was given none.
-	NoShares MergeFault = iota + 1
-	// OtherCount: a share of another count than the first share's, or
-	// of a split into another number of shares.
-	OtherCount
-	// ShareTwice: a share given twice.
-	ShareTwice
-	// ShareMissing: a share of the split not given.
-	ShareMissing
-	// CountsUnfit: a share is nil, or its counts are not those of its
-	// rules' parts (Rules.Parts) by number of men from 0 to their most.
+	NoShares     MergeFault = iota + 1 // no share given
+	OtherCount                         // a share of another count or split than the first's
+	ShareTwice                         // a share given twice
+	ShareMissing                       // a share of the split not given
+	// CountsUnfit: a share is nil, or its counts are not its rules' parts
+	// by number of men from 0 to their most.
 	CountsUnfit
 )
 

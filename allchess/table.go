@@ -8,10 +8,9 @@ import (
 	"github.com/chesscount/count/placement"
 )
 
-// A tableCounter is what the three counters (the cells', the sweep's and FIDE's)
-// share to count a table of terms: the spec's store, which keeps the
-// tables' counts, the most men counted, and the tracker each table
-// evaluated is told to.
+// A tableCounter is what the three counters (the cells', the sweep's and
+// FIDE's) share to count a table: the spec's store, the most men counted,
+// and the tracker told of each table evaluated.
 type tableCounter struct {
 	store    TableStore
 	maxTotal int
@@ -19,11 +18,10 @@ type tableCounter struct {
 }
 
 // count returns the counts of one table by total men, up to maxTotal: none
-// when least, the fewest men of a position it counts, is more; else the
-// store's counts under name, if it holds them for every number of men
-// beyond the fixed ones; else compute's, by number of men beyond those up
-// to maxMen, saved under name. The counts of a table leave its fixed men
-// out, and are shifted by them.
+// when least, the fewest men it counts, is more; else the store's under
+// name, if it holds all of them; else compute's, saved under name.
+// compute counts the men beyond the fixed ones up to maxMen, and its
+// counts are shifted by them.
 func (t tableCounter) count(ctx context.Context, name string, fixed, least int, compute func(ctx context.Context, maxMen int) ([]*big.Int, error)) ([]*big.Int, error) {
 	defer t.tracker.tick()
 	total := zeros(t.maxTotal)
@@ -52,9 +50,8 @@ func (t tableCounter) count(ctx context.Context, name string, fixed, least int, 
 	return total, nil
 }
 
-// sumByKey returns the sum of count over the groups of items by key (in
-// the order their keys first come), each count by total men up to
-// maxTotal.
+// sumByKey returns the sum of count over the groups of items by key,
+// each by total men up to maxTotal.
 func sumByKey[T any](items []T, key func(T) string, maxTotal int, count func(key string, group []T) ([]*big.Int, error)) ([]*big.Int, error) {
 	keys, byKey := groupBy(items, key)
 	total := zeros(maxTotal)
@@ -63,15 +60,12 @@ func sumByKey[T any](items []T, key func(T) string, maxTotal int, count func(key
 		if err != nil {
 			return nil, err
 		}
-		for m := range total {
-			total[m].Add(total[m], n[m])
-		}
+		addCounts(total, n)
 	}
 	return total, nil
 }
 
-// groupBy returns items grouped by key, and the groups' keys in the order
-// they first come.
+// groupBy returns items grouped by key, and the keys in order.
 func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
 	byKey := map[string][]T{}
 	var keys []string
@@ -86,7 +80,7 @@ func groupBy[T any](items []T, key func(T) string) ([]string, map[string][]T) {
 }
 
 // tableKeys is the number of groups of items by key: the tables a
-// counter evaluates for them, one for each army of fixed men.
+// counter evaluates, one for each army of fixed men.
 func tableKeys[T any](items []T, key func(T) string) int {
 	keys, _ := groupBy(items, key)
 	return len(keys)
@@ -97,13 +91,12 @@ func (fx *fixture) fixedMen() int {
 	return len(fx.army(pieces.White)) + len(fx.army(pieces.Black))
 }
 
-// tableName names a table of Count in a TableStore: the part it counts,
-// the count that makes it (for the cells, the bishops their layout keeps
-// apart; "fide" for FIDE's en passant positions; "opposed files" for the
-// sweep), and the men its fixtures fix (fixture.key).
+// tableName names a table in a TableStore: its part, the count that makes
+// it (the bishops the cells keep apart, "fide", or "opposed files"), and
+// its fixtures' key.
 func tableName(part, count, key string) string { return part + "|" + count + "|" + key }
 
-// A tracker hands Count's progress, in tables evaluated, to Spec.Progress.
+// A tracker hands Count's progress, in tables, to Options.Progress.
 type tracker struct {
 	progress    placement.Progress
 	done, total int
@@ -123,4 +116,11 @@ func zeros(n int) []*big.Int {
 		out[i] = new(big.Int)
 	}
 	return out
+}
+
+// addCounts adds n to into, number of men by number of men.
+func addCounts(into, n []*big.Int) {
+	for m := range n {
+		into[m].Add(into[m], n[m])
+	}
 }

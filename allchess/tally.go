@@ -10,13 +10,12 @@ import (
 )
 
 // A blackKingWork adds to a worker's sink the terms of the placements with
-// the black king on bk, and reports an error that stops the count; it
-// returns early once stop is set.
+// the black king on bk, returning early once stop is set.
 type blackKingWork func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error
 
 // sumOverBlackKing returns a table of size entries: the sum of what the
-// works newWork makes add, one for each goroutine, over the squares of the
-// black king on b in share sh, shared out among them.
+// works newWork makes, one per goroutine, add over the black king's
+// squares of b in share sh.
 func sumOverBlackKing(ctx context.Context, b pieces.Board, sh Shard, goroutines, size int, newWork func() blackKingWork) ([]wide.Int, error) {
 	table := make([]wide.Int, size)
 	squares := sh.squares(b)
@@ -32,10 +31,8 @@ func sumOverBlackKing(ctx context.Context, b pieces.Board, sh Shard, goroutines,
 				}
 			},
 			Finish: func() {
-				if werr == nil {
-					if !mine.AddTo(table) {
-						werr = errOverflow
-					}
+				if werr == nil && !mine.AddTo(table) {
+					werr = errOverflow
 				}
 				if werr != nil && failed == nil {
 					failed = werr

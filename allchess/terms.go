@@ -8,14 +8,12 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// A term is a coefficient times a monomial in the six cell types of a
-// layout: c · F0^a · F1^b · R0^k0 · R1^k1 · R2^k2 · R3^k3, the exponents
-// packed into key in mixed radix (layout.dims, keyStrides). It stands for
-// the positions with a cells of the first free type, b of the second, and
-// k0…k3 restricted cells, each filled as its type allows, counted c times.
-// When the layout keeps a side's bishops apart, bishops[side] is their
-// number, White's also packed into key: kept apart too, the hot loops
-// check its bound without dividing the key.
+// A term is c · F0^a · F1^b · R0^k0 · R1^k1 · R2^k2 · R3^k3, the exponents
+// packed into key (keyStrides): the positions with a and b cells of the
+// free types and k0…k3 restricted cells, each filled as its type allows,
+// counted c times. bishops[side] is the number of a side's bishops kept
+// apart, White's also in key: kept here too, the hot loops check its bound
+// without dividing the key.
 type term struct {
 	key     int32
 	bishops [2]uint8
@@ -31,10 +29,8 @@ type keyStrides struct {
 }
 
 // A radix packs digits, each below its bound, into one number in mixed
-// radix: the first digit the least significant, each place value the
-// product of the bounds before it. It is the one declaration of the keys
-// of the terms: the cells' (layout.radix), the sweep's (sweepKeys) and the
-// FIDE count's box of exponents (newKMSpace).
+// radix, the first digit the least significant. It declares the keys of
+// the terms: the cells' (layout.radix) and the sweep's (sweepKeys).
 type radix struct {
 	n             int
 	bound, stride [maxDigits]int
@@ -64,8 +60,7 @@ func (l *layout) radix() radix {
 	return newRadix(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops)
 }
 
-// keyRestricted is the digit of restricted type 0 in a layout's radix, the
-// others following it, then White's bishops.
+// keyRestricted is the digit of k[0] in a layout's radix.
 const keyRestricted = 2
 
 // strides returns the place value of each exponent in a key.
@@ -81,15 +76,13 @@ func (l *layout) strides() keyStrides {
 // size is the number of keys.
 func (l *layout) size() int { return l.radix().size }
 
-// freeKeys is the number of keys of one restricted part: the (a, b) of the
-// free types, which a key's restricted part k multiplies (key = ab +
-// freeKeys·k).
+// freeKeys is the number of keys of one restricted part k: key = ab +
+// freeKeys·k.
 func (l *layout) freeKeys() int { return l.dims.free[0] * l.dims.free[1] }
 
-// multiplier multiplies sparse polynomials through a dense buffer the
-// size of the layout's keys, so that terms with one key add up in place;
-// the terms of each number of Black's bishops kept apart go through it in
-// turn.
+// multiplier multiplies sparse polynomials through a dense buffer of the
+// layout's keys, where like terms add up in place, one number of Black's
+// bishops kept apart at a time.
 type multiplier struct {
 	layout  *layout
 	buf     []int64
@@ -104,9 +97,9 @@ func newMultiplier(l *layout) *multiplier {
 	return &multiplier{layout: l, buf: make([]int64, l.size())}
 }
 
-// mul returns the product of p and f, without the terms whose bishops do
-// not fit the layout. The other exponents must stay below the layout's
-// dims, which the callers ensure by the board's geometry.
+// mul returns the product of p and f, less the terms whose bishops do
+// not fit the layout; the board's geometry keeps the other exponents
+// below the layout's dims.
 func (m *multiplier) mul(p, f []term) []term {
 	var out []term
 	for black := range m.layout.blackBishops + 1 {
@@ -134,8 +127,7 @@ func (m *multiplier) mulBlack(p, f []term, black uint8, out []term) []term {
 	return m.collect(black, out)
 }
 
-// add adds v to the buffer's entry k, noting it touched, and that the
-// products overflowed if the sum leaves 64 bits.
+// add adds v to the buffer's entry k, noting an overflow.
 func (m *multiplier) add(k int32, v int64) {
 	if m.buf[k] == 0 {
 		m.touched = append(m.touched, k)
@@ -187,6 +179,5 @@ func (m *multiplier) scale(p []term, n int64) []term {
 	return p
 }
 
-// errOverflow is an internal error: a coefficient left its word (64 bits
-// in a polynomial, 128 in a table).
+// errOverflow is an internal error: a coefficient left its word.
 var errOverflow = errors.New("allchess: internal error: a coefficient overflows its word")

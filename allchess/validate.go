@@ -2,6 +2,7 @@ package allchess
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/rights"
@@ -14,25 +15,20 @@ type RulesFault int
 const (
 	// BoardSize: fewer than 2 files or ranks, or more than 64 squares.
 	BoardSize RulesFault = iota + 1
-	// CastlingBoard: the castling rule does not fit the board
-	// (rights.CheckCastling says why).
+	// CastlingBoard: the castling rule does not fit the board.
 	CastlingBoard
 	// UnknownEP: an en passant rule this package does not know.
 	UnknownEP
-	// FIDEMen: FIDE's en passant rule without a limit of at most
-	// FIDEMaxMen men.
+	// FIDEMen: FIDE's en passant rule for more than FIDEMaxMen men.
 	FIDEMen
 	// RefinementTwice: a refinement given twice.
 	RefinementTwice
-	// FilesArmy: the opposed files with an army that has not one pawn for
-	// each file.
+	// FilesArmy: the opposed files without a pawn for each file.
 	FilesArmy
-	// NotTogether: two refinements, or a refinement and FIDE's en passant
-	// rule, that cannot yet be counted together (Other names the
-	// refinement, or is nil for FIDE's rule).
+	// NotTogether: two refinements, or one and FIDE's en passant rule,
+	// that cannot yet be counted together (Other is nil for FIDE's rule).
 	NotTogether
-	// NotUnderFIDE: a refinement not yet counted under FIDE's en passant
-	// rule (Refinement names it).
+	// NotUnderFIDE: a refinement not yet counted under FIDE's rule.
 	NotUnderFIDE
 	// UnknownPawnRanks: a pawn-rank rule this package does not know.
 	UnknownPawnRanks
@@ -43,20 +39,18 @@ const (
 	// MinichessRights: castling or en passant rights under the minichess
 	// pawn ranks.
 	MinichessRights
-	// NoChessStart: refinements under the minichess pawn ranks, or with an
-	// army of any men (no pieces at the start, more pawns than files):
-	// they speak of chess's start.
+	// NoChessStart: refinements, which speak of chess's start, under the
+	// minichess pawn ranks or with an army of any men.
 	NoChessStart
 	// MenRange: a MaxMen below 0, or 1.
 	MenRange
-	// ArmyRange: an Army this package cannot count (Army.Validate says
-	// why).
+	// ArmyRange: an Army this package cannot count (see Army.Validate).
 	ArmyRange
 )
 
 // A RulesError is why Validate refuses Rules: the fault, the refinement
-// at fault where there is one (and the other it does not go with), and,
-// for the faults another package finds, its error.
+// at fault (and the other it does not go with), and another package's
+// error.
 type RulesError struct {
 	Fault         RulesFault
 	Refinement    Refinement
@@ -75,25 +69,27 @@ func (r Rules) fault(f RulesFault, format string, args ...any) *RulesError {
 	return &RulesError{Fault: f, Rules: r, detailMessage: fmt.Sprintf(format, args...)}
 }
 
+// wrap returns the *RulesError of r for err, which another package found.
+func (r Rules) wrap(f RulesFault, err error) *RulesError {
+	e := r.fault(f, "%s", strings.TrimPrefix(err.Error(), "allchess: "))
+	e.Err = err
+	return e
+}
+
 // Validate reports, as a *RulesError, why r cannot be counted, or nil: a
-// board of at least 2 files and 2 ranks and at most 64 squares (with an
-// odd side, without rights or refinements), rules this package knows, and
-// refinements that can be counted together. It is the one place that
-// says which rules combine.
+// board of 2 files and 2 ranks to 64 squares (with an odd side, without
+// rights or refinements), rules this package knows, and refinements that
+// can be counted together. It alone says which rules combine.
 func (r Rules) Validate() error {
 	b := r.Board
 	if err := b.Validate(); err != nil {
-		e := r.fault(BoardSize, "%v", err)
-		e.Err = err
-		return e
+		return r.wrap(BoardSize, err)
 	}
 	if b.Files < 2 || b.Ranks < 2 || b.Squares() > 64 {
 		return r.fault(BoardSize, "the board must have at least 2 files and 2 ranks, and at most 64 squares, not %s", b)
 	}
 	if err := rights.CheckCastling(r.Castling, b); err != nil {
-		e := r.fault(CastlingBoard, "%v", err)
-		e.Err = err
-		return e
+		return r.wrap(CastlingBoard, err)
 	}
 	for _, check := range []func() *RulesError{r.checkEP, r.checkRefinements, r.checkStart} {
 		if err := check(); err != nil {
@@ -104,9 +100,7 @@ func (r Rules) Validate() error {
 		return r.fault(MenRange, "at most %d men; give 0 for no limit, or at least 2 (the kings)", r.MaxMen)
 	}
 	if err := r.Army.Validate(); err != nil {
-		e := r.fault(ArmyRange, "%s", err.Error()[len("allchess: "):])
-		e.Err = err
-		return e
+		return r.wrap(ArmyRange, err)
 	}
 	return nil
 }
@@ -127,12 +121,14 @@ func (r Rules) checkEP() *RulesError {
 // cannot: each once, each with what it needs (Refinement.needs), and no
 // two that cannot yet be counted together.
 func (r Rules) checkRefinements() *RulesError {
+	at := func(e *RulesError, x, y Refinement) *RulesError {
+		e.Refinement, e.Other = x, y
+		return e
+	}
 	for i, x := range r.Refine {
 		for _, y := range r.Refine[:i] {
 			if x.Name() == y.Name() {
-				e := r.fault(RefinementTwice, "the refinement %s is given twice; give it once", x.Name())
-				e.Refinement = x
-				return e
+				return at(r.fault(RefinementTwice, "the refinement %s is given twice; give it once", x.Name()), x, nil)
 			}
 		}
 		if e := x.needs(r); e != nil {
@@ -142,16 +138,12 @@ func (r Rules) checkRefinements() *RulesError {
 	}
 	for _, x := range notUnderFIDE {
 		if r.EP == rights.FIDE && r.Refines(x) {
-			e := r.fault(NotUnderFIDE, "the %s refinement cannot yet be counted under FIDE's en passant rule; give the NULP tallies' rule or none", x.Name())
-			e.Refinement = x
-			return e
+			return at(r.fault(NotUnderFIDE, "the %s refinement cannot yet be counted under FIDE's en passant rule; give the NULP tallies' rule or none", x.Name()), x, nil)
 		}
 	}
 	for _, pair := range apart {
 		if r.Refines(pair[0]) && r.Refines(pair[1]) {
-			e := r.fault(NotTogether, "the %s and %s refinements cannot yet be counted together; give one of them", pair[0].Name(), pair[1].Name())
-			e.Refinement, e.Other = pair[0], pair[1]
-			return e
+			return at(r.fault(NotTogether, "the %s and %s refinements cannot yet be counted together; give one of them", pair[0].Name(), pair[1].Name()), pair[0], pair[1])
 		}
 	}
 	return nil
@@ -168,12 +160,11 @@ var apart = [][2]Refinement{{Bishops, Files}}
 var notUnderFIDE = []Refinement{Bishops, Files}
 
 // checkStart reports why r's pawn ranks, army or board cannot be counted
-// with its rights and refinements, if they cannot: the minichess ranks and
-// an army without chess's pieces take no refinement, which speaks of
-// chess's start, and the minichess ranks no castling or en passant; a
-// board with an odd side, whose mirror fixes positions with the kings on
-// its middle file, takes none of them; and the refinements take at most 8
-// pawns.
+// with its rights and refinements, if they cannot: the refinements speak
+// of chess's start, which the minichess ranks and an army without chess's
+// pieces lack, and take at most 8 pawns; the minichess ranks take no
+// rights; a board with an odd side (whose mirror fixes positions with the
+// kings on its middle file) takes neither.
 func (r Rules) checkStart() *RulesError {
 	withRights := r.Castling != rights.NoCastling || r.EP != rights.NoEP
 	odd := r.Board.Files%2 == 1 || r.Board.Ranks%2 == 1
