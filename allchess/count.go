@@ -26,26 +26,11 @@ type Result struct {
 	Classes []*big.Int
 }
 
-// Count counts the positions of every army s.Army allows at once, and
-// their classes, by number of men. A position is a placement of the two
-// kings apart and the armies' men, no pawn on the first or last rank, with
-// a side to move whose opponent is not in check.
-//
-// It counts the positions with White to move, which by the colour swap
-// are as many as those with Black to move, one placement of the kings at
-// a time: the generating function of the other men (see layout.addTerms),
-// summed over the kings' placements into one table of terms, then each
-// term evaluated once against the army rule (see evaluate). The classes
-// come by Burnside's lemma from the same count, the positions without
-// pawns that a diagonal reflection fixes, and on a board with an odd side
-// those a mirror fixes (mirror.go): no other symmetry fixes two squares,
-// and so the kings, and none composed with the colour swap fixes a side
-// to move. Under FIDE's en passant rule the en passant
-// positions are counted apart, following both kings' lines (see
-// fideCounter).
-//
-// Count is CountShare of the whole, then Merge: options with a Shard of
-// more than one share are CountShare's.
+// Count counts the positions of every army r.Army allows at once, and
+// their classes, by number of men (see plan.go for how): a position is a
+// placement of the two kings apart and the armies' men, no pawn on the
+// first or last rank, with a side to move whose opponent is not in check.
+// It is CountShare of the whole, then Merge.
 func Count(ctx context.Context, r Rules, o Options) (*Result, error) {
 	if o.Shard.Of > 1 {
 		return nil, fmt.Errorf("allchess: Count counts the whole, not share %s; give the rules to CountShare, and its shares to Merge", o.Shard)
@@ -57,11 +42,10 @@ func Count(ctx context.Context, r Rules, o Options) (*Result, error) {
 	return Merge(share)
 }
 
-// CountShare counts the share s.Shard of the count of s (the whole, if
-// s.Shard is zero): the part of each table of terms of Count whose black
-// king stands on the share's squares. The shares of a count, each
-// counted by a CountShare in a process of its own or all in one, add up
-// by Merge to what Count gives.
+// CountShare counts the share o.Shard of the count of r (the whole, if
+// zero): the part of each table of terms whose black king stands on the
+// share's squares. The shares of a count, counted apart, add up by Merge
+// to what Count gives.
 func CountShare(ctx context.Context, r Rules, o Options) (*Share, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err

@@ -1,17 +1,17 @@
 package allchess
 
 import (
+	"fmt"
+
 	"github.com/chesscount/count/internal/sweep"
 	"github.com/chesscount/count/pieces"
 )
 
-// The opposed-files rule (J. Tromp, Chess Position Ranking) reads each file
-// of the board from its top down and asks for opposed pairs: a black pawn
-// with a white pawn below it on the same file and no pawn of either colour
-// between them. A file that holds one is opposed. Every legal position has
-// at least max(0, F − C − w − b) opposed files, F the files, C the captures
-// made by both sides and w and b the pawns each side has lost (see
-// docs/allchess.md for why).
+// The opposed-files refinement (J. Tromp, Chess Position Ranking, Files)
+// reads each file from its top down for an opposed pair: a black pawn
+// with a white pawn below it and no pawn between. Every legal position has
+// at least max(0, F − C − w − b) opposed files, F the files, C the
+// captures and w and b the pawns each side has lost (docs/allchess.md).
 
 // A lastPawn is the colour of the last pawn met while reading one file from
 // its top down, or none: all the rule needs to know of the pawns above to
@@ -73,4 +73,48 @@ func requiredOpposedFiles(files, start, men, usedWhite, usedBlack int) int {
 // other) ≤ opposed.
 func mostUsedBeside(files, start, men, opposed, used int) int {
 	return opposed + start + files - men - used
+}
+
+type files struct{}
+
+func (files) Name() string        { return "files" }
+func (files) reads() boardReading { return boardReading{classes: true, files: opposition{}} }
+func (files) needs(r Rules) *RulesError {
+	if r.Army.Pawns != r.Board.Files {
+		return r.fault(FilesArmy, "the opposed-files rule needs an army of one pawn for each file: %d pawns on %d files", r.Army.Pawns, r.Board.Files)
+	}
+	return nil
+}
+
+// bound: the files opposed are at least those the rule asks.
+func (files) bound(b *armyBound) {
+	b.blackUsed = min(b.blackUsed, mostUsedBeside(b.pawns, b.start, b.men, b.opposed, b.white.used))
+}
+func (files) Admits(p Position) (bool, string) {
+	c := p.charges()
+	need := requiredOpposedFiles(p.Rules.Board.Files, 2*(1+p.Rules.Army.MaxMen()), p.men(), c[pieces.White].used, c[pieces.Black].used)
+	if have := p.opposedFiles(); have < need {
+		return false, fmt.Sprintf("%d opposed files are needed, %d %s there", need, have, map[bool]string{true: "is", false: "are"}[have == 1])
+	}
+	return true, ""
+}
+
+// opposedFiles returns the files on which, read from the top down, a
+// black pawn has a white pawn next below it: those the rule's automaton
+// scores.
+func (p Position) opposedFiles() int {
+	b := p.Rules.Board
+	n := 0
+	for x := range b.Files {
+		s := opposition{}.Start()
+		for y := b.Ranks - 1; y >= 0; y-- {
+			if m := p.Men[b.Square(x, y)]; m != nil && m.Kind == pieces.Pawn {
+				s = opposition{}.After(s, m.Color)
+			}
+		}
+		if (opposition{}).Scores(s) {
+			n++
+		}
+	}
+	return n
 }

@@ -8,35 +8,26 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// A Refinement is a rule that every legal position obeys and the set of
-// the plain army rule does not: adding it to Rules.Refine tightens the
-// bound. Each says what it is on a whole board (Admits), what it needs of
-// the rules (an army with chess's start, a pawn for each file), and, to
-// the count, what it changes in the armies' bound (armyBound) and what it
-// must read of the board to apply it (reads). docs/allchess.md proves each
-// and says how to add one.
+// A Refinement is a rule that every legal position obeys and the plain
+// army rule does not: adding it to Rules.Refine tightens the bound.
+// docs/allchess.md proves each and says how to add one.
 type Refinement interface {
-	// Name is the refinement's name in --refine and in the text form of
-	// Rules.
+	// Name is its name in --refine and in the text form of Rules.
 	Name() string
-	// Admits reports whether the position obeys the rule, and if not,
-	// why, in one plain sentence.
+	// Admits reports whether p obeys the rule, and if not, why.
 	Admits(p Position) (ok bool, reason string)
-	// needs reports why r cannot be counted with the refinement, if it
-	// cannot.
+	// needs reports why r cannot be counted with it, if it cannot.
 	needs(r Rules) *RulesError
-	// reads is what the count must keep of the board for the rule.
+	// reads is what the count must keep of the board for it.
 	reads() boardReading
-	// bound tightens the most pawns used and promotions of Black's armies
-	// that may join a White army, as the rule allows.
+	// bound tightens what Black's armies may use beside a White army.
 	bound(b *armyBound)
 }
 
-// A boardReading is what a refinement needs the count to keep of the
-// board beyond the cells that are all alike: nothing, each army's class
-// (its pawns plus promotions and its promotions), the squares' colours
-// under the bishops, or the pawns on each file in order, as an automaton
-// reads them from the top of the file (nil when the rule reads none).
+// A boardReading is what the count must keep beyond cells all alike: each
+// army's class (its pawns plus promotions, and its promotions), the
+// squares' colours under the bishops, or each file's pawns in order, as
+// an automaton reads them from the top (nil for none).
 type boardReading struct {
 	classes, colours bool
 	files            sweep.Files
@@ -92,11 +83,9 @@ func RefinementNamed(name string) (Refinement, bool) {
 	return nil, false
 }
 
-// An armyBound is what the refinements bound, for one White army class in
-// a position: the most pawns used and promotions of Black's class (as the
-// army rule has them: at most the pawns), given White's class, the men of
-// the position, the men at the start (both armies, kings included), the
-// pawns a side starts with, and the opposed files the position holds.
+// An armyBound is the most pawns used and promotions of Black's class
+// beside White's class, in a position of men men of start at the start
+// (kings included), each side of pawns pawns, opposed files opposed.
 type armyBound struct {
 	white                class
 	men, start, pawns    int
@@ -139,40 +128,12 @@ func (bishops) needs(Rules) *RulesError { return nil }
 func (bishops) reads() boardReading     { return boardReading{colours: true} }
 func (bishops) bound(*armyBound)        {}
 
-// Admits: the charge of each side counts its bishops by square colour
-// (see Position.charges), and the army rule then bounds it.
+// Admits: each side's charge counts its bishops by colour (charges).
 func (bishops) Admits(p Position) (bool, string) {
 	for side, c := range p.charges() {
 		if c.used > p.Rules.Army.Pawns {
 			return false, fmt.Sprintf("%s's bishops on one square colour beyond the first are promotions, and with its pawns they use %d pawns of %d", pieces.Color(side), c.used, p.Rules.Army.Pawns)
 		}
-	}
-	return true, ""
-}
-
-type files struct{}
-
-func (files) Name() string        { return "files" }
-func (files) reads() boardReading { return boardReading{classes: true, files: opposition{}} }
-
-func (files) needs(r Rules) *RulesError {
-	if r.Army.Pawns != r.Board.Files {
-		return r.fault(FilesArmy, "the opposed-files rule needs an army of one pawn for each file: %d pawns on %d files", r.Army.Pawns, r.Board.Files)
-	}
-	return nil
-}
-
-// bound: the position holds b.opposed opposed files, at least as many as
-// the rule asks (see mostUsedBeside).
-func (files) bound(b *armyBound) {
-	b.blackUsed = min(b.blackUsed, mostUsedBeside(b.pawns, b.start, b.men, b.opposed, b.white.used))
-}
-
-func (files) Admits(p Position) (bool, string) {
-	c := p.charges()
-	need := requiredOpposedFiles(p.Rules.Board.Files, 2*(1+p.Rules.Army.MaxMen()), p.men(), c[pieces.White].used, c[pieces.Black].used)
-	if have := p.opposedFiles(); have < need {
-		return false, fmt.Sprintf("%d opposed files are needed, %d %s there", need, have, map[bool]string{true: "is", false: "are"}[have == 1])
 	}
 	return true, ""
 }
@@ -231,23 +192,3 @@ func (p Position) men() int {
 
 // captures returns the men missing from both armies at the start.
 func (p Position) captures() int { return 2*(1+p.Rules.Army.MaxMen()) - p.men() }
-
-// opposedFiles returns the files on which, read from the top down, a
-// black pawn has a white pawn next below it: those the rule's automaton
-// scores.
-func (p Position) opposedFiles() int {
-	b := p.Rules.Board
-	n := 0
-	for x := range b.Files {
-		s := opposition{}.Start()
-		for y := b.Ranks - 1; y >= 0; y-- {
-			if m := p.Men[b.Square(x, y)]; m != nil && m.Kind == pieces.Pawn {
-				s = opposition{}.After(s, m.Color)
-			}
-		}
-		if (opposition{}).Scores(s) {
-			n++
-		}
-	}
-	return n
-}
