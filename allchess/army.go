@@ -3,6 +3,8 @@ package allchess
 import (
 	"fmt"
 
+	"github.com/chesscount/count/internal/armies"
+
 	"github.com/chesscount/count/pieces"
 )
 
@@ -23,12 +25,9 @@ type Army struct {
 // Chess is the armies of chess.
 var Chess = Army{Pawns: 8, Base: pieces.ChessPieces}
 
-// men lists the kinds an army may hold beside its king, and pieceKinds
-// those of them that are not pawns: the kinds of Base.
-var (
-	men        = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn}
-	pieceKinds = men[:4]
-)
+// pieceKinds lists the kinds an army may hold beside its king that are
+// not pawns: the kinds of Base.
+var pieceKinds = []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight}
 
 // ChessOn is chess's army on b: a pawn for each of b's files and chess's
 // pieces.
@@ -101,79 +100,6 @@ func (a Army) Feasible(counts [pieces.NumKinds]int) bool {
 	return used <= a.Pawns
 }
 
-// armyState is what the rule needs to know of an army so far: for each
-// piece kind its men up to its base count (beyond, each is a promotion),
-// and the pawns and promotions used. Whether it and every army grown from
-// it are allowed depends on its state alone: the states are few (at most
-// 486 for chess), where the armies are thousands.
-type armyState struct {
-	held  [4]uint8 // queens, rooks, bishops, knights, each up to its base count
-	pawns uint8    // pawns, and promotions too unless the automaton splits them
-	proms uint8    // promotions, when the automaton splits them
-}
-
-// used is the pawns and promotions of s.
-func (s armyState) used() int { return int(s.pawns) + int(s.proms) }
-
-// automaton numbers the states an Army's armies reach and says where
-// adding men leads: next[s][kind][m] is the state after m more men of
-// kind, or dead when the army is no longer feasible.
-type automaton struct {
-	army   Army
-	split  bool // keep the promotions apart from the pawns
-	states []armyState
-	next   [][pieces.NumKinds][3]int
-}
-
-// dead is the state of an army the rule does not allow; nothing leaves it.
-const dead = -1
-
-// newAutomaton lists the states reachable from the empty army.
-func newAutomaton(a Army, split bool) *automaton {
-	au := &automaton{army: a, split: split}
-	index := map[armyState]int{}
-	add := func(s armyState) int {
-		if i, ok := index[s]; ok {
-			return i
-		}
-		index[s] = len(au.states)
-		au.states = append(au.states, s)
-		au.next = append(au.next, [pieces.NumKinds][3]int{})
-		return len(au.states) - 1
-	}
-	add(armyState{})
-	for i := 0; i < len(au.states); i++ {
-		for _, k := range men {
-			for m := 1; m <= 2; m++ {
-				target := dead
-				if t, ok := au.grow(au.states[i], k, m); ok {
-					target = add(t)
-				}
-				au.next[i][k][m] = target
-			}
-			au.next[i][k][0] = i
-		}
-	}
-	return au
-}
-
-// grow returns s with m more men of kind k, and false when the rule
-// forbids the result.
-func (au *automaton) grow(s armyState, k pieces.Kind, m int) (armyState, bool) {
-	for range m {
-		switch j := kindIndex(k); {
-		case k == pieces.Pawn:
-			s.pawns++
-		case int(s.held[j]) < au.army.Base[k]:
-			s.held[j]++
-		case au.split:
-			s.proms++
-		default:
-			s.pawns++ // a promotion uses up a pawn
-		}
-	}
-	return s, s.used() <= au.army.Pawns
-}
-
-// kindIndex is the index of a piece kind in armyState.held.
-func kindIndex(k pieces.Kind) int { return int(k - pieces.Queen) }
+// automaton returns the automaton of what a's armies have used up (see
+// package armies); split keeps their promotions apart from their pawns.
+func (a Army) automaton(split bool) *armies.Automaton { return armies.New(a.Pawns, a.Base, split) }

@@ -3,6 +3,7 @@ package allchess
 import (
 	"math/bits"
 
+	"github.com/chesscount/count/internal/armies"
 	"github.com/chesscount/count/internal/genfunc"
 	"github.com/chesscount/count/pieces"
 )
@@ -33,7 +34,7 @@ type fills struct {
 	// which the bishop refinement charges one promotion more: their
 	// vectors hold only the armies the charge concerns (see byClass).
 	charged sides
-	au      *automaton
+	au      *armies.Automaton
 }
 
 // sides is a set of the two sides, indexed by pieces.Color.
@@ -75,7 +76,7 @@ func (s spec) armyRules() armyRules { return armyRules{s.Refine, s.reading.class
 // the term's variable (White's) or the layout's number (Black's), and only
 // its armies the bishop refinement forbids are counted (see byClass).
 func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules armyRules) *fills {
-	au := newAutomaton(a, rules.classed)
+	au := a.automaton(rules.classed)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims.free[1]),
 		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
@@ -85,7 +86,7 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 	f.restricted = make([][][][]uint64, r.size/perK)
 	f.restrictedMen = make([]int, r.size/perK)
 	for k := range f.restricted {
-		v := au.start(fixed)
+		v := au.Start(fixed)
 		men := 0
 		for i, t := range l.restricted {
 			if kept {
@@ -93,13 +94,13 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 			}
 			e := r.digit(k*perK, keyRestricted+i)
 			for range e {
-				v = au.apply(v, t)
+				v = addCell(au, v, t)
 			}
 			men += e * t.mult
 		}
 		w := r.digit(k*perK, keyRestricted+4) // White's bishops kept apart
 		for range w {
-			v = au.apply(v, oneBishop)
+			v = addCell(au, v, oneBishop)
 		}
 		f.restrictedMen[k] = men + w
 		if men+w <= maxMen {
@@ -123,12 +124,12 @@ var (
 func (f *fills) withBlack(l *layout, a Army, black []pieces.Kind, pawns, opposed int) *fills {
 	g := *f
 	au := g.au
-	v := au.start(black)
+	v := au.Start(black)
 	for range l.blackBishops {
-		v = au.apply(v, oneBishop)
+		v = addCell(au, v, oneBishop)
 	}
 	for range pawns {
-		v = au.apply(v, onePawn)
+		v = addCell(au, v, onePawn)
 	}
 	g.blackMen, g.opposed = l.blackBishops+pawns, opposed
 	g.charged[pieces.Black] = l.bishops[pieces.Black].set
@@ -159,7 +160,7 @@ func (f *fills) classes() int {
 // grid returns the vectors of v after i1 cells of types[0] and i2 of
 // types[1], for every i1, i2 that add at most men men (see byClass for
 // charged); Black's are prefix sums when classed (see z).
-func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, charged bool, side pieces.Color) [][][]uint64 {
+func (f *fills) grid(au *armies.Automaton, types [2]cellType, v []uint64, men int, charged bool, side pieces.Color) [][][]uint64 {
 	g := make([][][]uint64, f.maxI1)
 	for i1 := range f.maxI1 {
 		g[i1] = make([][]uint64, f.maxI2)
@@ -171,9 +172,9 @@ func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, char
 					f.prefix(g[i1][i2])
 				}
 			}
-			w = au.apply(w, types[1])
+			w = addCell(au, w, types[1])
 		}
-		v = au.apply(v, types[0])
+		v = addCell(au, v, types[0])
 	}
 	return g
 }
@@ -181,16 +182,16 @@ func (f *fills) grid(au *automaton, types [2]cellType, v []uint64, men int, char
 // byClass sums v over each class of armies. charged, for a side whose
 // bishops stand on one colour, keeps only the armies the bishop
 // refinement charges one promotion more than chess's rule (see concerns).
-func (f *fills) byClass(au *automaton, v []uint64, charged bool) []uint64 {
+func (f *fills) byClass(au *armies.Automaton, v []uint64, charged bool) []uint64 {
 	out := make([]uint64, f.classes())
 	for s, n := range v {
-		st := au.states[s]
+		st := au.States[s]
 		if charged && !f.concerns(st) {
 			continue
 		}
 		c := 0
 		if f.rules.classed {
-			c = st.used()*(f.pawns+1) + int(st.proms)
+			c = st.Used()*(f.pawns+1) + int(st.Proms)
 		}
 		out[c] += n
 	}
@@ -202,11 +203,11 @@ func (f *fills) byClass(au *automaton, v []uint64, charged bool) []uint64 {
 // colour: one with as many bishops as it starts with, and, without
 // captures (when a class does not tell what an army has used), one that
 // has used all its pawns, which the charge drops (see pair).
-func (f *fills) concerns(st armyState) bool {
-	if int(st.held[kindIndex(pieces.Bishop)]) != f.au.army.Base[pieces.Bishop] {
+func (f *fills) concerns(st armies.State) bool {
+	if st.HeldOf(pieces.Bishop) != f.au.Base[pieces.Bishop] {
 		return false
 	}
-	return f.rules.classed || st.used() == f.au.army.Pawns
+	return f.rules.classed || st.Used() == f.au.Pawns
 }
 
 // prefix turns v, by used and promotions, into its sums over used ≤ x and
@@ -310,32 +311,9 @@ func (f *fills) takenAway(w, b []uint64, men int, p uint64) uint64 {
 	return sum
 }
 
-// start returns the vector of the army of the men fixed, empty if none.
-func (au *automaton) start(fixed []pieces.Kind) []uint64 {
-	v := make([]uint64, len(au.states))
-	v[0] = 1
-	for _, k := range fixed {
-		v = au.apply(v, cellType{1, setOf(k)})
-	}
-	return v
-}
-
-// apply returns the vector after one more cell of type t: each army grows
-// by t.mult men of a kind t allows, those the rule forbids dropping out.
-func (au *automaton) apply(v []uint64, t cellType) []uint64 {
-	out := make([]uint64, len(v))
-	for s, n := range v {
-		if n == 0 {
-			continue
-		}
-		for _, k := range men {
-			if !t.kinds.has(k) {
-				continue
-			}
-			if next := au.next[s][k][t.mult]; next != dead {
-				out[next] += n
-			}
-		}
-	}
-	return out
+// addCell returns the vector v of armies after one more cell of type t:
+// each army grows by t.mult men of a kind t allows, those the rule forbids
+// dropping out.
+func addCell(au *armies.Automaton, v []uint64, t cellType) []uint64 {
+	return au.Apply(v, pieces.Kinds(t.kinds), t.mult)
 }

@@ -21,7 +21,7 @@ func TestChargeAgainstRule(t *testing.T) {
 	} {
 		armies := listArmies(a)
 		for _, captures := range []bool{false, true} {
-			f := &fills{rules: armyRules{refine: refined(captures, true, false), classed: captures}, pawns: a.Pawns, start: 2 * (1 + a.MaxMen()), au: newAutomaton(a, captures)}
+			f := &fills{rules: armyRules{refine: refined(captures, true, false), classed: captures}, pawns: a.Pawns, start: 2 * (1 + a.MaxMen()), au: a.automaton(captures)}
 			rule := listRule{captures: captures, bishops: true}
 			vectors := make([]classVectors, len(armies))
 			for i, army := range armies {
@@ -107,7 +107,7 @@ func vectorsOf(f *fills, army listArmy) classVectors {
 			men = append(men, k)
 		}
 	}
-	v := f.au.start(men)
+	v := f.au.Start(men)
 	var out classVectors
 	for charged := range 2 {
 		out.white[charged] = f.byClass(f.au, v, charged == 1)
