@@ -159,6 +159,14 @@ var apart = [][2]Refinement{{Bishops, Files}}
 // sweep of the files and the bishops' colours are not kept there.
 var notUnderFIDE = []Refinement{Bishops, Files}
 
+// chessStart reports whether r's pawn ranks and army have a start the
+// refinements can speak of: chess's ranks, and not an army of any men (no
+// pieces at the start, more pawns than files).
+func (r Rules) chessStart() bool {
+	anyMen := r.Army.Base == [pieces.NumKinds]int{} && r.Army.Pawns > r.Board.Files
+	return r.PawnRanks == pieces.ChessPawnRanks && !anyMen
+}
+
 // checkStart reports why r's pawn ranks, army or board cannot be counted
 // with its rights and refinements, if they cannot: the refinements speak
 // of chess's start, which the minichess ranks and an army without chess's
@@ -177,7 +185,7 @@ func (r Rules) checkStart() *RulesError {
 		return r.fault(OddBoard, "a board with an odd side, %s, is counted without castling or en passant rights and without refinements; give none", r.Board)
 	case r.PawnRanks == pieces.MinichessPawnRanks && withRights:
 		return r.fault(MinichessRights, "the minichess pawn ranks are counted without castling or en passant rights; give neither")
-	case r.refined() && (r.PawnRanks == pieces.MinichessPawnRanks || (r.Army.Base == [pieces.NumKinds]int{} && r.Army.Pawns > r.Board.Files)):
+	case r.refined() && !r.chessStart():
 		return r.fault(NoChessStart, "the refinements speak of chess's start, which the minichess pawn ranks and an army of any men have not; give none")
 	}
 	return nil

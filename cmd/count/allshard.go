@@ -67,12 +67,6 @@ func (g *allShares) add(file string, v json.RawMessage) error {
 	return nil
 }
 
-// notShare is the error for a file whose share of count all does not
-// read.
-func notShare(file string) error {
-	return usageError{fmt.Errorf("%s: not the JSON of count all --shard as it prints it; give the files count all --shard K/N printed", file)}
-}
-
 // print adds up g's shares and prints the total in format f, as one
 // count all prints it.
 func (g *allShares) print(w io.Writer, f tables.Format) error {

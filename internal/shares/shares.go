@@ -50,8 +50,8 @@ func Write(w io.Writer, sh *allchess.Share, from int) error {
 	return err
 }
 
-// notAShare is Read's answer to what is not the JSON of a share.
-var notAShare = errors.New("not the JSON of a share of count all --shard")
+// errNotShare is Read's answer to what is not the JSON of a share.
+var errNotShare = errors.New("not the JSON of a share of count all --shard")
 
 // Read reads v, the JSON of a share, as the share and the men its run
 // prints its rows from; an error, one line in plain words, if it is not
@@ -61,7 +61,7 @@ var notAShare = errors.New("not the JSON of a share of count all --shard")
 func Read(v json.RawMessage) (*allchess.Share, int, error) {
 	var fields map[string]json.RawMessage
 	if json.Unmarshal(v, &fields) != nil {
-		return nil, 0, notAShare
+		return nil, 0, errNotShare
 	}
 	if _, ok := fields["rules"]; !ok {
 		if _, ok := fields["board"]; ok {
@@ -72,7 +72,7 @@ func Read(v json.RawMessage) (*allchess.Share, int, error) {
 	dec := json.NewDecoder(bytes.NewReader(v))
 	dec.DisallowUnknownFields()
 	if dec.Decode(&doc) != nil {
-		return nil, 0, notAShare
+		return nil, 0, errNotShare
 	}
 	r, err := allchess.ParseRules(doc.Rules)
 	if err != nil {
