@@ -27,16 +27,21 @@
 // against the army rule, by a small automaton over what an army has used
 // up (fills). On 8x8 that is every position of chess in seconds. Under
 // FIDE's en passant rule the en passant positions keep both kings out of
-// check, whose lines cross (fide.go). The opposed files need each file's
+// check, whose lines cross (fide.go, package internal/bothkings). The opposed files need each file's
 // pawns in order, which cells all alike lose: the positions with pawns
 // are then counted by a sweep of the board, file by file, for one black
-// king square at a time (sweep.go), minutes where the cells take seconds.
+// king square at a time (package internal/sweep), minutes where the cells
+// take seconds.
 //
 // The board may be any of at least 2 files and 2 ranks and at most 64
 // squares; on one with an odd side, the positions the mirror fixes count
 // apart, in cells of one square and of pairs (mirror.go), and there are
 // no rights nor refinements. Rules.PawnRanks and AnyMen give K. Kryukov's
 // 3x4 and 4x4 chess: a pawn on its own first rank, any men.
+//
+// Rules says what is counted and Options how; Rules.Validate alone says
+// which rules combine, and a Refinement is a value (refine.go). plan.go
+// makes the count's plan once and gives its four stages.
 //
 // Package census counts one material's whole positions; its per-material
 // sums are what the tests compare this package with.
