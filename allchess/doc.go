@@ -16,16 +16,13 @@
 // Tromp's opposed files (opposition.go); the first two alone or together,
 // the third with the first.
 //
-// Counted one material at a time, all of chess is tens of millions of
-// materials. Counted at once, it is one sum per placement of the kings: the
-// squares on the lines from the king that must not be in check, its
-// knight squares and the squares where pawns may not stand are all that
-// matter one by one; every other square is alike. A placement's generating
-// function is a polynomial in six kinds of cell (layout.addTerms), the
-// same for every material; summed over the placements of the kings into
-// one table (counter.addBlackKing), each of its terms is evaluated once
-// against the army rule, by a small automaton over what an army has used
-// up (fills). On 8x8 that is every position of chess in seconds. Under
+// Counted at once, all of chess is one sum per placement of the kings:
+// only the squares on the lines from the king that must not be in check,
+// its knight squares and those where pawns may not stand matter one by
+// one. A placement's generating function is a polynomial in six kinds of
+// cell (layout.addTerms); summed over the kings' placements into one table
+// (counter.addBlackKing), each term is evaluated once against the army
+// rule (fills): every position of chess in seconds. Under
 // FIDE's en passant rule the en passant positions keep both kings out of
 // check, whose lines cross (fide.go, package internal/bothkings). The opposed files need each file's
 // pawns in order, which cells all alike lose: the positions with pawns
