@@ -10,9 +10,8 @@ import (
 // positions with m men, kings included (0 and 1 hold zero).
 type Result struct {
 	Rules Rules
-	// Positions counts each position once for each side to move; a
-	// placement with castling or en passant rights makes a position for
-	// each set of rights it can hold besides the one with none.
+	// Positions counts each position once for each side to move and each
+	// set of rights it holds (none, castling, en passant).
 	Positions []*big.Int
 	// Castling and EnPassant are the parts of Positions with castling
 	// rights (with or without an en passant right), and with an en passant
@@ -21,7 +20,6 @@ type Result struct {
 	// Pawnless is the part of Positions without pawns.
 	Pawnless []*big.Int
 	// Classes is the positions up to the board symmetries each allows
-	// (all of the board's group without pawns, the file mirror with them)
 	// and the colour swap.
 	Classes []*big.Int
 }
