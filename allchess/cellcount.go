@@ -60,9 +60,9 @@ func (c *counter) symmetricShape(wk, bk pieces.Square, fx *fixture) (shape, bool
 func (c *counter) part(ctx context.Context, name string, fxs []*fixture) ([]*big.Int, error) {
 	layouts := append([]correction{{c.layout, 1}}, c.correctionsFor(fxs)...)
 	tc := tableCounter{c.spec.Tables, c.maxTotal, c.tracker}
+	white := map[string]*fills{} // White's tables, by the men they hold fixed
 	return sumByKey(fxs, (*fixture).key, c.maxTotal, func(key string, fxs []*fixture) ([]*big.Int, error) {
 		total := zeros(c.maxTotal)
-		white := map[string]*fills{} // the restricted tables of this key's men
 		for _, corr := range layouts {
 			l, fixed := &corr.layout, fxs[0].fixedMen()
 			n, err := tc.count(ctx, tableName(name, l.kept(), key), fixed, 2+fixed+l.blackBishops, func(ctx context.Context, maxMen int) ([]*big.Int, error) {
