@@ -24,12 +24,11 @@ type fills struct {
 	restrictedMen []int // the men on the restricted cells of each k
 	maxI1, maxI2  int
 	// rules are the refinements the fills apply (a class is used·(pawns+1)
-	// + promotions); start is both armies' men at the start, kings
-	// included; opposed is the files the placements hold opposed.
-	rules        armyRules
-	pawns, start int
-	opposed      int
-	blackMen     int // placed beforehand by Black's tables: bishops kept apart, the sweep's pawns
+	// + promotions); opposed is the files the placements hold opposed.
+	rules    armyRules
+	pawns    int
+	opposed  int
+	blackMen int // placed beforehand by Black's tables: bishops kept apart, the sweep's pawns
 	// charged is the sides whose bishops the layout keeps to one colour,
 	// which the bishop refinement charges one promotion more: their
 	// vectors hold only the armies the charge concerns (see byClass).
@@ -42,6 +41,18 @@ type sides [2]bool
 
 // odd reports whether s holds one side, not none or both.
 func (s sides) odd() bool { return s[pieces.White] != s[pieces.Black] }
+
+// index numbers the four sets of sides 0 to 3, as newJoinTable does.
+func (s sides) index() int {
+	i := 0
+	if s[pieces.White] {
+		i = 1
+	}
+	if s[pieces.Black] {
+		i += 2
+	}
+	return i
+}
 
 // subsets returns the subsets of s, the empty one first.
 func (s sides) subsets() []sides {
@@ -62,12 +73,12 @@ func (s sides) subsets() []sides {
 // (see pair), and whether they tell armies apart by their pawns and
 // promotions used (classed).
 type armyRules struct {
-	refine  []Refinement
+	joins   *joinTable
 	classed bool
 }
 
 // armyRules returns the refinements of s as the fills apply them.
-func (s spec) armyRules() armyRules { return armyRules{s.Refine, s.reading.classes} }
+func (s spec) armyRules() armyRules { return armyRules{s.joins, s.reading.classes} }
 
 // newFills builds the restricted tables of side's men for layout l under
 // army a, the men fixed beforehand, and rules (Black's, which FIDE's count
@@ -79,7 +90,7 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 	au := a.automaton(rules.classed)
 	maxMen := a.MaxMen()
 	f := &fills{maxI1: maxMen/l.free[0].mult + 1, maxI2: min(maxMen/l.free[1].mult+1, l.dims.free[1]),
-		rules: rules, pawns: a.Pawns, start: 2 * (1 + maxMen), au: au}
+		rules: rules, pawns: a.Pawns, au: au}
 	kept := l.bishops[side].set
 	f.charged[side] = kept
 	r, perK := l.radix(), l.freeKeys()
@@ -165,16 +176,16 @@ func (f *fills) grid(au *armies.Automaton, types [2]cellType, v []uint64, men in
 	for i1 := range f.maxI1 {
 		g[i1] = make([][]uint64, f.maxI2)
 		w := v
-		for i2 := range f.maxI2 {
-			if i1*types[0].mult+i2*types[1].mult <= men {
-				g[i1][i2] = f.byClass(au, w, charged)
-				if side == pieces.Black && f.rules.classed {
-					f.prefix(g[i1][i2])
-				}
+		for i2 := 0; i2 < f.maxI2 && i1*types[0].mult+i2*types[1].mult <= men; i2++ {
+			g[i1][i2] = f.byClass(au, w, charged)
+			if side == pieces.Black && f.rules.classed {
+				f.prefix(g[i1][i2])
 			}
 			w = addCell(au, w, types[1])
 		}
-		v = addCell(au, v, types[0])
+		if (i1+1)*types[0].mult <= men {
+			v = addCell(au, v, types[0])
+		}
 	}
 	return g
 }
@@ -270,24 +281,70 @@ func (c class) charge() class { return class{c.used + 1, c.proms + 1} }
 // blackBounds returns the most used and promotions of the classes of the
 // black armies (as Black's vectors hold them) that may join a white army
 // of class white in a position of men men, the sides charged each charged
-// one promotion more, and false if none may: each refinement tightens the
-// bounds (Refinement.bound).
+// one promotion more, and false if none may (see joinTable).
 func (f *fills) blackBounds(white class, men int, charged sides) (used, proms int, ok bool) {
+	b := f.rules.joins.at(f.opposed, men, charged, white)
+	return int(b.used), int(b.proms), b.ok
+}
+
+// A joinTable holds blackBounds for every number of opposed files, of men
+// up to start and set of sides charged, and every white class, worked out
+// once for a count: the fills look them up for every pair of vectors.
+type joinTable struct {
+	pawns, start int
+	bounds       []joinBound
+}
+
+// A joinBound is one entry of a joinTable.
+type joinBound struct {
+	used, proms int16
+	ok          bool
+}
+
+// newJoinTable works out the bounds refine puts on armies of pawns pawns
+// in positions of at most start men, for opposed files up to mostOpposed.
+func newJoinTable(refine []Refinement, pawns, start, mostOpposed int) *joinTable {
+	t := &joinTable{pawns: pawns, start: start}
+	n := pawns + 1
+	for opposed := range mostOpposed + 1 {
+		for men := range start + 1 {
+			for charged := range 4 {
+				for c := range n * n {
+					b := joinOf(refine, armyBound{white: class{c / n, c % n}, men: men, start: start, pawns: pawns, opposed: opposed}, sides{charged&1 == 1, charged&2 == 2})
+					t.bounds = append(t.bounds, b)
+				}
+			}
+		}
+	}
+	return t
+}
+
+// at returns the entry of t for opposed files, men men, the sides charged
+// and a white army of class white.
+func (t *joinTable) at(opposed, men int, charged sides, white class) joinBound {
+	n := t.pawns + 1
+	i := ((opposed*(t.start+1)+men)*4+charged.index())*n*n + white.used*n + white.proms
+	return t.bounds[i]
+}
+
+// joinOf returns the bound each refinement of refine tightens in turn
+// (Refinement.bound), from the class of b.white, the sides charged each
+// charged one promotion more.
+func joinOf(refine []Refinement, b armyBound, charged sides) joinBound {
 	if charged[pieces.White] {
-		white = white.charge()
+		b.white = b.white.charge()
 	}
-	if white.used > f.pawns {
-		return 0, 0, false
+	if b.white.used > b.pawns {
+		return joinBound{}
 	}
-	b := armyBound{white: white, men: men, start: f.start, pawns: f.pawns, opposed: f.opposed, blackUsed: f.pawns, blackProm: f.pawns}
-	for _, x := range f.rules.refine {
-		x.bound(&b)
+	b.blackUsed, b.blackProm = b.pawns, b.pawns
+	for _, x := range refine {
+		b = x.bound(b)
 	}
-	used, proms = b.blackUsed, b.blackProm
 	if charged[pieces.Black] { // Black's class (u, p) stands for (u+1, p+1)
-		used, proms = used-1, proms-1
+		b.blackUsed, b.blackProm = b.blackUsed-1, b.blackProm-1
 	}
-	return used, proms, used >= 0 && proms >= 0
+	return joinBound{int16(b.blackUsed), int16(b.blackProm), b.blackUsed >= 0 && b.blackProm >= 0}
 }
 
 // takenAway returns, modulo p, what charging the sides f.charged one

@@ -21,7 +21,8 @@ func TestChargeAgainstRule(t *testing.T) {
 	} {
 		armies := listArmies(a)
 		for _, captures := range []bool{false, true} {
-			f := &fills{rules: armyRules{refine: refined(captures, true, false), classed: captures}, pawns: a.Pawns, start: 2 * (1 + a.MaxMen()), au: a.automaton(captures)}
+			joins := newJoinTable(refined(captures, true, false), a.Pawns, 2*(1+a.MaxMen()), 0)
+			f := &fills{rules: armyRules{joins: joins, classed: captures}, pawns: a.Pawns, au: a.automaton(captures)}
 			rule := listRule{captures: captures, bishops: true}
 			vectors := make([]classVectors, len(armies))
 			for i, army := range armies {

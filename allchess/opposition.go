@@ -87,8 +87,9 @@ func (files) needs(r Rules) *RulesError {
 }
 
 // bound: the files opposed are at least those the rule asks.
-func (files) bound(b *armyBound) {
+func (files) bound(b armyBound) armyBound {
 	b.blackUsed = min(b.blackUsed, mostUsedBeside(b.pawns, b.start, b.men, b.opposed, b.white.used))
+	return b
 }
 func (files) Admits(p Position) (bool, string) {
 	c := p.charges()

@@ -39,6 +39,7 @@ type spec struct {
 	Rules
 	Options
 	reading boardReading
+	joins   *joinTable // the refinements' bounds, when they read classes
 }
 
 // newSpec returns the count of r run as o.
@@ -53,6 +54,13 @@ func newSpec(r Rules, o Options) spec {
 			// the product of the two automata (see sweep.Files).
 			s.reading.files = x.files
 		}
+	}
+	if s.reading.classes {
+		mostOpposed := 0
+		if s.reading.files != nil {
+			mostOpposed = r.Army.Pawns
+		}
+		s.joins = newJoinTable(r.Refine, r.Army.Pawns, 2*(1+r.Army.MaxMen()), mostOpposed)
 	}
 	return s
 }

@@ -21,7 +21,7 @@ type Refinement interface {
 	// reads is what the count must keep of the board for it.
 	reads() boardReading
 	// bound tightens what Black's armies may use beside a White army.
-	bound(b *armyBound)
+	bound(b armyBound) armyBound
 }
 
 // A boardReading is what the count must keep beyond cells all alike: each
@@ -115,18 +115,19 @@ func (captures) Admits(p Position) (bool, string) {
 // them captured or was captured: so promotions(White) ≤ captures +
 // pawns(Black) captured, with captures = start − men and pawns(Black)
 // captured = pawns − used(Black); and likewise for Black.
-func (captures) bound(b *armyBound) {
+func (captures) bound(b armyBound) armyBound {
 	limit := b.start - b.men + b.pawns // captures + pawns
 	b.blackUsed = min(b.blackUsed, limit-b.white.proms)
 	b.blackProm = min(b.blackProm, limit-b.white.used)
+	return b
 }
 
 type bishops struct{}
 
-func (bishops) Name() string            { return "bishops" }
-func (bishops) needs(Rules) *RulesError { return nil }
-func (bishops) reads() boardReading     { return boardReading{colours: true} }
-func (bishops) bound(*armyBound)        {}
+func (bishops) Name() string                { return "bishops" }
+func (bishops) needs(Rules) *RulesError     { return nil }
+func (bishops) reads() boardReading         { return boardReading{colours: true} }
+func (bishops) bound(b armyBound) armyBound { return b }
 
 // Admits: each side's charge counts its bishops by colour (charges).
 func (bishops) Admits(p Position) (bool, string) {
