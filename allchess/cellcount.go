@@ -119,7 +119,7 @@ func (c *counter) fills(white map[string]*fills, l *layout, fx *fixture) *fills 
 	key := fmt.Sprintf("%v %v", l.bishops[pieces.White], men)
 	w, ok := white[key]
 	if !ok {
-		w = newFills(l, c.spec.Army, pieces.White, men, c.spec.armyRules())
+		w = newFills(l, c.spec.Army, pieces.White, men, c.spec.armyRules)
 		white[key] = w
 	}
 	return w.withBlack(l, c.spec.Army, fx.army(pieces.Black), 0, 0)

@@ -7,22 +7,14 @@ import (
 	"github.com/chesscount/count/pieces"
 )
 
-// kindSet is a set of kinds the man on a cell may be (a pieces.Kinds, as
-// pieces.Board.KingLine gives them).
-type kindSet pieces.Kinds
-
-// setOf returns the set of kinds ks.
-func setOf(ks ...pieces.Kind) kindSet { return kindSet(pieces.KindsOf(ks...)) }
-
-func (s kindSet) has(k pieces.Kind) bool { return pieces.Kinds(s).Has(k) }
-
+// The sets of kinds the cells allow.
 var (
-	anyMan    = setOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn)
-	anyPiece  = setOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight)
-	rookLike  = setOf(pieces.Rook, pieces.Queen)
-	bishopish = setOf(pieces.Bishop, pieces.Queen)
-	pawnCheck = setOf(pieces.Bishop, pieces.Queen, pieces.Pawn)
-	knight    = setOf(pieces.Knight)
+	anyMan    = pieces.KindsOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn)
+	anyPiece  = pieces.KindsOf(pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight)
+	rookLike  = pieces.KindsOf(pieces.Rook, pieces.Queen)
+	bishopish = pieces.KindsOf(pieces.Bishop, pieces.Queen)
+	pawnCheck = pieces.KindsOf(pieces.Bishop, pieces.Queen, pieces.Pawn)
+	knight    = pieces.KindsOf(pieces.Knight)
 )
 
 // cellType is what a cell holds when it holds men: mult men (1 on a
@@ -30,7 +22,7 @@ var (
 // the same man) of one kind of kinds.
 type cellType struct {
 	mult  int
-	kinds kindSet
+	kinds pieces.Kinds
 }
 
 // A freeType is one of a layout's two free cell types, the variable a of a
@@ -126,7 +118,7 @@ type restrictedTypes [4]cellType
 
 // of returns the first restricted type that holds mult white men of the
 // kinds kinds.
-func (r *restrictedTypes) of(mult int, kinds kindSet) restrictedType {
+func (r *restrictedTypes) of(mult int, kinds pieces.Kinds) restrictedType {
 	for t, c := range r {
 		if c.mult == mult && c.kinds == kinds {
 			return restrictedType(t)

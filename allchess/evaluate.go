@@ -21,7 +21,8 @@ type restrictedPart struct {
 // the fixed men not), the sum over the terms of parts of their coefficient
 // times the ways to fill their cells: a term with a and b cells of the
 // free types, of which s1 and s2 hold men, fills in C(a, s1)·C(b, s2)·Z
-// ways (see z). Word-size primes and the Chinese remainder theorem keep
+// ways (see z; genfunc.ShiftByOne gives the ways to choose the cells
+// that hold men). Word-size primes and the Chinese remainder theorem keep
 // it exact.
 func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed, squares int) []*big.Int {
 	// Each square holds one of 13 things (empty, or one of twelve men), so
@@ -33,11 +34,11 @@ func evaluate(l *layout, f *fills, parts iter.Seq[restrictedPart], maxMen, fixed
 	}
 	maxS1, maxS2 := 2*f.maxI1, 2*f.maxI2
 	for rp := range parts {
-		if 2+rp.men > maxMen || rp.white == nil || rp.black == nil || allZero(rp.coef) {
+		if 2+rp.men > maxMen || rp.white == nil || rp.black == nil || wide.AllZero(rp.coef) {
 			continue
 		}
 		for i, p := range ps {
-			x := occupied(rp.coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
+			x := genfunc.ShiftByOne(rp.coef, l.dims.free[0], l.dims.free[1], maxS1, maxS2, p)
 			for s1 := range maxS1 {
 				for s2 := range maxS2 {
 					men := 2 + rp.men + s1*l.free[0].mult + s2*l.free[1].mult
@@ -69,37 +70,6 @@ func (f *fills) parts(l *layout, table []wide.Int) iter.Seq[restrictedPart] {
 	}
 }
 
-// occupied returns, modulo p, x[s1][s2] = Σ_{a,b} coef[a + d0·b] ·
-// C(a, s1) · C(b, s2) for s1 < maxS1 and s2 < maxS2.
-func occupied(coef []wide.Int, d0, d1, maxS1, maxS2 int, p uint64) [][]uint64 {
-	x := make([][]uint64, maxS1)
-	for s1 := range x {
-		x[s1] = make([]uint64, maxS2)
-	}
-	for bb := range d1 {
-		var t [130]uint64 // t[s1] = Σ_a coef · C(a, s1)
-		for a := range d0 {
-			c := coef[a+d0*bb]
-			if c.IsZero() {
-				continue
-			}
-			cm := c.Mod(p)
-			for s1 := 0; s1 <= a && s1 < maxS1; s1++ {
-				t[s1] = genfunc.AddMod(t[s1], genfunc.MulMod(cm, genfunc.Binomial(a, s1), p), p)
-			}
-		}
-		for s1 := range maxS1 {
-			if t[s1] == 0 {
-				continue
-			}
-			for s2 := 0; s2 <= bb && s2 < maxS2; s2++ {
-				x[s1][s2] = genfunc.AddMod(x[s1][s2], genfunc.MulMod(t[s1], genfunc.Binomial(bb, s2), p), p)
-			}
-		}
-	}
-	return x
-}
-
 // z returns, modulo p, the ways to fill s1 cells of free type 0 and s2 of
 // type 1, every one occupied, and the restricted cells, by White's fills
 // white and Black's black, in positions of men men; in a correction's
@@ -122,14 +92,4 @@ func (f *fills) z(white, black [][][]uint64, s1, s2, men int, p uint64) uint64 {
 		}
 	}
 	return z
-}
-
-// allZero reports whether every coefficient of s is zero.
-func allZero(s []wide.Int) bool {
-	for _, c := range s {
-		if !c.IsZero() {
-			return false
-		}
-	}
-	return true
 }

@@ -141,7 +141,7 @@ func (fc *fideCounter) fills(fx *fixture, side pieces.Color) *fills {
 	if f, ok := fc.armies[key]; ok {
 		return f
 	}
-	f := newFills(&fc.layout, fc.spec.Army, side, fixed, fc.spec.armyRules())
+	f := newFills(&fc.layout, fc.spec.Army, side, fixed, fc.spec.armyRules)
 	fc.armies[key] = f
 	return f
 }

@@ -42,43 +42,38 @@ type sides [2]bool
 // odd reports whether s holds one side, not none or both.
 func (s sides) odd() bool { return s[pieces.White] != s[pieces.Black] }
 
-// index numbers the four sets of sides 0 to 3, as newJoinTable does.
-func (s sides) index() int {
-	i := 0
-	if s[pieces.White] {
-		i = 1
-	}
-	if s[pieces.Black] {
-		i += 2
-	}
-	return i
-}
+// index numbers the four sets of sides 0 to 3: a bit for each side.
+func (s sides) index() int { return boolIndex(s[pieces.White]) + 2*boolIndex(s[pieces.Black]) }
+
+// sidesOf returns the set of sides index numbers.
+func sidesOf(index int) sides { return sides{index&1 == 1, index&2 == 2} }
 
 // subsets returns the subsets of s, the empty one first.
 func (s sides) subsets() []sides {
-	out := []sides{{}}
-	for side := range s {
-		if !s[side] {
-			continue
-		}
-		for _, t := range out {
-			t[side] = true
-			out = append(out, t)
+	var out []sides
+	for i := range 4 {
+		if i&^s.index() == 0 {
+			out = append(out, sidesOf(i))
 		}
 	}
 	return out
 }
 
+// boolIndex is 1 for true, 0 for false.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // armyRules are the refinements of the army rule that join the two armies
-// (see pair), and whether they tell armies apart by their pawns and
-// promotions used (classed).
+// (see pair): whether they tell armies apart by their pawns and
+// promotions used (classed), and then the bounds they put (joins).
 type armyRules struct {
 	joins   *joinTable
 	classed bool
 }
-
-// armyRules returns the refinements of s as the fills apply them.
-func (s spec) armyRules() armyRules { return armyRules{s.joins, s.reading.classes} }
 
 // newFills builds the restricted tables of side's men for layout l under
 // army a, the men fixed beforehand, and rules (Black's, which FIDE's count
@@ -101,7 +96,7 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 		men := 0
 		for i, t := range l.restricted {
 			if kept {
-				t.kinds &^= setOf(pieces.Bishop)
+				t.kinds &^= pieces.KindsOf(pieces.Bishop)
 			}
 			e := r.digit(k*perK, keyRestricted+i)
 			for range e {
@@ -124,8 +119,8 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 // oneBishop is a cell that holds one bishop: a side's bishops kept apart,
 // added to its army one at a time; onePawn likewise a pawn.
 var (
-	oneBishop = cellType{1, setOf(pieces.Bishop)}
-	onePawn   = cellType{1, setOf(pieces.Pawn)}
+	oneBishop = cellType{1, pieces.KindsOf(pieces.Bishop)}
+	onePawn   = cellType{1, pieces.KindsOf(pieces.Pawn)}
 )
 
 // withBlack returns a copy of f, sharing its restricted tables, with the
@@ -154,7 +149,7 @@ func (l *layout) sideTypes(side pieces.Color) [2]cellType {
 	t := l.free
 	if l.bishops[side].set {
 		for i := range t {
-			t[i].kinds &^= setOf(pieces.Bishop)
+			t[i].kinds &^= pieces.KindsOf(pieces.Bishop)
 		}
 	}
 	return t
@@ -243,7 +238,7 @@ func (f *fills) prefix(v []uint64) {
 // pair returns the ways, as a 128-bit number, to join a white army of
 // vector w with a black army of vector b (prefix sums when classed) in a
 // position of men men, the sides charged each charged one promotion more
-// (see bishopCorrections), as the refinements allow (see blackBounds).
+// (see bishopCorrections), as the refinements allow (see joinTable).
 // Without classes a charged side's vector holds only armies that have used
 // all their pawns (see concerns), which one more promotion drops.
 func (f *fills) pair(w, b []uint64, men int, charged sides) (hi, lo uint64) {
@@ -253,16 +248,15 @@ func (f *fills) pair(w, b []uint64, men int, charged sides) (hi, lo uint64) {
 		}
 		return bits.Mul64(w[0], b[0])
 	}
-	n := f.pawns + 1
 	for c, x := range w {
 		if x == 0 {
 			continue
 		}
-		bu, bp, ok := f.blackBounds(class{used: c / n, proms: c % n}, men, charged)
-		if !ok {
+		j := f.rules.joins.at(f.opposed, men, charged, c)
+		if !j.ok {
 			continue
 		}
-		h, l := bits.Mul64(x, b[bu*n+bp])
+		h, l := bits.Mul64(x, b[j.black])
 		var carry uint64
 		lo, carry = bits.Add64(lo, l, 0)
 		hi += h + carry
@@ -277,75 +271,6 @@ type class struct{ used, proms int }
 // charge returns c charged one promotion more: a promotion that used up
 // one more pawn.
 func (c class) charge() class { return class{c.used + 1, c.proms + 1} }
-
-// blackBounds returns the most used and promotions of the classes of the
-// black armies (as Black's vectors hold them) that may join a white army
-// of class white in a position of men men, the sides charged each charged
-// one promotion more, and false if none may (see joinTable).
-func (f *fills) blackBounds(white class, men int, charged sides) (used, proms int, ok bool) {
-	b := f.rules.joins.at(f.opposed, men, charged, white)
-	return int(b.used), int(b.proms), b.ok
-}
-
-// A joinTable holds blackBounds for every number of opposed files, of men
-// up to start and set of sides charged, and every white class, worked out
-// once for a count: the fills look them up for every pair of vectors.
-type joinTable struct {
-	pawns, start int
-	bounds       []joinBound
-}
-
-// A joinBound is one entry of a joinTable.
-type joinBound struct {
-	used, proms int16
-	ok          bool
-}
-
-// newJoinTable works out the bounds refine puts on armies of pawns pawns
-// in positions of at most start men, for opposed files up to mostOpposed.
-func newJoinTable(refine []Refinement, pawns, start, mostOpposed int) *joinTable {
-	t := &joinTable{pawns: pawns, start: start}
-	n := pawns + 1
-	for opposed := range mostOpposed + 1 {
-		for men := range start + 1 {
-			for charged := range 4 {
-				for c := range n * n {
-					b := joinOf(refine, armyBound{white: class{c / n, c % n}, men: men, start: start, pawns: pawns, opposed: opposed}, sides{charged&1 == 1, charged&2 == 2})
-					t.bounds = append(t.bounds, b)
-				}
-			}
-		}
-	}
-	return t
-}
-
-// at returns the entry of t for opposed files, men men, the sides charged
-// and a white army of class white.
-func (t *joinTable) at(opposed, men int, charged sides, white class) joinBound {
-	n := t.pawns + 1
-	i := ((opposed*(t.start+1)+men)*4+charged.index())*n*n + white.used*n + white.proms
-	return t.bounds[i]
-}
-
-// joinOf returns the bound each refinement of refine tightens in turn
-// (Refinement.bound), from the class of b.white, the sides charged each
-// charged one promotion more.
-func joinOf(refine []Refinement, b armyBound, charged sides) joinBound {
-	if charged[pieces.White] {
-		b.white = b.white.charge()
-	}
-	if b.white.used > b.pawns {
-		return joinBound{}
-	}
-	b.blackUsed, b.blackProm = b.pawns, b.pawns
-	for _, x := range refine {
-		b = x.bound(b)
-	}
-	if charged[pieces.Black] { // Black's class (u, p) stands for (u+1, p+1)
-		b.blackUsed, b.blackProm = b.blackUsed-1, b.blackProm-1
-	}
-	return joinBound{int16(b.blackUsed), int16(b.blackProm), b.blackUsed >= 0 && b.blackProm >= 0}
-}
 
 // takenAway returns, modulo p, what charging the sides f.charged one
 // promotion more takes away from the ways to join a white army of vector
@@ -372,5 +297,5 @@ func (f *fills) takenAway(w, b []uint64, men int, p uint64) uint64 {
 // each army grows by t.mult men of a kind t allows, those the rule forbids
 // dropping out.
 func addCell(au *armies.Automaton, v []uint64, t cellType) []uint64 {
-	return au.Apply(v, pieces.Kinds(t.kinds), t.mult)
+	return au.Apply(v, t.kinds, t.mult)
 }

@@ -21,7 +21,7 @@ func TestChargeAgainstRule(t *testing.T) {
 	} {
 		armies := listArmies(a)
 		for _, captures := range []bool{false, true} {
-			joins := newJoinTable(refined(captures, true, false), a.Pawns, 2*(1+a.MaxMen()), 0)
+			joins := newJoinTable(refined(captures, true, false), a.Pawns, 2*(1+a.MaxMen()))
 			f := &fills{rules: armyRules{joins: joins, classed: captures}, pawns: a.Pawns, au: a.automaton(captures)}
 			rule := listRule{captures: captures, bishops: true}
 			vectors := make([]classVectors, len(armies))
@@ -148,14 +148,6 @@ func correctedJoin(f *fills, w, b listArmy, wv, bv classVectors, men int) int {
 		return int(sum) - p
 	}
 	return int(sum)
-}
-
-// boolIndex is 1 for true, 0 for false.
-func boolIndex(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // keptTo reports whether a correction that keeps a side's bishops to

@@ -39,7 +39,8 @@ type spec struct {
 	Rules
 	Options
 	reading boardReading
-	joins   *joinTable // the refinements' bounds, when they read classes
+	// armyRules are the refinements as the fills apply them.
+	armyRules armyRules
 }
 
 // newSpec returns the count of r run as o.
@@ -55,12 +56,9 @@ func newSpec(r Rules, o Options) spec {
 			s.reading.files = x.files
 		}
 	}
+	s.armyRules.classed = s.reading.classes
 	if s.reading.classes {
-		mostOpposed := 0
-		if s.reading.files != nil {
-			mostOpposed = r.Army.Pawns
-		}
-		s.joins = newJoinTable(r.Refine, r.Army.Pawns, 2*(1+r.Army.MaxMen()), mostOpposed)
+		s.armyRules.joins = newJoinTable(r.Refine, r.Army.Pawns, 2*(1+r.Army.MaxMen()))
 	}
 	return s
 }
@@ -125,12 +123,12 @@ type plannedPart struct {
 // en passant rule the en passant positions, which follow both kings' lines.
 func planFor(s spec, t *tracker) []plannedPart {
 	var plan []plannedPart
-	for _, cp := range cellParts(s) {
-		var c partCounter[*fixture] = newCounter(cp.spec, cp.positions, t)
-		if cp.positions == everyPosition && s.reading.files != nil {
+	for _, p := range cellParts(s) {
+		var c partCounter[*fixture] = newCounter(p.spec, p.positions, t)
+		if p.positions == everyPosition && s.reading.files != nil {
 			c = &sweepCounter{spec: s, maxTotal: s.maxTotal(), tracker: t}
 		}
-		plan = append(plan, plannedPart{countedBy(cp.name, c, cp.fixtures), cp.into})
+		plan = append(plan, plannedPart{countedBy(p.name, c, p.fixtures), p.into})
 	}
 	if s.EP == rights.FIDE {
 		base := plain(s.Board)
@@ -138,10 +136,10 @@ func planFor(s spec, t *tracker) []plannedPart {
 		for _, fx := range castlingFixtures(s, base) {
 			castling = append(castling, fideFixtures(s, fx)...)
 		}
-		fc := newFideCounter(s, s.maxTotal(), t)
+		c := newFideCounter(s, s.maxTotal(), t)
 		plan = append(plan,
-			plannedPart{countedBy("castling", fc, castling), Part{Positions: CastlingPositions}},
-			plannedPart{countedBy("en passant", fc, fideFixtures(s, base)), Part{Positions: EnPassantPositions}})
+			plannedPart{countedBy("castling", c, castling), Part{Positions: CastlingPositions}},
+			plannedPart{countedBy("en passant", c, fideFixtures(s, base)), Part{Positions: EnPassantPositions}})
 	}
 	return plan
 }
@@ -289,15 +287,15 @@ func pawnRankFixtures(s spec, base *fixture) []*fixture {
 // away (−1).
 func mirrorFixtures(s spec, base *fixture) []*fixture {
 	b := s.Board
-	ranks := []*fixture{base}
+	fxs := []*fixture{base}
 	middle := (b.Files - 1) / 2
 	for _, y := range []int{0, b.Ranks - 1} {
 		for x := middle; x < b.Files; x++ {
-			ranks = withForbiddenPawn(s, ranks, b.Square(x, y))
+			fxs = withForbiddenPawn(s, fxs, b.Square(x, y))
 		}
 	}
-	out := ranks
-	for _, fx := range ranks {
+	out := fxs
+	for _, fx := range fxs {
 		for y := 1; y < b.Ranks; y++ {
 			if attack, ok := withPawnAttack(b, fx, b.Square(middle, y)); ok {
 				out = append(out, attack)
@@ -390,12 +388,7 @@ func (fx *fixture) clone() *fixture {
 
 // fixesMen reports whether fx fixes any man or king.
 func (fx *fixture) fixesMen() bool {
-	for _, p := range fx.men {
-		if p != nil {
-			return true
-		}
-	}
-	return fx.wk != nowhere || fx.bk != nowhere
+	return fx.wk != nowhere || fx.bk != nowhere || slices.ContainsFunc(fx.men, func(p *pieces.Piece) bool { return p != nil })
 }
 
 // kingsFit reports whether the kings may stand on wk and bk.
@@ -474,12 +467,7 @@ func (fx *fixture) withPair(b pieces.Board, p pieces.Piece, sq pieces.Square) (*
 
 // unfixed reports whether fx fixes no man or king on squares.
 func (fx *fixture) unfixed(squares []pieces.Square) bool {
-	for _, sq := range squares {
-		if fx.men[sq] != nil || sq == fx.wk || sq == fx.bk {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(squares, func(sq pieces.Square) bool { return fx.men[sq] != nil || sq == fx.wk || sq == fx.bk })
 }
 
 // fideFixtures returns the fixtures of an en passant right under FIDE's

@@ -64,9 +64,6 @@ func (r Rules) Refines(x Refinement) bool {
 	return slices.ContainsFunc(r.Refine, func(y Refinement) bool { return y.Name() == x.Name() })
 }
 
-// refined reports whether r asks for any refinement.
-func (r Rules) refined() bool { return len(r.Refine) > 0 }
-
 // maxTotal returns the most men, kings included, that r counts.
 func (r Rules) maxTotal() int {
 	if r.MaxMen > 0 {

@@ -177,7 +177,7 @@ func (a layoutLine) Clear(f []term) []term       { return f[:0] }
 // where R holds it); then multiplies beyond by cell j, empty or any man.
 func (a layoutLine) Pass(f, beyond []term, j int) ([]term, []term) {
 	c := a.ln.cells[j]
-	noWhite := a.l.restricted[c.check].kinds.has(pieces.Bishop)
+	noWhite := a.l.restricted[c.check].kinds.Has(pieces.Bishop)
 	first := append(a.l.cellPoly(c.cell, noWhite, a.st), term{key: 0, c: -1}, term{key: a.st.restricted[c.check], c: -1})
 	return append(f, a.m.mul(first, beyond)...), a.m.mul(beyond, a.l.cellPoly(c.cell, false, a.st))
 }
@@ -322,7 +322,7 @@ func (g *grid) line(d pieces.Step) line {
 			checkers &^= pieces.KindsOf(pieces.Pawn)
 		}
 		t, mult, _ := g.cellOf(sq)
-		l.cells = append(l.cells, lineCell{cell{t, g.b.ColourOf(sq)}, g.slots.of(mult, kindSet(checkers))})
+		l.cells = append(l.cells, lineCell{cell{t, g.b.ColourOf(sq)}, g.slots.of(mult, checkers)})
 		g.take(sq)
 	}
 	return l

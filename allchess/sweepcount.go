@@ -27,7 +27,7 @@ import (
 func sweepLayout(b pieces.Board, a Army) layout {
 	return layout{
 		free:       [2]cellType{{1, anyPiece}, {1, anyPiece}},
-		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, setOf(pieces.Pawn)}, {1, knight}},
+		restricted: [4]cellType{{1, rookLike}, {1, bishopish}, {1, pieces.KindsOf(pieces.Pawn)}, {1, knight}},
 		// Free cells: every square but the black king's, as many as a
 		// sweep that has not yet placed the white king can hold.
 		dims: keyDims{free: [2]int{b.Squares(), 1}, restricted: [4]int{5, 5, a.Pawns + 1, 9}, whiteBishops: 1},
@@ -135,12 +135,12 @@ func sweepCount(ctx context.Context, s spec, fxs []*fixture, maxMen int) ([]*big
 		return nil, err
 	}
 	l, r := sweepKeys(s)
-	wf := newFills(&l, s.Army, pieces.White, fx.army(pieces.White), s.armyRules())
+	wf := newFills(&l, s.Army, pieces.White, fx.army(pieces.White), s.armyRules)
 	total := zeros(maxMen)
 	block := r.stride[sweepBlackPawns]
 	for from := 0; from < r.size; from += block {
 		part := table[from : from+block]
-		if allZero(part) {
+		if wide.AllZero(part) {
 			continue
 		}
 		f := wf.withBlack(&l, s.Army, fx.army(pieces.Black), r.digit(from, sweepBlackPawns), r.digit(from, sweepOpposed))

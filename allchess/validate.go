@@ -179,13 +179,13 @@ func (r Rules) checkStart() *RulesError {
 	switch {
 	case r.PawnRanks > pieces.MinichessPawnRanks:
 		return r.fault(UnknownPawnRanks, "pawn-rank rule %d: give chess's or minichess's", r.PawnRanks)
-	case r.refined() && r.Army.Pawns > 8:
+	case len(r.Refine) > 0 && r.Army.Pawns > 8:
 		return r.fault(RefinedPawns, "the refinements take an army of at most 8 pawns, not %d", r.Army.Pawns)
-	case odd && (withRights || r.refined()):
+	case odd && (withRights || len(r.Refine) > 0):
 		return r.fault(OddBoard, "a board with an odd side, %s, is counted without castling or en passant rights and without refinements; give none", r.Board)
 	case r.PawnRanks == pieces.MinichessPawnRanks && withRights:
 		return r.fault(MinichessRights, "the minichess pawn ranks are counted without castling or en passant rights; give neither")
-	case r.refined() && !r.chessStart():
+	case len(r.Refine) > 0 && !r.chessStart():
 		return r.fault(NoChessStart, "the refinements speak of chess's start, which the minichess pawn ranks and an army of any men have not; give none")
 	}
 	return nil

@@ -159,3 +159,13 @@ func AddChecked(table []int64, k int32, v int64) bool {
 	table[k] = s
 	return true
 }
+
+// AllZero reports whether every entry of s is zero.
+func AllZero(s []Int) bool {
+	for _, c := range s {
+		if !c.IsZero() {
+			return false
+		}
+	}
+	return true
+}

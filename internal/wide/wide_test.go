@@ -120,3 +120,16 @@ func TestSinkAddWide(t *testing.T) {
 		}
 	}
 }
+
+func TestAllZero(t *testing.T) {
+	var big Int
+	big.AddProduct(1<<62, 4) // 2^64: its low word is zero
+	for _, c := range []struct {
+		s    []Int
+		want bool
+	}{{nil, true}, {[]Int{{}, {}}, true}, {[]Int{{}, Of(-1)}, false}, {[]Int{big}, false}} {
+		if got := AllZero(c.s); got != c.want {
+			t.Errorf("AllZero(%v) = %v", c.s, got)
+		}
+	}
+}
