@@ -1,0 +1,147 @@
+package sample
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/symmetry"
+)
+
+// A Draw is one configuration, its men by square, and its side to move
+// (White under rules that have none).
+type Draw struct {
+	Men    []placement.Man
+	ToMove pieces.Color
+}
+
+// A Sampler draws from the set a placement.Spec counts: configurations,
+// or with a group, classes. It is not safe for concurrent use.
+type Sampler struct {
+	spec  placement.Spec
+	men   []pieces.Piece    // each man of the material once
+	sides []pieces.Color    // the sides to move the count adds up
+	perms [][]pieces.Square // the group's permutations; nil for configurations
+	// squares is every square of the board, shuffled in part by each try.
+	squares     []pieces.Square
+	tries, kept int64
+}
+
+// ErrEmpty reports that the spec counts no configuration, so there is
+// nothing to draw.
+var ErrEmpty = errors.New("sample: the rules allow no configuration of this material on this board")
+
+// New returns a Sampler of the configurations s counts, or with group g
+// (not nil) of their classes under g, which must preserve s's material
+// on its board. It counts the set first and returns ErrEmpty if it is
+// empty, where drawing would never end.
+func New(ctx context.Context, s placement.Spec, g *symmetry.Group) (*Sampler, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	f, err := placement.NewFactored(s)
+	if err != nil {
+		return nil, err
+	}
+	n, err := f.FixedCount(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if n.Sign() == 0 {
+		return nil, ErrEmpty
+	}
+	out := &Sampler{spec: s, sides: s.Sides()}
+	for _, p := range s.Material.Pieces() {
+		for range s.Material.Count(p) {
+			out.men = append(out.men, p)
+		}
+	}
+	for sq := range s.Board.Squares() {
+		out.squares = append(out.squares, pieces.Square(sq))
+	}
+	if g != nil {
+		if err := g.Preserves(s.Board, s.Material); err != nil {
+			return nil, err
+		}
+		out.perms = g.Perms(s.Board)
+	}
+	return out, nil
+}
+
+// Draw returns one draw, uniform over the configurations (or classes) the
+// sampler draws from, using rng.
+func (s *Sampler) Draw(rng *rand.Rand) Draw {
+	for {
+		s.tries++
+		d := s.try(rng)
+		if !s.spec.Allows(d.Men, d.ToMove) {
+			continue
+		}
+		if s.perms != nil && rng.IntN(len(s.perms)) >= s.stabiliser(d) {
+			continue
+		}
+		s.kept++
+		return d
+	}
+}
+
+// try puts the men on distinct squares, uniformly (a partial
+// Fisher–Yates shuffle of the squares), with a side to move drawn from
+// the count's sides.
+func (s *Sampler) try(rng *rand.Rand) Draw {
+	d := Draw{Men: make([]placement.Man, len(s.men)), ToMove: s.sides[rng.IntN(len(s.sides))]}
+	for i, p := range s.men {
+		j := i + rng.IntN(len(s.squares)-i)
+		s.squares[i], s.squares[j] = s.squares[j], s.squares[i]
+		d.Men[i] = placement.Man{Piece: p, Square: s.squares[i]}
+	}
+	return d
+}
+
+// stabiliser returns how many of the group's permutations fix d: map
+// every man onto a man of the same piece (onto itself, when men are
+// labelled).
+func (s *Sampler) stabiliser(d Draw) int {
+	n := 0
+	for _, perm := range s.perms {
+		if s.fixes(perm, d.Men) {
+			n++
+		}
+	}
+	return n
+}
+
+// fixes reports whether perm maps the men onto themselves.
+func (s *Sampler) fixes(perm []pieces.Square, men []placement.Man) bool {
+	for _, m := range men {
+		image := perm[m.Square]
+		if s.spec.Labelled {
+			if image != m.Square {
+				return false
+			}
+			continue
+		}
+		if !slices.Contains(men, placement.Man{Piece: m.Piece, Square: image}) {
+			return false
+		}
+	}
+	return true
+}
+
+// Acceptance returns the draws kept and the tries made so far: a try is
+// thrown away when the rules refuse it, or, drawing classes, to make
+// every class equally likely.
+func (s *Sampler) Acceptance() (kept, tries int64) { return s.kept, s.tries }
+
+// String describes what s draws from.
+func (s *Sampler) String() string {
+	what := "configurations"
+	if s.perms != nil {
+		what = fmt.Sprintf("classes under a group of %d", len(s.perms))
+	}
+	return fmt.Sprintf("%s of %s on %s under the %s rules", what, s.spec.Material, s.spec.Board, s.spec.Rules)
+}
