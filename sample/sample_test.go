@@ -3,6 +3,7 @@ package sample
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -233,4 +234,43 @@ func ExampleSampler_Draw() {
 	// Output:
 	// 4 men, and the rules allow them: true
 	// configurations of KQvKR on 8x8 under the legal rules
+}
+
+// The counts checked by sampling: the share of KRK's placements (8x8)
+// that the legal rules admit with White to move agrees with the exact
+// ratio of the two counts, each from the fast counter, within four
+// standard errors.
+func TestSubsetRatio(t *testing.T) {
+	larger := spec(t, pieces.Chessboard, "KRK", placement.Placement)
+	smaller := larger
+	smaller.Rules, smaller.ToMove = placement.Legal, placement.WhiteToMove
+	var n [2]float64
+	for i, s := range []placement.Spec{larger, smaller} {
+		f, err := placement.NewFactored(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := f.FixedCount(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		n[i], _ = c.Float64()
+	}
+	p := n[1] / n[0]
+	sm, err := New(context.Background(), larger, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	const draws = 200_000
+	admitted := 0
+	for range draws {
+		if d := sm.Draw(rng); smaller.Allows(d.Men, pieces.White) {
+			admitted++
+		}
+	}
+	se := math.Sqrt(p * (1 - p) / draws)
+	if got := float64(admitted) / draws; math.Abs(got-p) > 4*se {
+		t.Errorf("%d of %d admitted: %.5f, the counts' ratio %.5f, more than 4 standard errors (%.5f) apart", admitted, draws, got, p, se)
+	}
 }

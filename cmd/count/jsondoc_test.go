@@ -121,6 +121,7 @@ func documentedRuns(t *testing.T) map[string]map[string]bool {
 		"count schemes MATERIAL…":               jsonOutputs(t, []string{"schemes", "KRvK"}),
 		"count schemes --men":                   jsonOutputs(t, []string{"schemes", "--men", "3"}),
 		"count canon":                           jsonOutputs(t, []string{"canon", "4k3/8/5K2/8/8/8/8/R7 b - -"}, []string{"canon", `4k3/8/5K2/8/8/8/8/R7 b - - bm Ra8; id "KRK 1";`}),
+		"count sample":                          jsonOutputs(t, []string{"sample", "KRK", "--rules", "legal", "--seed", "1", "--format", "json"}, []string{"sample", "KRK", "--seed", "1", "--format", "json"}),
 		"count thesis":                          jsonOutputs(t, []string{"thesis"}),
 		"count symmetry table":                  jsonOutputs(t, []string{"symmetry", "table"}),
 		"count symmetry index-tables":           jsonOutputs(t, []string{"symmetry", "index-tables"}),

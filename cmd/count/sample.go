@@ -1,0 +1,214 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/chesscount/count/orbits"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/sample"
+	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/tables"
+)
+
+const sampleLong = `Draws configurations of a material at random from exactly the set that
+count MATERIAL counts, under the same flags, every one equally likely;
+with --classes, one configuration of each class drawn, every class
+equally likely, printed as its canonical image (the smallest of its
+images, as count --position shows it).
+
+It puts the men on distinct squares, every square alike, and keeps the
+draw only if the rules allow it: what it keeps is exactly uniform over
+the set, and the share kept is reported on stderr. For classes it keeps a
+configuration with probability |Stab|/|G| besides, which makes every
+class equally likely (docs/sampling.md has the proof).
+
+Under the legal rules on 8x8 each draw is a FEN (no castling or en
+passant rights, move counters 0 1), or an EPD line with --epd; other
+rules and boards give the men as --position reads them (Ka1 Rb2 kc3),
+with the side to move under the legal rules. --format text prints a
+draw a line; the other formats a table of the draws. --seed repeats a
+run; without it a seed is chosen and printed on stderr.`
+
+const sampleExample = `  # five legal positions of KQvKR, White or Black to move
+  count sample KQKR --rules legal -n 5
+
+  # the same five again
+  count sample KQKR --rules legal -n 5 --seed 42
+
+  # one class of KNNK on 4x4, every class equally likely
+  count sample KNNK --board 4x4 --classes`
+
+// maxDraws is the most draws a run prints: a million lines, a few
+// seconds for most materials.
+const maxDraws = 1_000_000
+
+// sampleFlags are the flags of count sample.
+type sampleFlags struct {
+	specFlags
+	runFlags
+	classes, epd bool
+	number       int
+	seed         uint64
+}
+
+// newSample returns count sample.
+func newSample(e *env) *cobra.Command {
+	f := &sampleFlags{}
+	cmd := &cobra.Command{
+		Use:     "sample MATERIAL",
+		Short:   "Draw configurations of a material at random, each (or each class) equally likely",
+		Long:    sampleLong,
+		Example: sampleExample,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return f.run(cmd, args, e)
+		},
+	}
+	fs := cmd.Flags()
+	f.addSpec(fs)
+	fs.BoolVar(&f.classes, "classes", false, "draw classes, every class equally likely, each printed as its canonical image")
+	fs.IntVarP(&f.number, "number", "n", 1, fmt.Sprintf("how many to draw, 1 to %d", maxDraws))
+	fs.Uint64Var(&f.seed, "seed", 0, "the seed of the draws, to repeat a run (default: a seed chosen and printed on stderr)")
+	fs.BoolVar(&f.epd, "epd", false, "print EPD lines (the FEN's first four fields) rather than FENs: 8x8, legal rules")
+	f.addFormat(fs)
+	return cmd
+}
+
+// sampleJob is count sample read from its command line.
+type sampleJob struct {
+	spec   placement.Spec
+	group  *symmetry.Group // nil without --classes
+	format tables.Format
+	epd    bool
+}
+
+// run reads the command line, draws and prints.
+func (f *sampleFlags) run(cmd *cobra.Command, args []string, e *env) error {
+	job, err := f.read(cmd.Flags(), args)
+	if err != nil {
+		return err
+	}
+	sm, err := sample.New(cmd.Context(), job.spec, job.group)
+	if errors.Is(err, sample.ErrEmpty) {
+		return usageError{fmt.Errorf("%s on %s under the %s rules has no configuration to draw (count %s says 0); give a larger board or other rules", job.spec.Material, job.spec.Board, job.spec.Rules, job.spec.Material)}
+	}
+	if err != nil {
+		return err
+	}
+	seed := f.seed
+	if !cmd.Flags().Changed("seed") {
+		seed = rand.Uint64()
+		fmt.Fprintf(e.stderr, "seed %d (give --seed %d to draw these again)\n", seed, seed)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0))
+	draws := make([]sample.Draw, 0, f.number)
+	for range f.number {
+		if err := cmd.Context().Err(); err != nil {
+			return err
+		}
+		draws = append(draws, job.shown(sm.Draw(rng)))
+	}
+	kept, tries := sm.Acceptance()
+	fmt.Fprintf(e.stderr, "kept %d of %d tries (%.3g %%)\n", kept, tries, 100*float64(kept)/float64(tries))
+	return job.print(e, draws)
+}
+
+// read checks the flags and the material.
+func (f *sampleFlags) read(fs *pflag.FlagSet, args []string) (*sampleJob, error) {
+	if len(args) != 1 {
+		return nil, usageError{fmt.Errorf("count sample draws from one material, and %d are given; name one, such as KRK", len(args))}
+	}
+	if f.number < 1 || f.number > maxDraws {
+		return nil, usageError{fmt.Errorf("-n %d: draw 1 to %d a run (a million lines); run again, with another --seed, for more", f.number, maxDraws)}
+	}
+	o, err := f.runFlags.read()
+	if err != nil {
+		return nil, err
+	}
+	if err := f.checkBoard(fs); err != nil {
+		return nil, err
+	}
+	s, g, err := f.spec(fs, args[0]).Parse()
+	if err != nil {
+		return nil, usageError{err}
+	}
+	job := &sampleJob{spec: s, format: o.format, epd: f.epd}
+	if f.classes {
+		job.group = &g
+	}
+	if f.epd && !job.fen() {
+		return nil, usageError{fmt.Errorf("--epd prints positions of the 8x8 board under the legal rules; add --rules legal, or drop --epd")}
+	}
+	return job, nil
+}
+
+// fen reports whether the draws are positions a FEN writes: on 8x8,
+// with a side to move, of a chess material.
+func (j *sampleJob) fen() bool {
+	return j.spec.Board == pieces.Chessboard && j.spec.Rules == placement.Legal && !j.spec.Material.Puzzle()
+}
+
+// shown returns d as the job prints it: its canonical image under
+// --classes.
+func (j *sampleJob) shown(d sample.Draw) sample.Draw {
+	if j.group != nil {
+		d.Men, _ = orbits.Canonical(d.Men, j.group.Perms(j.spec.Board))
+	}
+	return d
+}
+
+// text writes d as a FEN, an EPD line, or the men (and the side to move
+// under the legal rules).
+func (j *sampleJob) text(d sample.Draw) string {
+	if j.fen() {
+		p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
+		for _, m := range d.Men {
+			p.Board[m.Square] = m.Piece.String()[0]
+		}
+		if j.epd {
+			fields := strings.Fields(p.FEN())
+			return strings.Join(fields[:4], " ")
+		}
+		return p.FEN()
+	}
+	var men []string
+	for _, m := range d.Men {
+		men = append(men, m.Piece.String()+j.spec.Board.Name(m.Square))
+	}
+	if j.spec.Rules == placement.Legal {
+		return fmt.Sprintf("%s, %s to move", strings.Join(men, " "), d.ToMove)
+	}
+	return strings.Join(men, " ")
+}
+
+// print writes the draws in the job's format: a line each as text, else
+// a table (the side to move a column of its own under the legal rules).
+func (j *sampleJob) print(e *env, draws []sample.Draw) error {
+	if j.format == tables.Text {
+		var b strings.Builder
+		for _, d := range draws {
+			b.WriteString(j.text(d) + "\n")
+		}
+		_, err := fmt.Fprint(e.stdout, b.String())
+		return err
+	}
+	header := []string{"position"}
+	if j.spec.Rules == placement.Legal {
+		header = append(header, "to move")
+	}
+	rows := make([][]string, len(draws))
+	for i, d := range draws {
+		rows[i] = []string{j.text(d)}
+		if j.spec.Rules == placement.Legal {
+			rows[i] = []string{strings.SplitN(rows[i][0], ",", 2)[0], d.ToMove.String()}
+		}
+	}
+	return tables.RowsWithText(e.stdout, j.format, header, rows, "position")
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chesscount/count/internal/countspec"
+)
+
+// Every draw is a position the count counts (read back as count
+// --position reads one), as FEN on 8x8 under the legal rules and as the
+// men elsewhere; the same seed prints the same draws.
+func TestSampleDrawsAreCounted(t *testing.T) {
+	for _, c := range []struct {
+		spec countspec.Spec
+		args []string
+	}{
+		{countspec.Spec{Material: "KQKR", Rules: "legal", ToMove: "both"}, []string{"KQKR", "--rules", "legal"}},
+		{countspec.Spec{Material: "KPK", Rules: "legal", ToMove: "black"}, []string{"KPK", "--rules", "legal", "--to-move", "black", "--classes"}},
+		{countspec.Spec{Material: "KNNK", Board: "4x4"}, []string{"KNNK", "--board", "4x4", "--classes"}},
+		{countspec.Spec{Material: "5Q", Board: "5x5", Rules: "nonattacking"}, []string{"5Q", "--board", "5x5", "--rules", "nonattacking"}},
+	} {
+		spec, _, err := c.spec.Parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := append([]string{"sample", "-n", "200", "--seed", "7"}, c.args...)
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitOK || !strings.HasPrefix(errs, "kept 200 of ") {
+			t.Fatalf("count %s: exit %d, stderr %q", strings.Join(args, " "), code, errs)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 200 {
+			t.Fatalf("count %s: %d lines, want 200", strings.Join(args, " "), len(lines))
+		}
+		for _, l := range lines {
+			if _, err := countspec.ReadPosition(spec, strings.SplitN(l, ",", 2)[0]); err != nil {
+				t.Errorf("count %s drew %q, which the count does not count: %v", strings.Join(args, " "), l, err)
+			}
+		}
+		if _, again, _ := runCount(context.Background(), args...); again != out {
+			t.Errorf("count %s: a second run with the seed drew other positions", strings.Join(args, " "))
+		}
+	}
+}
+
+// Without --seed the seed chosen is printed, and giving it draws the same
+// positions again; JSON holds the same positions as text.
+func TestSampleSeedAndJSON(t *testing.T) {
+	code, out, errs := runCount(context.Background(), "sample", "KRK", "--rules", "legal", "-n", "5")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var seed string
+	if _, err := fmt.Sscanf(errs, "seed %s ", &seed); err != nil {
+		t.Fatalf("no seed on stderr: %q", errs)
+	}
+	_, again, _ := runCount(context.Background(), "sample", "KRK", "--rules", "legal", "-n", "5", "--seed", seed)
+	if again != out {
+		t.Errorf("--seed %s drew %q, not the run's %q", seed, again, out)
+	}
+	_, js, _ := runCount(context.Background(), "sample", "KRK", "--rules", "legal", "-n", "5", "--seed", seed, "--format", "json")
+	var draws []struct {
+		Position string `json:"position"`
+		ToMove   string `json:"to_move"`
+	}
+	if err := json.Unmarshal([]byte(js), &draws); err != nil || len(draws) != 5 {
+		t.Fatalf("not an array of 5 draws: %v\n%s", err, js)
+	}
+	for i, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if draws[i].Position != l || !strings.Contains(l, " "+draws[i].ToMove[:1]+" ") {
+			t.Errorf("JSON draw %d is %+v, text %q", i, draws[i], l)
+		}
+	}
+}
+
+// Mistakes: one line, exit 2, nothing printed.
+func TestSampleUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sample"}, "from one material, and 0 are given"},
+		{[]string{"sample", "KRK", "KQK"}, "from one material, and 2 are given"},
+		{[]string{"sample", "KRK", "-n", "0"}, "-n 0: draw 1 to 1000000 a run"},
+		{[]string{"sample", "KRK", "-n", "1000001"}, "-n 1000001: draw 1 to 1000000 a run"},
+		{[]string{"sample", "KRK", "--format", "epd"}, `format "epd": use text, markdown, csv, json or html`},
+		{[]string{"sample", "KRK", "--epd"}, "--epd prints positions of the 8x8 board under the legal rules"},
+		{[]string{"sample", "KRK", "--board", "5x5", "--rules", "legal", "--epd"}, "--epd prints positions of the 8x8 board"},
+		{[]string{"sample", "KK", "--board", "2x2"}, "KvK on 2x2 under the placement rules has no configuration to draw"},
+		{[]string{"sample", "KPK", "--group", "d4", "--classes"}, "turns the direction pawns move"},
+	} {
+		code, out, errs := runCount(context.Background(), c.args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("count %s: exit %d, stdout %q, stderr %q; want exit 2 and one line containing %q",
+				strings.Join(c.args, " "), code, out, errs, c.want)
+		}
+	}
+}
