@@ -20,6 +20,6 @@ func BenchmarkDrawKQKR(b *testing.B) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for b.Loop() {
-		sm.Draw(rng)
+		must(sm.Draw(context.Background(), rng))
 	}
 }

@@ -73,10 +73,13 @@ func New(ctx context.Context, s placement.Spec, g *symmetry.Group) (*Sampler, er
 }
 
 // Draw returns one draw, uniform over the configurations (or classes) the
-// sampler draws from, using rng.
-func (s *Sampler) Draw(rng *rand.Rand) Draw {
+// sampler draws from, using rng. A set that the rules keep rare takes many
+// tries: Draw returns ctx's error if ctx ends first.
+func (s *Sampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error) {
 	for {
-		s.tries++
+		if s.tries++; s.tries%4096 == 0 && ctx.Err() != nil {
+			return Draw{}, ctx.Err()
+		}
 		d := s.try(rng)
 		if !s.spec.Allows(d.Men, d.ToMove) {
 			continue
@@ -85,7 +88,7 @@ func (s *Sampler) Draw(rng *rand.Rand) Draw {
 			continue
 		}
 		s.kept++
-		return d
+		return d, nil
 	}
 }
 

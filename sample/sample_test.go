@@ -117,7 +117,7 @@ func TestKRKSquares(t *testing.T) {
 		draws = 100_000
 	}
 	for range draws {
-		tally(sm.Draw(rng), func(i, v int) { observed[i][v]++ })
+		tally(must(sm.Draw(context.Background(), rng)), func(i, v int) { observed[i][v]++ })
 	}
 	for i := range expected {
 		chiSquared(t, fmt.Sprintf("man %d", i), observed[i], expected[i])
@@ -172,7 +172,7 @@ func TestClassesUniform(t *testing.T) {
 		}
 		rng := rand.New(rand.NewPCG(3, 4))
 		for range 300 * len(classes) {
-			k := classKey(sm.Draw(rng), perms)
+			k := classKey(must(sm.Draw(context.Background(), rng)), perms)
 			if _, ok := classes[k]; !ok {
 				t.Fatalf("%s: drew %s, in no class of the listing", c.material, k)
 			}
@@ -202,7 +202,7 @@ func TestSeedRepeats(t *testing.T) {
 		}
 		rng := rand.New(rand.NewPCG(5, 6))
 		for range 100 {
-			runs[i] = append(runs[i], sm.Draw(rng))
+			runs[i] = append(runs[i], must(sm.Draw(context.Background(), rng)))
 		}
 	}
 	if fmt.Sprint(runs[0]) != fmt.Sprint(runs[1]) {
@@ -228,7 +228,11 @@ func ExampleSampler_Draw() {
 		return
 	}
 	rng := rand.New(rand.NewPCG(1, 2)) // a seed makes the draws repeatable
-	d := sm.Draw(rng)
+	d, err := sm.Draw(context.Background(), rng)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println(len(d.Men), "men, and the rules allow them:", s.Allows(d.Men, d.ToMove))
 	fmt.Println(sm)
 	// Output:
@@ -265,12 +269,34 @@ func TestSubsetRatio(t *testing.T) {
 	const draws = 200_000
 	admitted := 0
 	for range draws {
-		if d := sm.Draw(rng); smaller.Allows(d.Men, pieces.White) {
+		if d := must(sm.Draw(context.Background(), rng)); smaller.Allows(d.Men, pieces.White) {
 			admitted++
 		}
 	}
 	se := math.Sqrt(p * (1 - p) / draws)
 	if got := float64(admitted) / draws; math.Abs(got-p) > 4*se {
 		t.Errorf("%d of %d admitted: %.5f, the counts' ratio %.5f, more than 4 standard errors (%.5f) apart", admitted, draws, got, p, se)
+	}
+}
+
+// must returns d, or panics on err: the tests' contexts never end.
+func must(d Draw, err error) Draw {
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// A draw from a set the rules keep rare stops when its context ends: six
+// non-attacking queens on 6x6 are one try in hundreds of thousands.
+func TestDrawStops(t *testing.T) {
+	sm, err := New(context.Background(), spec(t, pieces.Board{Files: 6, Ranks: 6}, "6Q", placement.NonAttacking), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := sm.Draw(ctx, rand.New(rand.NewPCG(1, 1))); err != context.Canceled {
+		t.Errorf("Draw with its context ended = %v, want context.Canceled", err)
 	}
 }

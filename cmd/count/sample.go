@@ -110,10 +110,11 @@ func (f *sampleFlags) run(cmd *cobra.Command, args []string, e *env) error {
 	rng := rand.New(rand.NewPCG(seed, 0))
 	draws := make([]sample.Draw, 0, f.number)
 	for range f.number {
-		if err := cmd.Context().Err(); err != nil {
+		d, err := sm.Draw(cmd.Context(), rng)
+		if err != nil {
 			return err
 		}
-		draws = append(draws, job.shown(sm.Draw(rng)))
+		draws = append(draws, job.shown(d))
 	}
 	kept, tries := sm.Acceptance()
 	fmt.Fprintf(e.stderr, "kept %d of %d tries (%.3g %%)\n", kept, tries, 100*float64(kept)/float64(tries))
