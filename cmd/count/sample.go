@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 
@@ -97,7 +99,7 @@ func (f *sampleFlags) run(cmd *cobra.Command, args []string, e *env) error {
 	}
 	sm, err := sample.New(cmd.Context(), job.spec, job.group)
 	if errors.Is(err, sample.ErrEmpty) {
-		return usageError{fmt.Errorf("%s on %s under the %s rules has no configuration to draw (count %s says 0); give a larger board or other rules", job.spec.Material, job.spec.Board, job.spec.Rules, job.spec.Material)}
+		return usageError{fmt.Errorf("%s on %s under the %s rules has no configuration to draw: the rules allow none; give a larger board or other rules", job.spec.Material, job.spec.Board, job.spec.Rules)}
 	}
 	if err != nil {
 		return err
@@ -108,17 +110,19 @@ func (f *sampleFlags) run(cmd *cobra.Command, args []string, e *env) error {
 		fmt.Fprintf(e.stderr, "seed %d (give --seed %d to draw these again)\n", seed, seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0))
-	draws := make([]sample.Draw, 0, f.number)
+	out := job.newPrinter(e)
 	for range f.number {
 		d, err := sm.Draw(cmd.Context(), rng)
 		if err != nil {
 			return err
 		}
-		draws = append(draws, job.shown(d))
+		if err := out.add(job, job.shown(d)); err != nil {
+			return err
+		}
 	}
 	kept, tries := sm.Acceptance()
 	fmt.Fprintf(e.stderr, "kept %d of %d tries (%.3g %%)\n", kept, tries, 100*float64(kept)/float64(tries))
-	return job.print(e, draws)
+	return out.flush(job)
 }
 
 // read checks the flags and the material.
@@ -189,27 +193,45 @@ func (j *sampleJob) text(d sample.Draw) string {
 	return strings.Join(men, " ")
 }
 
-// print writes the draws in the job's format: a line each as text, else
-// a table (the side to move a column of its own under the legal rules).
-func (j *sampleJob) print(e *env, draws []sample.Draw) error {
+// A samplePrinter prints the draws in the job's format: as text a line
+// each, written as they are drawn; in the other formats a table, the side
+// to move a column of its own under the legal rules, written at the end.
+type samplePrinter struct {
+	text *bufio.Writer // text; nil for a table
+	out  io.Writer
+	rows [][]string
+}
+
+// newPrinter returns the printer of the job's draws to e's stdout.
+func (j *sampleJob) newPrinter(e *env) *samplePrinter {
 	if j.format == tables.Text {
-		var b strings.Builder
-		for _, d := range draws {
-			b.WriteString(j.text(d) + "\n")
-		}
-		_, err := fmt.Fprint(e.stdout, b.String())
+		return &samplePrinter{text: bufio.NewWriter(e.stdout)}
+	}
+	return &samplePrinter{out: e.stdout}
+}
+
+// add prints d, or keeps its row.
+func (p *samplePrinter) add(j *sampleJob, d sample.Draw) error {
+	if p.text != nil {
+		_, err := p.text.WriteString(j.text(d) + "\n")
 		return err
+	}
+	row := []string{j.text(d)}
+	if j.spec.Rules == placement.Legal {
+		row = []string{strings.SplitN(row[0], ",", 2)[0], d.ToMove.String()}
+	}
+	p.rows = append(p.rows, row)
+	return nil
+}
+
+// flush writes what p holds.
+func (p *samplePrinter) flush(j *sampleJob) error {
+	if p.text != nil {
+		return p.text.Flush()
 	}
 	header := []string{"position"}
 	if j.spec.Rules == placement.Legal {
 		header = append(header, "to move")
 	}
-	rows := make([][]string, len(draws))
-	for i, d := range draws {
-		rows[i] = []string{j.text(d)}
-		if j.spec.Rules == placement.Legal {
-			rows[i] = []string{strings.SplitN(rows[i][0], ",", 2)[0], d.ToMove.String()}
-		}
-	}
-	return tables.RowsWithText(e.stdout, j.format, header, rows, "position")
+	return tables.RowsWithText(p.out, j.format, header, p.rows, "position")
 }

@@ -90,7 +90,7 @@ func TestSampleUsage(t *testing.T) {
 		{[]string{"sample", "KRK", "--format", "epd"}, `format "epd": use text, markdown, csv, json or html`},
 		{[]string{"sample", "KRK", "--epd"}, "--epd prints positions of the 8x8 board under the legal rules"},
 		{[]string{"sample", "KRK", "--board", "5x5", "--rules", "legal", "--epd"}, "--epd prints positions of the 8x8 board"},
-		{[]string{"sample", "KK", "--board", "2x2"}, "KvK on 2x2 under the placement rules has no configuration to draw"},
+		{[]string{"sample", "KK", "--board", "2x2"}, "KvK on 2x2 under the placement rules has no configuration to draw: the rules allow none"},
 		{[]string{"sample", "KPK", "--group", "d4", "--classes"}, "turns the direction pawns move"},
 	} {
 		code, out, errs := runCount(context.Background(), c.args...)
