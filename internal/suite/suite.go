@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
+	"github.com/chesscount/count/sample"
 )
 
 // Entry is one count of the benchmark suite, with the time it should
@@ -42,6 +44,10 @@ type Entry struct {
 	// puzzle of that size with the classic one-thread backtracking, the
 	// baseline the queens entries are measured against.
 	Textbook int
+	// Draws, if not 0, draws that many configurations of Spec at random
+	// (package sample, one seed for every run) instead of counting them;
+	// its placements are the draws.
+	Draws int
 }
 
 // Entries is the benchmark suite, run by count bench and by the Benchmark
@@ -85,6 +91,7 @@ var Entries = []Entry{
 	{Name: "8 kings on 16x16", Spec: puzzle("8K", 16), Target: 5 * time.Second},
 	{Name: "8 kings on 20x20", Spec: puzzle("8K", 20), Target: 5 * time.Second},
 	{Name: "4 kings and 4 knights on 8x8", Spec: puzzle("4K4N", 8), Target: time.Second},
+	{Name: "100,000 random positions of KQvKR, White to move (count sample)", Spec: countspec.Spec{Material: "KQvKR", Rules: "legal", ToMove: "white"}, Draws: 100_000, Target: time.Second},
 }
 
 func legal(material string, labelled bool) countspec.Spec {
@@ -106,6 +113,8 @@ func (e Entry) Count(ctx context.Context, enumerate bool) (placements, classes *
 	switch {
 	case e.All != nil:
 		return e.countAll(ctx)
+	case e.Draws > 0:
+		return e.draw(ctx)
 	case e.Textbook > 0:
 		n, err := textbookQueens(ctx, e.Textbook)
 		return new(big.Int).SetUint64(n), nil, err
@@ -115,6 +124,26 @@ func (e Entry) Count(ctx context.Context, enumerate bool) (placements, classes *
 		return e.countMen(ctx)
 	}
 	return e.countSpec(ctx, enumerate)
+}
+
+// draw draws e.Draws configurations of e.Spec at random, after counting
+// them (sample.New), and returns the draws.
+func (e Entry) draw(ctx context.Context) (draws, classes *big.Int, err error) {
+	s, _, err := e.Spec.Parse()
+	if err != nil {
+		return nil, nil, err
+	}
+	sm, err := sample.New(ctx, s, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range e.Draws {
+		if _, err := sm.Draw(ctx, rng); err != nil {
+			return nil, nil, err
+		}
+	}
+	return big.NewInt(int64(e.Draws)), nil, nil
 }
 
 // countPositions counts the whole positions, and their classes, of every
