@@ -300,3 +300,18 @@ func TestDrawStops(t *testing.T) {
 		t.Errorf("Draw with its context ended = %v, want context.Canceled", err)
 	}
 }
+
+// With a group, a sampler draws classes, every class equally likely.
+func ExampleNew() {
+	b := pieces.Board{Files: 4, Ranks: 4}
+	mat, _ := pieces.ParseMaterial("KNNK")
+	s := placement.Spec{Board: b, Material: mat}
+	g := symmetry.Auto(b, mat)
+	sm, err := New(context.Background(), s, &g)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sm)
+	// Output: classes under a group of 8 of KNNvK on 4x4 under the placement rules
+}
