@@ -1,6 +1,7 @@
 package allchess
 
 import (
+	"iter"
 	"math/bits"
 
 	"github.com/chesscount/count/internal/armies"
@@ -48,15 +49,16 @@ func (s sides) index() int { return boolIndex(s[pieces.White]) + 2*boolIndex(s[p
 // sidesOf returns the set of sides index numbers.
 func sidesOf(index int) sides { return sides{index&1 == 1, index&2 == 2} }
 
-// subsets returns the subsets of s, the empty one first.
-func (s sides) subsets() []sides {
-	var out []sides
-	for i := range 4 {
-		if i&^s.index() == 0 {
-			out = append(out, sidesOf(i))
+// subsets yields the subsets of s, the empty one first, without a slice
+// to allocate: takenAway asks for them at every pair of vectors.
+func (s sides) subsets() iter.Seq[sides] {
+	return func(yield func(sides) bool) {
+		for i := range 4 {
+			if i&^s.index() == 0 && !yield(sidesOf(i)) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 // boolIndex is 1 for true, 0 for false.
@@ -279,7 +281,7 @@ func (c class) charge() class { return class{c.used + 1, c.proms + 1} }
 // the ways with T charged. With no side charged, it is the ways.
 func (f *fills) takenAway(w, b []uint64, men int, p uint64) uint64 {
 	var sum uint64
-	for _, t := range f.charged.subsets() {
+	for t := range f.charged.subsets() {
 		hi, lo := f.pair(w, b, men, t)
 		if hi == 0 && lo == 0 {
 			continue
