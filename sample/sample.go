@@ -26,8 +26,10 @@ type Sampler struct {
 	men   []pieces.Piece    // each man of the material once
 	sides []pieces.Color    // the sides to move the count adds up
 	perms [][]pieces.Square // the group's permutations; nil for configurations
-	// squares is every square of the board, shuffled in part by each try.
+	// squares is every square of the board, shuffled in part by each try,
+	// and men the try's men, copied out only when a draw is kept.
 	squares     []pieces.Square
+	placed      []placement.Man
 	tries, kept int64
 }
 
@@ -60,6 +62,7 @@ func New(ctx context.Context, s placement.Spec, g *symmetry.Group) (*Sampler, er
 			out.men = append(out.men, p)
 		}
 	}
+	out.placed = make([]placement.Man, len(out.men))
 	for sq := range s.Board.Squares() {
 		out.squares = append(out.squares, pieces.Square(sq))
 	}
@@ -88,15 +91,16 @@ func (s *Sampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error) {
 			continue
 		}
 		s.kept++
+		d.Men = slices.Clone(d.Men)
 		return d, nil
 	}
 }
 
 // try puts the men on distinct squares, uniformly (a partial
 // Fisher–Yates shuffle of the squares), with a side to move drawn from
-// the count's sides.
+// the count's sides. Its men are s.placed, which the next try reuses.
 func (s *Sampler) try(rng *rand.Rand) Draw {
-	d := Draw{Men: make([]placement.Man, len(s.men)), ToMove: s.sides[rng.IntN(len(s.sides))]}
+	d := Draw{Men: s.placed[:len(s.men)], ToMove: s.sides[rng.IntN(len(s.sides))]}
 	for i, p := range s.men {
 		j := i + rng.IntN(len(s.squares)-i)
 		s.squares[i], s.squares[j] = s.squares[j], s.squares[i]

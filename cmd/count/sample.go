@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/orbits"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
@@ -86,7 +87,8 @@ func newSample(e *env) *cobra.Command {
 // sampleJob is count sample read from its command line.
 type sampleJob struct {
 	spec   placement.Spec
-	group  *symmetry.Group // nil without --classes
+	group  *symmetry.Group   // nil without --classes
+	perms  [][]pieces.Square // the group's, for the canonical images
 	format tables.Format
 	epd    bool
 }
@@ -146,7 +148,7 @@ func (f *sampleFlags) read(fs *pflag.FlagSet, args []string) (*sampleJob, error)
 	}
 	job := &sampleJob{spec: s, format: o.format, epd: f.epd}
 	if f.classes {
-		job.group = &g
+		job.group, job.perms = &g, g.Perms(s.Board)
 	}
 	if f.epd && !job.fen() {
 		return nil, usageError{fmt.Errorf("--epd prints positions of the 8x8 board under the legal rules; add --rules legal, or drop --epd")}
@@ -164,33 +166,33 @@ func (j *sampleJob) fen() bool {
 // --classes.
 func (j *sampleJob) shown(d sample.Draw) sample.Draw {
 	if j.group != nil {
-		d.Men, _ = orbits.Canonical(d.Men, j.group.Perms(j.spec.Board))
+		d.Men, _ = orbits.Canonical(d.Men, j.perms)
 	}
 	return d
 }
 
-// text writes d as a FEN, an EPD line, or the men (and the side to move
-// under the legal rules).
-func (j *sampleJob) text(d sample.Draw) string {
-	if j.fen() {
-		p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
-		for _, m := range d.Men {
-			p.Board[m.Square] = m.Piece.String()[0]
-		}
-		if j.epd {
-			fields := strings.Fields(p.FEN())
-			return strings.Join(fields[:4], " ")
-		}
-		return p.FEN()
+// position writes d as a FEN or an EPD line, or as its men.
+func (j *sampleJob) position(d sample.Draw) string {
+	if !j.fen() {
+		return countspec.MenText(j.spec.Board, d.Men)
 	}
-	var men []string
+	p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
 	for _, m := range d.Men {
-		men = append(men, m.Piece.String()+j.spec.Board.Name(m.Square))
+		p.Board[m.Square] = m.Piece.String()[0]
 	}
-	if j.spec.Rules == placement.Legal {
-		return fmt.Sprintf("%s, %s to move", strings.Join(men, " "), d.ToMove)
+	if j.epd {
+		return strings.Join(strings.Fields(p.FEN())[:4], " ")
 	}
-	return strings.Join(men, " ")
+	return p.FEN()
+}
+
+// text writes d as a line: its position, and the side to move under the
+// legal rules where the position does not say it.
+func (j *sampleJob) text(d sample.Draw) string {
+	if j.spec.Rules == placement.Legal && !j.fen() {
+		return fmt.Sprintf("%s, %s to move", j.position(d), d.ToMove)
+	}
+	return j.position(d)
 }
 
 // A samplePrinter prints the draws in the job's format: as text a line
@@ -216,9 +218,9 @@ func (p *samplePrinter) add(j *sampleJob, d sample.Draw) error {
 		_, err := p.text.WriteString(j.text(d) + "\n")
 		return err
 	}
-	row := []string{j.text(d)}
+	row := []string{j.position(d)}
 	if j.spec.Rules == placement.Legal {
-		row = []string{strings.SplitN(row[0], ",", 2)[0], d.ToMove.String()}
+		row = append(row, d.ToMove.String())
 	}
 	p.rows = append(p.rows, row)
 	return nil

@@ -122,7 +122,7 @@ type Position struct {
 // String returns the position, its canonical image and the element that
 // maps one onto the other.
 func (p *Position) String() string {
-	return fmt.Sprintf("%s → %s by %s (%s)", menText(p.Board, p.Men), menText(p.Board, p.Image), p.Element.Name(), p.Element.Word())
+	return fmt.Sprintf("%s → %s by %s (%s)", MenText(p.Board, p.Men), MenText(p.Board, p.Image), p.Element.Name(), p.Element.Word())
 }
 
 // SVG returns the two boards side by side.
@@ -131,8 +131,8 @@ func (p *Position) SVG() string { return tables.PositionSVG(p.Board, p.Group, p.
 // HTML returns the picture, for notebooks that show a value's HTML.
 func (p *Position) HTML() string { return p.SVG() }
 
-// menText writes men as "Ka1 Rb2 kc3".
-func menText(b pieces.Board, men []placement.Man) string {
+// MenText writes men as placement.ParseMen reads them: "Ka1 Rb2 kc3".
+func MenText(b pieces.Board, men []placement.Man) string {
 	var parts []string
 	for _, m := range men {
 		parts = append(parts, m.Piece.String()+b.Name(m.Square))
