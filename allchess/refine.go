@@ -140,10 +140,12 @@ func (bishops) Admits(p Position) (bool, string) {
 }
 
 // A Position is a placement of men on the board of Rules, by square (nil
-// where none stands), as a refinement judges it.
+// where none stands), with a side to move, as Rules and its refinements
+// judge it (Position.Admitted). Its rights are not part of it.
 type Position struct {
-	Rules Rules
-	Men   []*pieces.Piece
+	Rules  Rules
+	Men    []*pieces.Piece
+	ToMove pieces.Color
 }
 
 // charge is a side's pawns plus promotions (used) and its promotions, as
@@ -155,14 +157,10 @@ type charge struct{ used, proms int }
 // that starts with two bishops, its bishops are counted by square colour
 // instead, each beyond the first on a colour a promotion.
 func (p Position) charges() [2]charge {
-	var counts [2][pieces.NumKinds]int
+	counts := p.counts()
 	var onColour [2][2]int
 	for sq, m := range p.Men {
-		if m == nil {
-			continue
-		}
-		counts[m.Color][m.Kind]++
-		if m.Kind == pieces.Bishop {
+		if m != nil && m.Kind == pieces.Bishop {
 			onColour[m.Color][p.Rules.Board.ColourOf(pieces.Square(sq))]++
 		}
 	}
