@@ -3,6 +3,7 @@ package allchess
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -30,7 +31,10 @@ func TestAdmittedIsWhatCountCounts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := admittedByMen(r)
+			got, notAllowed := admittedByMen(r)
+			if notAllowed > 0 {
+				t.Errorf("%d positions admitted whose armies ArmiesAllowed refuses", notAllowed)
+			}
 			for m := 2; m <= r.MaxMen; m++ {
 				if got[m] != res.Positions[m].Int64() {
 					t.Errorf("%d men: %d positions admitted one by one, Count %s", m, got[m], res.Positions[m])
@@ -42,16 +46,21 @@ func TestAdmittedIsWhatCountCounts(t *testing.T) {
 
 // admittedByMen lists every placement of a king a side and up to
 // r.MaxMen−2 other men of any kinds, each side to move, and counts those
-// Position.Admitted admits, by number of men.
-func admittedByMen(r Rules) []int64 {
-	out := make([]int64, r.MaxMen+1)
+// Position.Admitted admits, by number of men, and those of them whose
+// armies Rules.ArmiesAllowed refuses (none, if it is right).
+func admittedByMen(r Rules) (out []int64, notAllowed int) {
+	out = make([]int64, r.MaxMen+1)
 	squares := r.Board.Squares()
 	men := make([]*pieces.Piece, squares)
 	var fill func(from, left int)
 	fill = func(from, left int) {
 		for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-			if ok, _ := (Position{Rules: r, Men: men, ToMove: side}).Admitted(); ok {
+			p := Position{Rules: r, Men: men, ToMove: side}
+			if ok, _ := p.Admitted(); ok {
 				out[r.MaxMen-left]++
+				if !r.ArmiesAllowed(p.counts()) {
+					notAllowed++
+				}
 			}
 		}
 		if left == 0 {
@@ -79,7 +88,7 @@ func admittedByMen(r Rules) []int64 {
 			}
 		}
 	}
-	return out
+	return out, notAllowed
 }
 
 // Each rule Admitted asks, broken alone, is the one it names.
@@ -135,4 +144,32 @@ func menOfFEN(t *testing.T, placement string) []*pieces.Piece {
 		}
 	}
 	return men
+}
+
+// ArmiesAllowed refuses no armies of a position whose armies and
+// refinements admit it, on random placements of up to every man of
+// chess, and refuses some armies under each rule (it bites).
+func TestArmiesAllowedLosesNone(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, refine := range [][]Refinement{{Captures}, {Captures, Files}, {Captures, Bishops}} {
+		r := Rules{Board: pieces.Chessboard, Army: Chess, Refine: refine}
+		refused := 0
+		for range 20000 {
+			cells, _ := randomCells(rng, r.Board, r.Army)
+			p := positionOf(r, cells)
+			if c := p.counts(); c[0][pieces.King] != 1 || c[1][pieces.King] != 1 {
+				continue // a king's square was taken
+			}
+			allowed := r.ArmiesAllowed(p.counts())
+			if r.admitsAll(p) && !allowed {
+				t.Fatalf("%s: ArmiesAllowed refuses the armies of %v, which the rules admit", r, cells)
+			}
+			if !allowed {
+				refused++
+			}
+		}
+		if refused < 100 {
+			t.Errorf("%s: ArmiesAllowed refused %d of 20000 placements; the test needs it to bite", r, refused)
+		}
+	}
 }

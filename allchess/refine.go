@@ -99,15 +99,22 @@ func (captures) Name() string            { return "captures" }
 func (captures) needs(Rules) *RulesError { return nil }
 func (captures) reads() boardReading     { return boardReading{classes: true} }
 func (captures) Admits(p Position) (bool, string) {
-	charges, captured := p.charges(), p.captures()
+	charges := p.charges()
 	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-		other := charges[side.Other()]
-		allowed := captured + p.Rules.Army.Pawns - other.used
+		allowed := promotionsAllowed(p.Rules.Army, p.captures(), charges[side.Other()])
 		if charges[side].proms > allowed {
 			return false, fmt.Sprintf("%s has %d promotions but the captures and %s's pawns captured allow %d", side, charges[side].proms, side.Other(), allowed)
 		}
 	}
 	return true, ""
+}
+
+// promotionsAllowed returns the most promotions a side may have under
+// the captures rule beside the other side's charge, with captured men
+// missing from both armies: the captures plus the other side's pawns
+// captured (its pawns at the start less those it used up).
+func promotionsAllowed(a Army, captured int, other charge) int {
+	return captured + a.Pawns - other.used
 }
 
 // bound: a white pawn that promotes has got past the black pawn that

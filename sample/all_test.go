@@ -1,0 +1,211 @@
+package sample
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/chesscount/count/allchess"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/placement"
+)
+
+// newAll returns the sampler of r, failing t if there is none.
+func newAll(t testing.TB, r allchess.Rules) *AllSampler {
+	t.Helper()
+	s, err := NewAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// countAll returns allchess.Count's positions of r, by number of men.
+func countAll(t testing.TB, r allchess.Rules) []float64 {
+	t.Helper()
+	res, err := allchess.Count(context.Background(), r, allchess.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]float64, len(res.Positions))
+	for m, n := range res.Positions {
+		out[m], _ = n.Float64()
+	}
+	return out
+}
+
+// Every position of a small set is drawn equally often: the positions of
+// up to three men on 3x3 with an army of one man of any kind, listed in
+// the test by placing the men every way and keeping what
+// allchess.Position.Admitted keeps (which the package allchess tests hold
+// against Count).
+func TestAllPositionsUniform(t *testing.T) {
+	r := allchess.Rules{Board: pieces.Board{Files: 3, Ranks: 3}, Army: allchess.AnyMen(1), MaxMen: 3}
+	index := map[string]int{}
+	for _, d := range listAllChess(r) {
+		index[key(d.Men, d.ToMove)] = len(index)
+	}
+	if n := countAll(t, r); float64(len(index)) != n[2]+n[3] {
+		t.Fatalf("the listing holds %d positions, Count %v", len(index), n)
+	}
+	s := newAll(t, r)
+	rng := rand.New(rand.NewPCG(1, 2))
+	observed := make([]int, len(index))
+	for range 200 * len(index) {
+		d := must(s.Draw(context.Background(), rng))
+		i, ok := index[key(d.Men, d.ToMove)]
+		if !ok {
+			t.Fatalf("drew %v, %s to move, which the listing does not hold", d.Men, d.ToMove)
+		}
+		observed[i]++
+	}
+	expected := make([]float64, len(index))
+	for i := range expected {
+		expected[i] = 1
+	}
+	chiSquared(t, "positions of 3x3", observed, expected)
+}
+
+// listAllChess lists the positions r counts: the kings and up to
+// r.MaxMen−2 men of any kinds on distinct squares, each side to move,
+// those Admitted admits.
+func listAllChess(r allchess.Rules) []Draw {
+	var out []Draw
+	squares := r.Board.Squares()
+	men := make([]*pieces.Piece, squares)
+	kinds := []pieces.Kind{pieces.King, pieces.Pawn, pieces.Knight, pieces.Bishop, pieces.Rook, pieces.Queen}
+	var fill func(from, left int)
+	fill = func(from, left int) {
+		for _, side := range []pieces.Color{pieces.White, pieces.Black} {
+			p := allchess.Position{Rules: r, Men: men, ToMove: side}
+			if ok, _ := p.Admitted(); ok {
+				d := Draw{ToMove: side}
+				for sq, m := range men {
+					if m != nil {
+						d.Men = append(d.Men, placement.Man{Piece: *m, Square: pieces.Square(sq)})
+					}
+				}
+				out = append(out, d)
+			}
+		}
+		if left == 0 {
+			return
+		}
+		for sq := from; sq < squares; sq++ {
+			for _, c := range []pieces.Color{pieces.White, pieces.Black} {
+				for _, k := range kinds {
+					men[sq] = &pieces.Piece{Color: c, Kind: k}
+					fill(sq+1, left-1)
+				}
+			}
+			men[sq] = nil
+		}
+	}
+	fill(0, r.MaxMen)
+	return out
+}
+
+// The numbers of men drawn are in proportion to Count's rows, with and
+// without refinements.
+func TestAllMenInProportion(t *testing.T) {
+	b := pieces.Board{Files: 4, Ranks: 4}
+	for _, r := range []allchess.Rules{
+		{Board: b, Army: allchess.ChessOn(b)},
+		{Board: b, Army: allchess.ChessOn(b), Refine: []allchess.Refinement{allchess.Bishops}},
+		{Board: b, Army: allchess.AnyMen(4), Refine: []allchess.Refinement{allchess.Captures, allchess.Files}},
+		{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 5},
+	} {
+		t.Run(r.String(), func(t *testing.T) {
+			expected := countAll(t, r)
+			s := newAll(t, r)
+			rng := rand.New(rand.NewPCG(3, 4))
+			observed := make([]int, len(expected))
+			for range 100_000 {
+				observed[len(must(s.Draw(context.Background(), rng)).Men)]++
+			}
+			chiSquared(t, "men", observed, expected)
+		})
+	}
+}
+
+// The share of a larger set's draws that a refinement admits is the
+// ratio of the two counts, within four standard errors: the counts of
+// the refinements checked by sampling.
+func TestAllRefinementRatio(t *testing.T) {
+	b := pieces.Board{Files: 4, Ranks: 4}
+	captures := []allchess.Refinement{allchess.Captures}
+	for _, c := range []struct{ larger, smaller allchess.Rules }{
+		{allchess.Rules{Board: b, Army: allchess.AnyMen(4)}, allchess.Rules{Board: b, Army: allchess.AnyMen(4), Refine: captures}},
+		{allchess.Rules{Board: b, Army: allchess.AnyMen(4), Refine: captures}, allchess.Rules{Board: b, Army: allchess.AnyMen(4), Refine: append(captures, allchess.Files)}},
+		{allchess.Rules{Board: b, Army: allchess.ChessOn(b)}, allchess.Rules{Board: b, Army: allchess.ChessOn(b), Refine: []allchess.Refinement{allchess.Bishops}}},
+	} {
+		t.Run(c.smaller.String(), func(t *testing.T) {
+			p := sum(countAll(t, c.smaller)) / sum(countAll(t, c.larger))
+			s := newAll(t, c.larger)
+			rng := rand.New(rand.NewPCG(5, 6))
+			const draws = 100_000
+			admitted := 0
+			for range draws {
+				d := must(s.Draw(context.Background(), rng))
+				if ok, _ := positionOf(c.smaller, d).Admitted(); ok {
+					admitted++
+				}
+			}
+			se := math.Sqrt(p * (1 - p) / draws)
+			if got := float64(admitted) / draws; math.Abs(got-p) > 4*se {
+				t.Errorf("%d of %d admitted: %.5f, the counts' ratio %.5f, more than 4 standard errors (%.5f) apart", admitted, draws, got, p, se)
+			}
+		})
+	}
+}
+
+func sum(xs []float64) float64 {
+	s := 0.0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// positionOf is d on r's board.
+func positionOf(r allchess.Rules, d Draw) allchess.Position {
+	p := allchess.Position{Rules: r, Men: make([]*pieces.Piece, r.Board.Squares()), ToMove: d.ToMove}
+	for _, m := range d.Men {
+		p.Men[m.Square] = &m.Piece
+	}
+	return p
+}
+
+// Rights and an empty set are refused.
+func TestAllRefuses(t *testing.T) {
+	for _, c := range []struct {
+		r    allchess.Rules
+		want error
+	}{
+		{allchess.Rules{Board: pieces.Board{Files: 2, Ranks: 2}, Army: allchess.AnyMen(1)}, ErrEmpty},
+		{allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, EP: 1}, ErrRights},
+	} {
+		if _, err := NewAll(c.r); err != c.want {
+			t.Errorf("%s: %v, want %v", c.r, err, c.want)
+		}
+	}
+}
+
+// A position of all of chess, drawn uniformly from the set that
+// allchess.Count counts with promotions tied to captures.
+func ExampleAllSampler_Draw() {
+	r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, Refine: []allchess.Refinement{allchess.Captures}}
+	s, err := NewAll(r)
+	if err != nil {
+		panic(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	d, err := s.Draw(context.Background(), rng)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(len(d.Men), "men,", d.ToMove, "to move")
+	// Output: 30 men, black to move
+}
