@@ -45,7 +45,9 @@ func (p Position) breach() reason {
 	r := p.Rules
 	if n := len(p.Men); n != r.Board.Squares() {
 		b := r.Board
-		return func() string { return fmt.Sprintf("the position has %d squares and the board %s %d", n, b, b.Squares()) }
+		return func() string {
+			return fmt.Sprintf("the position has %d squares and the board %s %d", n, b, b.Squares())
+		}
 	}
 	counts := p.counts()
 	for side, c := range counts {
