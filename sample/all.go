@@ -42,6 +42,7 @@ import (
 // same one too.
 type AllSampler struct {
 	rules       allchess.Rules
+	fewest      int // the fewest men of a position drawn
 	splits      []split
 	cumulative  []*big.Int // the splits' weights summed in order
 	armies      map[armySize]*armyTable
@@ -75,19 +76,18 @@ type armyTable struct {
 var ErrRights = errors.New("sample: all of chess is drawn without castling and en passant rights; give no castling and no en passant rule")
 
 // NewAll returns a sampler of the positions allchess.Count counts under
-// r, which must be valid and have no castling or en passant rights. It
-// returns ErrEmpty if r counts none (the kings cannot stand apart).
-func NewAll(r allchess.Rules) (*AllSampler, error) {
+// r with at least fewest men (kings included; r.MaxMen, if not 0, is the
+// most). r must be valid and have no castling or en passant rights. It
+// returns ErrEmpty if r counts none (the kings cannot stand apart, or
+// fewest is more than the men r counts).
+func NewAll(r allchess.Rules, fewest int) (*AllSampler, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
 	if r.Castling != rights.NoCastling || r.EP != rights.NoEP {
 		return nil, ErrRights
 	}
-	if r.Board.Files < 3 && r.Board.Ranks < 3 {
-		return nil, ErrEmpty
-	}
-	s := &AllSampler{rules: r, armies: map[armySize]*armyTable{}}
+	s := &AllSampler{rules: r, fewest: fewest, armies: map[armySize]*armyTable{}}
 	for sq := range r.Board.Squares() {
 		s.squares = append(s.squares, pieces.Square(sq))
 		s.pawnSquares = append(s.pawnSquares, r.PawnRanks.Allows(r.Board, pieces.White, pieces.Square(sq)) || r.PawnRanks.Allows(r.Board, pieces.Black, pieces.Square(sq)))
@@ -104,6 +104,9 @@ func NewAll(r allchess.Rules) (*AllSampler, error) {
 	}
 	eachArmy(r.Army, most, func(counts [pieces.NumKinds]int) { s.addArmy(counts) })
 	s.addSplits()
+	if len(s.splits) == 0 || (r.Board.Files < 3 && r.Board.Ranks < 3) {
+		return nil, ErrEmpty
+	}
 	return s, nil
 }
 
@@ -149,8 +152,8 @@ func (s *AllSampler) addArmy(counts [pieces.NumKinds]int) {
 	t.cumulative = append(t.cumulative, addLast(t.cumulative, h))
 }
 
-// addSplits adds every pair of army sizes with room on the board whose
-// armies the rules allow (allchess.Rules.ArmiesAllowed), in proportion to
+// addSplits adds every pair of army sizes with room on the board, of at
+// least s.fewest men, whose armies the rules allow (allchess.Rules.ArmiesAllowed), in proportion to
 // F(P, Q)·Σh(White)·Σh(Black).
 func (s *AllSampler) addSplits() {
 	sizes := make([]armySize, 0, len(s.armies))
@@ -169,7 +172,7 @@ func (s *AllSampler) addSplits() {
 	for _, w := range sizes {
 		for _, b := range sizes {
 			p, q := w.pawns+b.pawns, w.pieces+b.pieces
-			if p > pawnSquares || p+q+2 > len(s.squares) || !s.rules.ArmiesAllowed([2][pieces.NumKinds]int{s.armies[w].armies[0], s.armies[b].armies[0]}) {
+			if p > pawnSquares || p+q+2 > len(s.squares) || p+q+2 < s.fewest || !s.rules.ArmiesAllowed([2][pieces.NumKinds]int{s.armies[w].armies[0], s.armies[b].armies[0]}) {
 				continue
 			}
 			f := new(big.Int).Mul(falling(pawnSquares, p), falling(len(s.squares)-p, q+2))
@@ -297,5 +300,5 @@ func (s *AllSampler) Acceptance() (kept, tries int64) { return s.kept, s.tries }
 
 // String describes what s draws from.
 func (s *AllSampler) String() string {
-	return fmt.Sprintf("the positions of all of chess under the rules %s", s.rules)
+	return fmt.Sprintf("the positions of all of chess of at least %d men under the rules %s", s.fewest, s.rules)
 }

@@ -12,10 +12,11 @@ import (
 	"github.com/chesscount/count/placement"
 )
 
-// newAll returns the sampler of r, failing t if there is none.
-func newAll(t testing.TB, r allchess.Rules) *AllSampler {
+// newAll returns the sampler of r of at least fewest men, failing t if
+// there is none.
+func newAll(t testing.TB, r allchess.Rules, fewest int) *AllSampler {
 	t.Helper()
-	s, err := NewAll(r)
+	s, err := NewAll(r, fewest)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +51,7 @@ func TestAllPositionsUniform(t *testing.T) {
 	if n := countAll(t, r); float64(len(index)) != n[2]+n[3] {
 		t.Fatalf("the listing holds %d positions, Count %v", len(index), n)
 	}
-	s := newAll(t, r)
+	s := newAll(t, r, 2)
 	rng := rand.New(rand.NewPCG(1, 2))
 	observed := make([]int, len(index))
 	for range 200 * len(index) {
@@ -108,18 +109,24 @@ func listAllChess(r allchess.Rules) []Draw {
 }
 
 // The numbers of men drawn are in proportion to Count's rows, with and
-// without refinements.
+// without refinements, and none below the fewest asked.
 func TestAllMenInProportion(t *testing.T) {
 	b := pieces.Board{Files: 4, Ranks: 4}
-	for _, r := range []allchess.Rules{
-		{Board: b, Army: allchess.ChessOn(b)},
-		{Board: b, Army: allchess.ChessOn(b), Refine: []allchess.Refinement{allchess.Bishops}},
-		{Board: b, Army: allchess.AnyMen(4), Refine: []allchess.Refinement{allchess.Captures, allchess.Files}},
-		{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 5},
+	for _, c := range []struct {
+		r      allchess.Rules
+		fewest int
+	}{
+		{allchess.Rules{Board: b, Army: allchess.ChessOn(b)}, 2},
+		{allchess.Rules{Board: b, Army: allchess.ChessOn(b), Refine: []allchess.Refinement{allchess.Bishops}}, 2},
+		{allchess.Rules{Board: b, Army: allchess.AnyMen(4), Refine: []allchess.Refinement{allchess.Captures, allchess.Files}}, 2},
+		{allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 5}, 2},
+		{allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 6}, 5},
 	} {
-		t.Run(r.String(), func(t *testing.T) {
+		r := c.r
+		t.Run(fmt.Sprintf("%s, at least %d", r, c.fewest), func(t *testing.T) {
 			expected := countAll(t, r)
-			s := newAll(t, r)
+			clear(expected[:c.fewest])
+			s := newAll(t, r, c.fewest)
 			rng := rand.New(rand.NewPCG(3, 4))
 			observed := make([]int, len(expected))
 			for range 100_000 {
@@ -143,7 +150,7 @@ func TestAllRefinementRatio(t *testing.T) {
 	} {
 		t.Run(c.smaller.String(), func(t *testing.T) {
 			p := sum(countAll(t, c.smaller)) / sum(countAll(t, c.larger))
-			s := newAll(t, c.larger)
+			s := newAll(t, c.larger, 2)
 			rng := rand.New(rand.NewPCG(5, 6))
 			const draws = 100_000
 			admitted := 0
@@ -187,7 +194,7 @@ func TestAllRefuses(t *testing.T) {
 		{allchess.Rules{Board: pieces.Board{Files: 2, Ranks: 2}, Army: allchess.AnyMen(1)}, ErrEmpty},
 		{allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, EP: 1}, ErrRights},
 	} {
-		if _, err := NewAll(c.r); err != c.want {
+		if _, err := NewAll(c.r, 2); err != c.want {
 			t.Errorf("%s: %v, want %v", c.r, err, c.want)
 		}
 	}
@@ -197,7 +204,7 @@ func TestAllRefuses(t *testing.T) {
 // allchess.Count counts with promotions tied to captures.
 func ExampleAllSampler_Draw() {
 	r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, Refine: []allchess.Refinement{allchess.Captures}}
-	s, err := NewAll(r)
+	s, err := NewAll(r, 2)
 	if err != nil {
 		panic(err)
 	}

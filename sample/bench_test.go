@@ -34,7 +34,7 @@ func BenchmarkDrawAll(b *testing.B) {
 	} {
 		r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, Refine: refine}
 		b.Run(r.String(), func(b *testing.B) {
-			s := newAll(b, r)
+			s := newAll(b, r, 2)
 			rng := rand.New(rand.NewPCG(1, 2))
 			for b.Loop() {
 				must(s.Draw(context.Background(), rng))
