@@ -169,19 +169,33 @@ func (s *AllSampler) addSplits() {
 			pawnSquares++
 		}
 	}
+	f := placings(pawnSquares, len(s.squares))
 	for _, w := range sizes {
 		for _, b := range sizes {
 			p, q := w.pawns+b.pawns, w.pieces+b.pieces
 			if p > pawnSquares || p+q+2 > len(s.squares) || p+q+2 < s.fewest || !s.rules.ArmiesAllowed([2][pieces.NumKinds]int{s.armies[w].armies[0], s.armies[b].armies[0]}) {
 				continue
 			}
-			f := new(big.Int).Mul(falling(pawnSquares, p), falling(len(s.squares)-p, q+2))
-			f.Mul(f, s.armies[w].total())
+			f := new(big.Int).Mul(f[p][q], s.armies[w].total())
 			f.Mul(f, s.armies[b].total())
 			s.splits = append(s.splits, split{w, b})
 			s.cumulative = append(s.cumulative, addLast(s.cumulative, f))
 		}
 	}
+}
+
+// placings returns F(P, Q) = a!/(a−P)! · (S−P)!/(S−P−Q−2)!, indexed by
+// P and Q, for a board of S squares, a of them where pawns may stand:
+// the ways to put P labelled pawns, then two kings and Q labelled men.
+func placings(a, squares int) [][]*big.Int {
+	out := make([][]*big.Int, a+1)
+	for p := range out {
+		pawns := falling(a, p)
+		for q := 0; p+q+2 <= squares; q++ {
+			out[p] = append(out[p], new(big.Int).Mul(pawns, falling(squares-p, q+2)))
+		}
+	}
+	return out
 }
 
 // total returns the weights of the table's armies summed.

@@ -110,7 +110,7 @@ func newAll(e *env) *cobra.Command {
 	addEPFlag(fs, &f.ep)
 	addCheckpointFlag(fs, &f.checkpoint)
 	addShardFlag(fs, &f.shard)
-	fs.StringSliceVar(&f.refine, "refine", nil, "tighten the bound, any of: captures (a side's promotions at most the captures plus the other side's pawns captured), bishops (a second bishop on one square colour is a promotion), files (J. Tromp's opposed files: at least 8 − captures − pawns lost files hold a black pawn with a white pawn next below it); e.g. captures,files")
+	addRefineFlag(fs, &f.refine)
 	f.run.addAll(fs)
 	return cmd
 }

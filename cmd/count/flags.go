@@ -75,6 +75,11 @@ func addArmyFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "army", "chess", "which men a side may have: chess (a pawn for each file and the pieces of chess, each man beyond a queen, two rooks, two bishops and two knights a promotion that used up a pawn) or any (any men, as Kryukov's 3x4 and 4x4 chess)")
 }
 
+// addRefineFlag adds --refine to fs.
+func addRefineFlag(fs *pflag.FlagSet, p *[]string) {
+	fs.StringSliceVar(p, "refine", nil, "tighten the bound, any of: captures (a side's promotions at most the captures plus the other side's pawns captured), bishops (a second bishop on one square colour is a promotion), files (J. Tromp's opposed files: at least 8 − captures − pawns lost files hold a black pawn with a white pawn next below it); e.g. captures,files")
+}
+
 // addCheckpointFlag adds --checkpoint to fs.
 func addCheckpointFlag(fs *pflag.FlagSet, p *string) {
 	fs.StringVar(p, "checkpoint", "", "keep the work in FILE as it is done, and take what is there already: run the same command again to go on after a stop")

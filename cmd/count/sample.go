@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -53,13 +54,40 @@ const sampleExample = `  # five legal positions of KQvKR, White or Black to move
 // seconds for most materials.
 const maxDraws = 1_000_000
 
-// sampleFlags are the flags of count sample.
+// drawFlags are the flags of every count sample command: how many to
+// draw, the seed, and how to print them.
+type drawFlags struct {
+	runFlags
+	epd    bool
+	number int
+	seed   uint64
+}
+
+// addDraw adds -n, --seed, --epd and --format to fs.
+func (f *drawFlags) addDraw(fs *pflag.FlagSet) {
+	fs.IntVarP(&f.number, "number", "n", 1, fmt.Sprintf("how many to draw, 1 to %d", maxDraws))
+	fs.Uint64Var(&f.seed, "seed", 0, "the seed of the draws, to repeat a run (default: a seed chosen and printed on stderr)")
+	fs.BoolVar(&f.epd, "epd", false, "print EPD lines (the FEN's first four fields) rather than FENs: positions of chess on 8x8")
+	f.addFormat(fs)
+}
+
+// readDraw checks -n and --format, and returns the job's printing.
+func (f *drawFlags) readDraw() (*sampleJob, error) {
+	if f.number < 1 || f.number > maxDraws {
+		return nil, usageError{fmt.Errorf("-n %d: draw 1 to %d a run (a million lines, some seconds); run again, with another --seed, for more", f.number, maxDraws)}
+	}
+	o, err := f.runFlags.read()
+	if err != nil {
+		return nil, err
+	}
+	return &sampleJob{format: o.format, epd: f.epd}, nil
+}
+
+// sampleFlags are the flags of count sample MATERIAL.
 type sampleFlags struct {
 	specFlags
-	runFlags
-	classes, epd bool
-	number       int
-	seed         uint64
+	drawFlags
+	classes bool
 }
 
 // newSample returns count sample.
@@ -77,35 +105,51 @@ func newSample(e *env) *cobra.Command {
 	fs := cmd.Flags()
 	f.addSpec(fs)
 	fs.BoolVar(&f.classes, "classes", false, "draw classes, every class equally likely, each printed as its canonical image")
-	fs.IntVarP(&f.number, "number", "n", 1, fmt.Sprintf("how many to draw, 1 to %d", maxDraws))
-	fs.Uint64Var(&f.seed, "seed", 0, "the seed of the draws, to repeat a run (default: a seed chosen and printed on stderr)")
-	fs.BoolVar(&f.epd, "epd", false, "print EPD lines (the FEN's first four fields) rather than FENs: 8x8, legal rules")
-	f.addFormat(fs)
+	f.addDraw(fs)
+	cmd.AddCommand(newSampleAll(e))
 	return cmd
 }
 
-// sampleJob is count sample read from its command line.
+// sampleJob is what a count sample command draws and how it prints it.
 type sampleJob struct {
-	spec   placement.Spec
-	group  *symmetry.Group   // nil without --classes
-	perms  [][]pieces.Square // the group's, for the canonical images
+	board  pieces.Board
+	toMove bool              // the draws have a side to move
+	fen    bool              // the draws are chess positions on 8x8, a FEN each
+	perms  [][]pieces.Square // the group's under --classes, for the canonical images; else nil
 	format tables.Format
 	epd    bool
 }
 
+// A drawer draws at random from one counted set: a sample.Sampler or a
+// sample.AllSampler.
+type drawer interface {
+	Draw(ctx context.Context, rng *rand.Rand) (sample.Draw, error)
+	Acceptance() (kept, tries int64)
+}
+
 // run reads the command line, draws and prints.
 func (f *sampleFlags) run(cmd *cobra.Command, args []string, e *env) error {
-	job, err := f.read(cmd.Flags(), args)
+	job, s, err := f.read(cmd.Flags(), args)
 	if err != nil {
 		return err
 	}
-	sm, err := sample.New(cmd.Context(), job.spec, job.group)
+	var g *symmetry.Group
+	if job.perms != nil {
+		g = &s.group
+	}
+	sm, err := sample.New(cmd.Context(), s.spec, g)
 	if errors.Is(err, sample.ErrEmpty) {
-		return usageError{fmt.Errorf("%s on %s under the %s rules has no configuration to draw: the rules allow none; give a larger board or other rules", job.spec.Material, job.spec.Board, job.spec.Rules)}
+		return usageError{fmt.Errorf("%s on %s under the %s rules has no configuration to draw: the rules allow none; give a larger board or other rules", s.spec.Material, s.spec.Board, s.spec.Rules)}
 	}
 	if err != nil {
 		return err
 	}
+	return f.draw(cmd, e, job, sm)
+}
+
+// draw draws f.number times with sm, printing each, then the share of
+// the tries kept on stderr.
+func (f *drawFlags) draw(cmd *cobra.Command, e *env, job *sampleJob, sm drawer) error {
 	seed := f.seed
 	if !cmd.Flags().Changed("seed") {
 		seed = rand.Uint64()
@@ -127,45 +171,44 @@ func (f *sampleFlags) run(cmd *cobra.Command, args []string, e *env) error {
 	return out.flush(job)
 }
 
+// materialSet is the set count sample MATERIAL draws from: a spec, and
+// the group of its classes.
+type materialSet struct {
+	spec  placement.Spec
+	group symmetry.Group
+}
+
 // read checks the flags and the material.
-func (f *sampleFlags) read(fs *pflag.FlagSet, args []string) (*sampleJob, error) {
+func (f *sampleFlags) read(fs *pflag.FlagSet, args []string) (*sampleJob, materialSet, error) {
 	if len(args) != 1 {
-		return nil, usageError{fmt.Errorf("count sample draws from one material, and %d are given; name one, such as KRK", len(args))}
+		return nil, materialSet{}, usageError{fmt.Errorf("count sample draws from one material, and %d are given; name one, such as KRK", len(args))}
 	}
-	if f.number < 1 || f.number > maxDraws {
-		return nil, usageError{fmt.Errorf("-n %d: draw 1 to %d a run (a million lines); run again, with another --seed, for more", f.number, maxDraws)}
-	}
-	o, err := f.runFlags.read()
+	job, err := f.readDraw()
 	if err != nil {
-		return nil, err
+		return nil, materialSet{}, err
 	}
 	if err := f.checkBoard(fs); err != nil {
-		return nil, err
+		return nil, materialSet{}, err
 	}
 	s, g, err := f.spec(fs, args[0]).Parse()
 	if err != nil {
-		return nil, usageError{err}
+		return nil, materialSet{}, usageError{err}
 	}
-	job := &sampleJob{spec: s, format: o.format, epd: f.epd}
+	job.board, job.toMove = s.Board, s.Rules == placement.Legal
+	job.fen = s.Board == pieces.Chessboard && job.toMove && !s.Material.Puzzle()
 	if f.classes {
-		job.group, job.perms = &g, g.Perms(s.Board)
+		job.perms = g.Perms(s.Board)
 	}
-	if f.epd && !job.fen() {
-		return nil, usageError{fmt.Errorf("--epd prints positions of the 8x8 board under the legal rules; add --rules legal, or drop --epd")}
+	if f.epd && !job.fen {
+		return nil, materialSet{}, usageError{fmt.Errorf("--epd prints positions of the 8x8 board under the legal rules; add --rules legal, or drop --epd")}
 	}
-	return job, nil
-}
-
-// fen reports whether the draws are positions a FEN writes: on 8x8,
-// with a side to move, of a chess material.
-func (j *sampleJob) fen() bool {
-	return j.spec.Board == pieces.Chessboard && j.spec.Rules == placement.Legal && !j.spec.Material.Puzzle()
+	return job, materialSet{s, g}, nil
 }
 
 // shown returns d as the job prints it: its canonical image under
 // --classes.
 func (j *sampleJob) shown(d sample.Draw) sample.Draw {
-	if j.group != nil {
+	if j.perms != nil {
 		d.Men, _ = orbits.Canonical(d.Men, j.perms)
 	}
 	return d
@@ -173,8 +216,8 @@ func (j *sampleJob) shown(d sample.Draw) sample.Draw {
 
 // position writes d as a FEN or an EPD line, or as its men.
 func (j *sampleJob) position(d sample.Draw) string {
-	if !j.fen() {
-		return countspec.MenText(j.spec.Board, d.Men)
+	if !j.fen {
+		return countspec.MenText(j.board, d.Men)
 	}
 	p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
 	for _, m := range d.Men {
@@ -189,7 +232,7 @@ func (j *sampleJob) position(d sample.Draw) string {
 // text writes d as a line: its position, and the side to move under the
 // legal rules where the position does not say it.
 func (j *sampleJob) text(d sample.Draw) string {
-	if j.spec.Rules == placement.Legal && !j.fen() {
+	if j.toMove && !j.fen {
 		return fmt.Sprintf("%s, %s to move", j.position(d), d.ToMove)
 	}
 	return j.position(d)
@@ -219,7 +262,7 @@ func (p *samplePrinter) add(j *sampleJob, d sample.Draw) error {
 		return err
 	}
 	row := []string{j.position(d)}
-	if j.spec.Rules == placement.Legal {
+	if j.toMove {
 		row = append(row, d.ToMove.String())
 	}
 	p.rows = append(p.rows, row)
@@ -232,7 +275,7 @@ func (p *samplePrinter) flush(j *sampleJob) error {
 		return p.text.Flush()
 	}
 	header := []string{"position"}
-	if j.spec.Rules == placement.Legal {
+	if j.toMove {
 		header = append(header, "to move")
 	}
 	return tables.RowsWithText(p.out, j.format, header, p.rows, "position")

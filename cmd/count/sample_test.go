@@ -7,7 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/internal/countspec"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/position"
 )
 
 // Every draw is a position the count counts (read back as count
@@ -92,11 +95,55 @@ func TestSampleUsage(t *testing.T) {
 		{[]string{"sample", "KRK", "--board", "5x5", "--rules", "legal", "--epd"}, "--epd prints positions of the 8x8 board"},
 		{[]string{"sample", "KK", "--board", "2x2"}, "KvK on 2x2 under the placement rules has no configuration to draw: the rules allow none"},
 		{[]string{"sample", "KPK", "--group", "d4", "--classes"}, "turns the direction pawns move"},
+		{[]string{"sample", "all", "KRK"}, `count sample all draws from every material; drop "KRK"`},
+		{[]string{"sample", "all", "--board", "2x2"}, "count all on 2x2 counts no position of 2 men or more"},
+		{[]string{"sample", "all", "--board", "4x4", "--epd"}, "--epd prints positions of the 8x8 board, and the board is 4x4"},
+		{[]string{"sample", "all", "--refine", "bishops,files"}, "cannot yet be counted together"},
+		{[]string{"sample", "all", "--men", "33"}, "--men"},
+		{[]string{"sample", "all", "-n", "0"}, "-n 0: draw 1 to 1000000 a run"},
 	} {
 		code, out, errs := runCount(context.Background(), c.args...)
 		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("count %s: exit %d, stdout %q, stderr %q; want exit 2 and one line containing %q",
 				strings.Join(c.args, " "), code, out, errs, c.want)
+		}
+	}
+}
+
+// Every draw of count sample all is a position count all counts under
+// the same flags, read back from its FEN and judged by the rules'
+// definition; the numbers of men asked are kept to; a seed repeats.
+func TestSampleAllDrawsAreCounted(t *testing.T) {
+	for _, c := range []struct {
+		refine       []allchess.Refinement
+		args         []string
+		fewest, most int
+	}{
+		{nil, nil, 2, 32},
+		{[]allchess.Refinement{allchess.Captures, allchess.Files}, []string{"--refine", "captures,files"}, 2, 32},
+		{[]allchess.Refinement{allchess.Captures, allchess.Bishops}, []string{"--refine", "captures,bishops", "--men", "20-24"}, 20, 24},
+	} {
+		args := append([]string{"sample", "all", "-n", "300", "--seed", "9"}, c.args...)
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitOK || !strings.HasPrefix(errs, "kept 300 of ") {
+			t.Fatalf("count %s: exit %d, stderr %q", strings.Join(args, " "), code, errs)
+		}
+		r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: c.most, Refine: c.refine}
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			p, err := position.ParseFEN(l)
+			if err != nil {
+				t.Fatalf("count %s drew %q, not a FEN: %v", strings.Join(args, " "), l, err)
+			}
+			q := allchess.Position{Rules: r, Men: make([]*pieces.Piece, 64), ToMove: p.ToMove}
+			for _, m := range p.Men() {
+				q.Men[m.Square] = &m.Piece
+			}
+			if ok, why := q.Admitted(); !ok || len(p.Men()) < c.fewest {
+				t.Errorf("count %s drew %q, which count all does not count: %s", strings.Join(args, " "), l, why)
+			}
+		}
+		if _, again, _ := runCount(context.Background(), args...); again != out {
+			t.Errorf("count %s: a second run with the seed drew other positions", strings.Join(args, " "))
 		}
 	}
 }

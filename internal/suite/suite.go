@@ -44,9 +44,10 @@ type Entry struct {
 	// puzzle of that size with the classic one-thread backtracking, the
 	// baseline the queens entries are measured against.
 	Textbook int
-	// Draws, if not 0, draws that many configurations of Spec at random
-	// (package sample, one seed for every run) instead of counting them;
-	// its placements are the draws.
+	// Draws, if not 0, draws that many configurations of Spec, or with
+	// All positions of all of chess, at random (package sample, one seed
+	// for every run) instead of counting them; its placements are the
+	// draws.
 	Draws int
 }
 
@@ -92,6 +93,8 @@ var Entries = []Entry{
 	{Name: "8 kings on 20x20", Spec: puzzle("8K", 20), Target: 5 * time.Second},
 	{Name: "4 kings and 4 knights on 8x8", Spec: puzzle("4K4N", 8), Target: time.Second},
 	{Name: "100,000 random positions of KQvKR, White to move (count sample)", Spec: countspec.Spec{Material: "KQvKR", Rules: "legal", ToMove: "white"}, Draws: 100_000, Target: time.Second},
+	{Name: "10,000 random positions of all of chess, captures and bishops (count sample all)", All: allRules(0, rights.NoCastling, rights.NoEP, allchess.Captures, allchess.Bishops), Draws: 10_000, Target: time.Second},
+	{Name: "10,000 random positions of all of chess, captures and opposed files (count sample all)", All: allRules(0, rights.NoCastling, rights.NoEP, allchess.Captures, allchess.Files), Draws: 10_000, Target: time.Second},
 }
 
 func legal(material string, labelled bool) countspec.Spec {
@@ -111,10 +114,10 @@ func puzzle(material string, n int) countspec.Spec {
 // textbook search, which counts solutions only).
 func (e Entry) Count(ctx context.Context, enumerate bool) (placements, classes *big.Int, err error) {
 	switch {
-	case e.All != nil:
-		return e.countAll(ctx)
 	case e.Draws > 0:
 		return e.draw(ctx)
+	case e.All != nil:
+		return e.countAll(ctx)
 	case e.Textbook > 0:
 		n, err := textbookQueens(ctx, e.Textbook)
 		return new(big.Int).SetUint64(n), nil, err
@@ -127,13 +130,10 @@ func (e Entry) Count(ctx context.Context, enumerate bool) (placements, classes *
 }
 
 // draw draws e.Draws configurations of e.Spec at random, after counting
-// them (sample.New), and returns the draws.
+// them (sample.New), or positions of all of chess under e.All
+// (sample.NewAll), and returns the draws.
 func (e Entry) draw(ctx context.Context) (draws, classes *big.Int, err error) {
-	s, _, err := e.Spec.Parse()
-	if err != nil {
-		return nil, nil, err
-	}
-	sm, err := sample.New(ctx, s, nil)
+	sm, err := e.sampler(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -144,6 +144,20 @@ func (e Entry) draw(ctx context.Context) (draws, classes *big.Int, err error) {
 		}
 	}
 	return big.NewInt(int64(e.Draws)), nil, nil
+}
+
+// sampler returns the sampler of the entry's draws.
+func (e Entry) sampler(ctx context.Context) (interface {
+	Draw(context.Context, *rand.Rand) (sample.Draw, error)
+}, error) {
+	if e.All != nil {
+		return sample.NewAll(*e.All, 2)
+	}
+	s, _, err := e.Spec.Parse()
+	if err != nil {
+		return nil, err
+	}
+	return sample.New(ctx, s, nil)
 }
 
 // countPositions counts the whole positions, and their classes, of every

@@ -39,7 +39,9 @@ func TestSelect(t *testing.T) {
 		{[]string{"krvk", "on 16x16"}, []string{"KRvK (3 men)", textbook16, "16 queens on 16x16", "8 kings on 16x16"}},
 		{[]string{"men fide"}, []string{"positions, 6 men, FIDE", "positions, 8 men, NULP", "positions, 8 men, FIDE",
 			"every material of up to 8 men at once, FIDE"}},
-		{[]string{"bishops"}, []string{"all of chess at once, NULP", "all of chess at once, no rights, bishops refined"}},
+		{[]string{"bishops refined"}, []string{"all of chess at once, NULP", "all of chess at once, no rights, bishops refined"}},
+		{[]string{"random all of chess"}, []string{"10,000 random positions of all of chess, captures and bishops (count sample all)",
+			"10,000 random positions of all of chess, captures and opposed files (count sample all)"}},
 	}
 	for _, c := range cases {
 		entries, err := Select(c.filters)
