@@ -26,10 +26,11 @@ const noSquare pieces.Square = -1
 // noCapture is the board as it stands, as a capture: no square moves.
 var noCapture = Capture{From: noSquare, To: noSquare, Captured: noSquare}
 
-// safeAfter reports whether the king of colour mover is out of check in
-// the configuration men after capture x. It is the definition the count
-// with captures is checked against.
-func safeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
+// SafeAfter reports whether the king of colour mover is out of check in
+// the configuration men (which must hold that king) after capture x: the
+// FIDE rule for an en passant right, whose capture must be legal. It is
+// the definition the count with captures is checked against.
+func SafeAfter(b pieces.Board, men []Man, mover pieces.Color, x Capture) bool {
 	var occupied squareSet
 	king := noSquare
 	for _, m := range men {

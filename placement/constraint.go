@@ -338,7 +338,7 @@ func (c Constraint) accepts(s Spec, men []Man) bool {
 		return false
 	}
 	for _, x := range c.Captures {
-		if !safeAfter(s.Board, men, s.Sides()[0], x) {
+		if !SafeAfter(s.Board, men, s.Sides()[0], x) {
 			return false
 		}
 	}

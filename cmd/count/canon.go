@@ -111,7 +111,19 @@ func (f *canonFlags) run(args []string, e *env) error {
 	if err != nil {
 		return usageError{err}
 	}
-	t := &canonTable{conv: conv, colorSwap: f.colorSwap}
+	t := &positionTable{
+		rowsOf: func(line string) ([]canonRow, error) { return canonRows(line, conv, f.colorSwap) },
+		header: []string{"position", "canonical", "symmetry", "class size", "stabiliser"},
+		// A symmetry and a stabiliser are names, strings in JSON even when
+		// the name is the identity's 1; the class size is a number.
+		text: []string{"symmetry", "stabiliser"},
+	}
+	return t.run(args, o.format, e)
+}
+
+// run reads the positions of args (or of stdin) into t, prints its
+// table in format, and reports the bad lines.
+func (t *positionTable) run(args []string, format tables.Format, e *env) error {
 	sources, err := t.sources(args)
 	if err != nil {
 		return err
@@ -124,7 +136,7 @@ func (f *canonFlags) run(args []string, e *env) error {
 	if len(t.rows) == 0 && t.bad == 0 {
 		return usageError{fmt.Errorf("no position given: %s; %s", noPositionIn(sources), positionLines.fix)}
 	}
-	if err := t.print(e.stdout, o.format); err != nil {
+	if err := t.print(e.stdout, format); err != nil {
 		return err
 	}
 	if t.bad > maxReported {
@@ -166,7 +178,7 @@ type canonSource struct {
 // the file, another argument with a space or a FEN's seven slashes is a
 // position. It checks each position, and that each file is one, before
 // any is read: a mistake in them is a usage error.
-func (t *canonTable) sources(args []string) ([]canonSource, error) {
+func (t *positionTable) sources(args []string) ([]canonSource, error) {
 	if len(args) == 0 {
 		return []canonSource{{stdin: true}}, nil
 	}
@@ -181,9 +193,9 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 		case err == nil:
 			out = append(out, canonSource{file: a})
 		case strings.ContainsAny(a, " \t") || strings.Count(a, "/") == 7:
-			if _, err := t.row(a); err != nil {
+			if _, err := t.rowsOf(a); err != nil {
 				if !strings.ContainsAny(a, " \t") {
-					err = fmt.Errorf("%v; quote each FEN, as in count canon \"8/8/8/8/8/8/8/K6k w - -\"", err)
+					err = fmt.Errorf("%v; quote each FEN, as in \"8/8/8/8/8/8/8/K6k w - -\"", err)
 				}
 				return nil, usageError{err}
 			}
@@ -200,7 +212,7 @@ func (t *canonTable) sources(args []string) ([]canonSource, error) {
 
 // readSource adds the rows of one source, and counts and reports its bad
 // lines on stderr.
-func (t *canonTable) readSource(s canonSource, stderr io.Writer) error {
+func (t *positionTable) readSource(s canonSource, stderr io.Writer) error {
 	switch {
 	case s.stdin:
 		return t.read(stdin, stdinInput(positionLines), stderr)
@@ -216,11 +228,15 @@ func (t *canonTable) readSource(s canonSource, stderr io.Writer) error {
 	return t.add(s.position)
 }
 
-// canonTable is the table count canon prints, a row per position.
-type canonTable struct {
-	conv      position.Convention
-	colorSwap bool
+// positionTable is the table count canon and count check print: the
+// rows of each position read, by rowsOf, under header, with the columns
+// text names written as text in JSON.
+type positionTable struct {
+	rowsOf    func(line string) ([]canonRow, error)
+	header    []string
+	text      []string
 	rows      []canonRow
+	positions int  // positions read
 	ids       bool // some position has an id
 	bad       int  // bad lines read
 }
@@ -232,40 +248,44 @@ type canonRow struct {
 	columns []string
 }
 
-// add adds the row of one FEN or EPD line.
-func (t *canonTable) add(line string) error {
-	r, err := t.row(line)
+// add adds the rows of one FEN or EPD line.
+func (t *positionTable) add(line string) error {
+	rs, err := t.rowsOf(line)
 	if err != nil {
 		return err
 	}
-	if len(t.rows) == maxPositions {
+	if t.positions == maxPositions {
 		return errTooManyPositions
 	}
-	t.rows = append(t.rows, r)
-	t.ids = t.ids || r.id != ""
+	t.positions++
+	t.rows = append(t.rows, rs...)
+	for _, r := range rs {
+		t.ids = t.ids || r.id != ""
+	}
 	return nil
 }
 
-// row returns the row of one FEN or EPD line: the position as given (its
-// EPD operations left out), its canonical form, the symmetry that maps it
-// there, its class's size and its stabiliser. The id and the position as
-// given are cut to pieces.MaxEcho bytes: a run holds its rows, and 100,000
-// lines of 64 KiB would be 6.4 GB. A FEN's fields take under 100 bytes.
-func (t *canonTable) row(line string) (canonRow, error) {
+// canonRows returns the row of one FEN or EPD line: the position as
+// given (its EPD operations left out), its canonical form under conv
+// (with or without the colour swap), the symmetry that maps it there, its
+// class's size and its stabiliser. The id and the position as given are
+// cut to pieces.MaxEcho bytes: a run holds its rows, and 100,000 lines of
+// 64 KiB would be 6.4 GB. A FEN's fields take under 100 bytes.
+func canonRows(line string, conv position.Convention, colorSwap bool) ([]canonRow, error) {
 	p, ops, err := position.ParseEPD(line)
 	if err != nil {
-		return canonRow{}, err
+		return nil, err
 	}
 	if err := p.Refusal(); err != nil {
-		return canonRow{}, err
+		return nil, err
 	}
-	canon, op, size, stab := p.Canonical(t.conv, t.colorSwap)
+	canon, op, size, stab := p.Canonical(conv, colorSwap)
 	var names []string
 	for _, o := range stab {
 		names = append(names, o.String())
 	}
 	id, _ := ops.ID()
-	return canonRow{pieces.Clip(id), []string{pieces.Clip(positionFields(line)), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}, nil
+	return []canonRow{{pieces.Clip(id), []string{pieces.Clip(positionFields(line)), canon.FEN(), op.String(), fmt.Sprint(size), strings.Join(names, " ")}}}, nil
 }
 
 // positionFields returns the fields of a FEN or EPD line that give its
@@ -292,7 +312,7 @@ func plural(n int, noun string) string {
 // maxReported of the run on stderr. A line that is not text (a binary
 // file), a line too long, an input too large or one that does not read
 // ends the reading with an error.
-func (t *canonTable) read(r io.Reader, in input, stderr io.Writer) error {
+func (t *positionTable) read(r io.Reader, in input, stderr io.Writer) error {
 	lr := lines.NewReader(r, lines.Input)
 	for {
 		line, err := lr.Next()
@@ -331,8 +351,8 @@ func isText(s string) bool {
 
 // print prints the table, with an id column first if a position has an
 // EPD id.
-func (t *canonTable) print(w io.Writer, f tables.Format) error {
-	header := []string{"position", "canonical", "symmetry", "class size", "stabiliser"}
+func (t *positionTable) print(w io.Writer, f tables.Format) error {
+	header := t.header
 	if t.ids {
 		header = append([]string{"id"}, header...)
 	}
@@ -343,7 +363,5 @@ func (t *canonTable) print(w io.Writer, f tables.Format) error {
 			rows[i] = append([]string{r.id}, r.columns...)
 		}
 	}
-	// A symmetry and a stabiliser are names, strings in JSON even when the
-	// name is the identity's 1; the class size is a number.
-	return tables.RowsWithText(w, f, header, rows, "id", "symmetry", "stabiliser")
+	return tables.RowsWithText(w, f, header, rows, append([]string{"id"}, t.text...)...)
 }
