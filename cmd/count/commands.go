@@ -38,7 +38,7 @@ func newRoot(e *env) *cobra.Command {
 		&cobra.Group{ID: "symmetry", Title: "Positions and symmetries:"},
 		&cobra.Group{ID: "other", Title: "Other commands:"})
 	addCommands(root, "count", classes, newMen(e), newPositions(e), newMerge(e), newAll(e), newSchemes(e), newThesis(e), newBench(e))
-	addCommands(root, "symmetry", newCanon(e), newSample(e), newSymmetry(e), newServe(e))
+	addCommands(root, "symmetry", newCanon(e), newCheck(e), newSample(e), newSymmetry(e), newServe(e))
 	addCommands(root, "other", newVersion(e), newMan())
 	setHelpCommand(root)
 	root.SetHelpCommandGroupID("other")
