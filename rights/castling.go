@@ -106,22 +106,34 @@ type HomeSet struct {
 // only the sets whose first king stands on the left half are taken, with
 // weight 2.
 func HomeSets(rule CastlingRule, b pieces.Board) []HomeSet {
+	var out []HomeSet
+	for _, men := range EveryHomeSet(rule, b) {
+		home := HomeSet{Men: men, Weight: 1}
+		if rule == Chess960Castling {
+			if file, _ := b.Coords(home.Men[0].Square); 2*file >= b.Files {
+				continue // the mirror image of a set taken twice
+			}
+			home.Weight = 2
+		}
+		out = append(out, home)
+	}
+	return out
+}
+
+// EveryHomeSet returns every non-empty set of castling rights of both
+// sides under rule on b, as the men it puts at home (White's king and
+// rooks, then Black's): every pairing of a set of White's (or none) with
+// a set of Black's (or none) but none with none, White's sets outer, in
+// CastlingSets's order. A sampler takes them all; a count, HomeSets.
+func EveryHomeSet(rule CastlingRule, b pieces.Board) [][]placement.Man {
 	white := append([][]placement.Man{nil}, CastlingSets(rule, b, pieces.White)...)
 	black := append([][]placement.Man{nil}, CastlingSets(rule, b, pieces.Black)...)
-	var out []HomeSet
+	var out [][]placement.Man
 	for i, w := range white {
 		for j, bl := range black {
-			if i == 0 && j == 0 {
-				continue
+			if i > 0 || j > 0 {
+				out = append(out, append(slices.Clone(w), bl...))
 			}
-			home := HomeSet{Men: append(slices.Clone(w), bl...), Weight: 1}
-			if rule == Chess960Castling {
-				if file, _ := b.Coords(home.Men[0].Square); 2*file >= b.Files {
-					continue // the mirror image of a set taken twice
-				}
-				home.Weight = 2
-			}
-			out = append(out, home)
 		}
 	}
 	return out

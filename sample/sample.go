@@ -9,14 +9,21 @@ import (
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/symmetry"
 )
 
 // A Draw is one configuration, its men by square, and its side to move
-// (White under rules that have none).
+// (White under rules that have none); for a whole position
+// (PositionSampler), its rights too.
 type Draw struct {
 	Men    []placement.Man
 	ToMove pieces.Color
+	// Home is the kings and rooks at home whose castling rights the
+	// position holds (rights.EveryHomeSet), nil for none; EP is the
+	// set-up of its en passant right, nil for none.
+	Home []placement.Man
+	EP   *rights.EPSetup
 }
 
 // A Sampler draws from the set a placement.Spec counts: configurations,

@@ -44,7 +44,7 @@ func listAll(s placement.Spec) []Draw {
 		if i == len(men) {
 			for _, side := range s.Sides() {
 				if s.Allows(placed, side) {
-					out = append(out, Draw{slices.Clone(placed), side})
+					out = append(out, Draw{Men: slices.Clone(placed), ToMove: side})
 				}
 			}
 			return
