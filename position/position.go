@@ -45,8 +45,11 @@ var board = pieces.Chessboard
 // field it checks what the symmetries depend on: one king a side, no pawn
 // on a back rank, castling rights only with king and rook on their first
 // rank, an en passant square only behind a pawn that has just moved two
-// squares. It does not check that the position is legal (kings apart, the
-// side not to move not in check). Each error names the field at fault.
+// squares (with no pawn on the two squares it crossed, as the NULP
+// tallies ask; a piece there, which FIDE's rule refuses, is the counts'
+// to judge). It does not check that the position is legal (kings apart,
+// the side not to move not in check). Each error names the field at
+// fault.
 func ParseFEN(fen string) (Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) != 4 && len(fields) != 6 {
@@ -267,8 +270,12 @@ func (p *Position) parseEP(s string) error {
 	if y != wantRank {
 		return fmt.Errorf("FEN en passant %s: with %s to move the square is on rank %d", s, p.ToMove, wantRank+1)
 	}
-	if p.Board[(y+dir)*8+x] != pawn || p.Board[y*8+x] != 0 || p.Board[(y-dir)*8+x] != 0 {
-		return fmt.Errorf("FEN en passant %s: no pawn has just moved two squares past it (a pawn in front, the square and the one behind it empty)", s)
+	// The NULP tallies' rule, the loosest the counts take, asks only that
+	// no pawn stands on the two squares crossed; FIDE's rule, that they
+	// are empty, is the counts' to judge (rights.EPHeld).
+	isPawn := func(c byte) bool { return c == 'P' || c == 'p' }
+	if p.Board[(y+dir)*8+x] != pawn || isPawn(p.Board[y*8+x]) || isPawn(p.Board[(y-dir)*8+x]) {
+		return fmt.Errorf("FEN en passant %s: no pawn has just moved two squares past it (a pawn in front, no pawn on the square or the one behind it)", s)
 	}
 	p.EP = int(sq)
 	return nil

@@ -143,6 +143,8 @@ func TestParseFENErrors(t *testing.T) {
 		{"4k3/8/8/8/8/8/8/4K3 w - e9", "en passant \"e9\""},
 		{"4k3/8/8/8/4P3/8/8/4K3 w - e3", "rank 6"},
 		{"4k3/8/8/8/8/8/8/4K3 b - e3", "no pawn has just moved"},
+		{"4k3/8/8/8/4P3/8/4p3/4K3 b - e3", "no pawn has just moved"},
+		{"4k3/8/8/8/4P3/4p3/8/4K3 b - e3", "no pawn has just moved"},
 		{"4k3/8/8/8/4P3/8/8/4K3 b - e3 x 1", "halfmove"},
 		{"4k3/8/8/8/4P3/8/8/4K3 b - e3 0 0", "fullmove"},
 	} {

@@ -58,6 +58,8 @@ func TestCheckEachRule(t *testing.T) {
 			"count positions KvKP": "No white pawn stands beside the pawn on e5", "count positions KvKP --ep fide": "No white pawn stands beside",
 			"count all": "No white pawn", "count all --refine captures": "No white pawn", "count all --refine bishops": "No white pawn",
 			"count all --refine captures,bishops": "No white pawn", "count all --refine captures,files": "No white pawn"}, 9},
+		{"4k3/8/8/8/2Pp4/8/2r5/4K3 b - c3 0 1", map[string]string{
+			"count positions KPvKRP --ep fide": "The black rook on c2 stands on a square the pawn on c4 has just crossed"}, 9},
 		{"4k3/8/8/K2Pp2r/8/8/8/8 w - e6 0 1", map[string]string{
 			"count positions KPvKRP --ep fide": "Every en passant capture of the pawn on e5 leaves white's king in check"}, 9},
 		{"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", map[string]string{

@@ -106,7 +106,7 @@ func newSample(e *env) *cobra.Command {
 	f.addSpec(fs)
 	fs.BoolVar(&f.classes, "classes", false, "draw classes, every class equally likely, each printed as its canonical image")
 	f.addDraw(fs)
-	cmd.AddCommand(newSampleAll(e))
+	cmd.AddCommand(newSampleAll(e), newSamplePositions(e))
 	return cmd
 }
 
@@ -222,6 +222,15 @@ func (j *sampleJob) position(d sample.Draw) string {
 	p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
 	for _, m := range d.Men {
 		p.Board[m.Square] = m.Piece.String()[0]
+	}
+	for _, m := range d.Home {
+		if m.Piece.Kind == pieces.Rook {
+			file, _ := j.board.Coords(m.Square)
+			p.Castling[m.Piece.Color] |= 1 << file
+		}
+	}
+	if d.EP != nil {
+		p.EP = int(d.EP.Square())
 	}
 	if j.epd {
 		return strings.Join(strings.Fields(p.FEN())[:4], " ")

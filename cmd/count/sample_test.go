@@ -101,6 +101,10 @@ func TestSampleUsage(t *testing.T) {
 		{[]string{"sample", "all", "--refine", "bishops,files"}, "cannot yet be counted together"},
 		{[]string{"sample", "all", "--men", "33"}, "--men"},
 		{[]string{"sample", "all", "-n", "0"}, "-n 0: draw 1 to 1000000 a run"},
+		{[]string{"sample", "positions"}, "no material given"},
+		{[]string{"sample", "positions", "KRK", "--men", "3"}, "--men draws from every material of its men; give no material"},
+		{[]string{"sample", "positions", "KRK", "--board", "5x5", "--epd"}, "--epd prints positions of the 8x8 board, and the board is 5x5"},
+		{[]string{"sample", "positions", "KK", "--board", "2x2", "--castling", "none", "--ep", "none"}, "no position on 2x2"},
 	} {
 		code, out, errs := runCount(context.Background(), c.args...)
 		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
@@ -144,6 +148,53 @@ func TestSampleAllDrawsAreCounted(t *testing.T) {
 		}
 		if _, again, _ := runCount(context.Background(), args...); again != out {
 			t.Errorf("count %s: a second run with the seed drew other positions", strings.Join(args, " "))
+		}
+	}
+}
+
+// Every draw of count sample positions is a position count check finds
+// in the set of count positions under the same rules, rights included.
+func TestSamplePositionsAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		set  func(material string, ep bool) string
+	}{
+		{nil, func(m string, _ bool) string { return "count positions " + m }},
+		{[]string{"--ep", "fide"}, func(m string, ep bool) string {
+			if ep {
+				return "count positions " + m + " --ep fide"
+			}
+			return "count positions " + m
+		}},
+		{[]string{"--castling", "chess960"}, func(m string, _ bool) string { return "count positions " + m + " --castling chess960" }},
+	} {
+		args := append([]string{"sample", "positions", "KRPvKRP", "-n", "3000", "--seed", "5"}, c.args...)
+		code, out, errs := runCount(context.Background(), args...)
+		if code != exitOK {
+			t.Fatalf("count %s: exit %d, %q", strings.Join(args, " "), code, errs)
+		}
+		rights := 0
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			p, err := position.ParseFEN(l)
+			if err != nil {
+				t.Fatalf("count %s drew %q: %v", strings.Join(args, " "), l, err)
+			}
+			if p.EP >= 0 || p.Castling.Any() {
+				rights++
+			}
+			rows, err := checkRows(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := c.set("KRPvKRP", p.EP >= 0)
+			for _, r := range rows {
+				if r.columns[1] == want && r.columns[2] != "yes" {
+					t.Errorf("count %s drew %q, which %s does not hold: %s", strings.Join(args, " "), l, want, r.columns[3])
+				}
+			}
+		}
+		if rights == 0 {
+			t.Errorf("count %s drew no position with rights; the test needs some", strings.Join(args, " "))
 		}
 	}
 }
