@@ -3,13 +3,10 @@ package sample
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
-	"math/bits"
 	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"github.com/chesscount/count/allchess"
 	"github.com/chesscount/count/pieces"
@@ -18,43 +15,51 @@ import (
 )
 
 // An AllSampler draws from the positions allchess.Count counts under its
-// Rules: every material at once, each position equally likely. It is not
-// safe for concurrent use.
+// Rules, rights included: every material at once, each position equally
+// likely. It is not safe for concurrent use.
 //
-// It draws from a larger set whose size it knows exactly, the proposals:
-// two armies the Army rule allows (the Rules' limit on the men kept), the
-// pawns on squares where a pawn of some colour may stand, the kings and
-// pieces on any squares left, and either side to move; it keeps a
-// proposal when allchess.Position.Admitted does (the pawn ranks by colour,
-// the kings apart, the side not to move out of check, the refinements).
-// The proposals of armies W and B are, in number,
+// It draws from a larger set whose size it knows exactly, the proposals,
+// in boxes as a PositionSampler does: a box is a side to move and a set of
+// rights (none, castling, en passant, or both), with the men those rights
+// need fixed in place (the kings and rooks at home, the pawn that has
+// just advanced) and, under FIDE's rule, the squares it crossed empty. A
+// proposal of a box is two armies the Army rule allows that hold its fixed
+// men (and that allchess.Rules.ArmiesAllowed allows), the fixed men in
+// place, the other pawns on free squares where a pawn of some colour may
+// stand (under the NULP tallies' rule, not on the squares crossed), the
+// other men on any free squares left. A proposal is kept when
+// allchess.Position.Counted admits it, with, for an en passant right,
+// rights.EPHeld. The proposals of a box with armies W and B are, in
+// number,
 //
-//	a!/(a−P)! · (S−P)!/(S−P−Q−2)! / (∏ counts!)
+//	a!/(a−P)! · (S−P)!/(S−P−Q)! / ∏ (counts − fixed)!
 //
-// with a the squares where pawns may stand, S the squares, P the pawns
-// and Q the other men beside the kings, and counts each man's piece's
-// number. Written M!² times over, M the most men of an army, this is
-// F(P, Q)·h(W)·h(B), with h(army) = M!/∏ counts! a whole number. A
-// proposal is drawn in three steps: the numbers of pawns and pieces of
-// each side, in proportion to F·Σh·Σh; each army in proportion to h among
-// those with its numbers; the squares uniformly. Each proposal is then
-// drawn with probability M!²/(total), so each position kept with the
-// same one too.
+// with a the free squares where pawns may stand, S the free squares, P
+// the free pawns and Q the other free men (kings included), and counts
+// each army's men of each kind. Written M!² times over, M the most men of
+// an army, this is F(P, Q)·h(W)·h(B), with h(army) = M!/∏ (counts −
+// fixed)! a whole number. Boxes alike (the same fixed men by kind, a and
+// S) form a class; a proposal is drawn in four steps: a class in
+// proportion to its boxes' weights and a box of it uniformly; the sizes
+// of the two armies in proportion to F·Σh·Σh; each army in proportion to
+// h among those of its size; the squares uniformly. Each proposal is then
+// drawn with probability M!²/(total): the positions kept are uniform.
 type AllSampler struct {
-	rules       allchess.Rules
-	fewest      int // the fewest men of a position drawn
-	splits      []split
-	cumulative  []*big.Int // the splits' weights summed in order
-	armies      map[armySize]*armyTable
-	pawnSquares []bool // by square
-	// squares is every square, shuffled in part by each try; men the
-	// try's men by square.
-	squares     []pieces.Square
+	rules  allchess.Rules
+	fewest int // the fewest men of a position drawn
+	// pairs is the pairs of army sizes with room on the board and within
+	// the men drawn whose armies the rules allow; tables the armies by
+	// the men fixed on their side.
+	pairs      []split
+	tables     map[[pieces.NumKinds]int]map[armySize]*armyTable
+	classes    []*proposalClass
+	cumulative []*big.Int // the classes' weights summed in order
+	pawnOK     []bool     // by square: a pawn of some colour may stand there
+	// men is the try's men by square; pieces holds each piece once,
+	// indexed by colour and kind, for men to point at.
 	men         []*pieces.Piece
+	pieces      [2][pieces.NumKinds]pieces.Piece
 	tries, kept int64
-	// pieces holds each piece once, indexed by colour and kind, for men
-	// to point at.
-	pieces [2][pieces.NumKinds]pieces.Piece
 }
 
 // armySize is an army's pawns, its men that are neither pawns nor king,
@@ -65,49 +70,102 @@ type armySize struct{ pawns, pieces, promotions int }
 // A split is the sizes of the two armies, White's then Black's.
 type split [2]armySize
 
-// An armyTable is the armies of one size, each with its weight h.
+// An armyTable is the armies of one size that hold some fixed men, each
+// with its weight h.
 type armyTable struct {
 	armies     [][pieces.NumKinds]int // men of each kind, by pieces.Kind
 	cumulative []*big.Int
 }
 
-// ErrRights reports rules with castling or en passant rights, which an
-// AllSampler does not draw yet.
-var ErrRights = errors.New("sample: all of chess is drawn without castling and en passant rights; give no castling and no en passant rule")
-
 // NewAll returns a sampler of the positions allchess.Count counts under
 // r with at least fewest men (kings included; r.MaxMen, if not 0, is the
-// most). r must be valid and have no castling or en passant rights. It
-// returns ErrEmpty if r counts none (the kings cannot stand apart, or
-// fewest is more than the men r counts).
+// most). r must be valid. It returns ErrEmpty if r counts none (the kings
+// cannot stand apart, or fewest is more than the men r counts).
 func NewAll(r allchess.Rules, fewest int) (*AllSampler, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	if r.Castling != rights.NoCastling || r.EP != rights.NoEP {
-		return nil, ErrRights
-	}
-	s := &AllSampler{rules: r, fewest: fewest, armies: map[armySize]*armyTable{}}
+	s := &AllSampler{rules: r, fewest: fewest, tables: map[[pieces.NumKinds]int]map[armySize]*armyTable{}}
 	for sq := range r.Board.Squares() {
-		s.squares = append(s.squares, pieces.Square(sq))
-		s.pawnSquares = append(s.pawnSquares, r.PawnRanks.Allows(r.Board, pieces.White, pieces.Square(sq)) || r.PawnRanks.Allows(r.Board, pieces.Black, pieces.Square(sq)))
+		s.pawnOK = append(s.pawnOK, r.PawnRanks.Allows(r.Board, pieces.White, pieces.Square(sq)) || r.PawnRanks.Allows(r.Board, pieces.Black, pieces.Square(sq)))
 	}
-	s.men = make([]*pieces.Piece, len(s.squares))
+	s.men = make([]*pieces.Piece, r.Board.Squares())
 	for c := range s.pieces {
 		for k := range s.pieces[c] {
 			s.pieces[c][k] = pieces.Piece{Color: pieces.Color(c), Kind: pieces.Kind(k)}
 		}
 	}
-	most := r.Army.MaxMen()
-	if r.MaxMen > 0 {
-		most = min(most, r.MaxMen-2)
-	}
-	eachArmy(r.Army, most, func(counts [pieces.NumKinds]int) { s.addArmy(counts) })
-	s.addSplits()
-	if len(s.splits) == 0 || (r.Board.Files < 3 && r.Board.Ranks < 3) {
+	s.addPairs()
+	if len(s.pairs) == 0 || (r.Board.Files < 3 && r.Board.Ranks < 3) {
 		return nil, ErrEmpty
 	}
+	s.addClasses()
 	return s, nil
+}
+
+// mostMen returns the most men of an army beside its king.
+func (s *AllSampler) mostMen() int {
+	most := s.rules.Army.MaxMen()
+	if s.rules.MaxMen > 0 {
+		most = min(most, s.rules.MaxMen-2)
+	}
+	return most
+}
+
+// addPairs adds every pair of army sizes with room on the board, of at
+// least s.fewest men, whose armies the rules allow.
+func (s *AllSampler) addPairs() {
+	plain := s.table([pieces.NumKinds]int{})
+	sizes := make([]armySize, 0, len(plain))
+	for size := range plain {
+		sizes = append(sizes, size)
+	}
+	slices.SortFunc(sizes, func(x, y armySize) int {
+		return cmp.Or(x.pawns-y.pawns, x.pieces-y.pieces, x.promotions-y.promotions)
+	})
+	for _, w := range sizes {
+		for _, b := range sizes {
+			men := w.pawns + b.pawns + w.pieces + b.pieces + 2
+			if men <= len(s.pawnOK) && men >= s.fewest && s.rules.ArmiesAllowed([2][pieces.NumKinds]int{plain[w].armies[0], plain[b].armies[0]}) {
+				s.pairs = append(s.pairs, split{w, b})
+			}
+		}
+	}
+}
+
+// table returns the armies that hold the men fixed, by size, each with
+// its weight h = M!/∏ (counts − fixed)!; made once for each fixed.
+func (s *AllSampler) table(fixed [pieces.NumKinds]int) map[armySize]*armyTable {
+	if t, ok := s.tables[fixed]; ok {
+		return t
+	}
+	t := map[armySize]*armyTable{}
+	eachArmy(s.rules.Army, s.mostMen(), func(counts [pieces.NumKinds]int) {
+		h := factorial(s.rules.Army.MaxMen())
+		size := armySize{pawns: counts[pieces.Pawn]}
+		for k, n := range counts {
+			if pieces.Kind(k) == pieces.King {
+				continue
+			}
+			if n < fixed[k] {
+				return
+			}
+			h.Quo(h, factorial(n-fixed[k]))
+			if pieces.Kind(k) != pieces.Pawn {
+				size.pieces += n
+				size.promotions += max(0, n-s.rules.Army.Base[k])
+			}
+		}
+		at := t[size]
+		if at == nil {
+			at = &armyTable{}
+			t[size] = at
+		}
+		at.armies = append(at.armies, counts)
+		at.cumulative = append(at.cumulative, addLast(at.cumulative, h))
+	})
+	s.tables[fixed] = t
+	return t
 }
 
 // eachArmy calls yield with each army a allows of at most most men beside
@@ -132,82 +190,8 @@ func eachArmy(a allchess.Army, most int, yield func([pieces.NumKinds]int)) {
 	fill(0, most)
 }
 
-// addArmy adds an army, with its weight h = M!/∏ counts!.
-func (s *AllSampler) addArmy(counts [pieces.NumKinds]int) {
-	size := armySize{pawns: counts[pieces.Pawn]}
-	h := factorial(s.rules.Army.MaxMen())
-	for k, n := range counts {
-		h.Quo(h, factorial(n))
-		if pieces.Kind(k) != pieces.Pawn {
-			size.pieces += n
-			size.promotions += max(0, n-s.rules.Army.Base[k])
-		}
-	}
-	t := s.armies[size]
-	if t == nil {
-		t = &armyTable{}
-		s.armies[size] = t
-	}
-	t.armies = append(t.armies, counts)
-	t.cumulative = append(t.cumulative, addLast(t.cumulative, h))
-}
-
-// addSplits adds every pair of army sizes with room on the board, of at
-// least s.fewest men, whose armies the rules allow (allchess.Rules.ArmiesAllowed), in proportion to
-// F(P, Q)·Σh(White)·Σh(Black).
-func (s *AllSampler) addSplits() {
-	sizes := make([]armySize, 0, len(s.armies))
-	for size := range s.armies {
-		sizes = append(sizes, size)
-	}
-	slices.SortFunc(sizes, func(x, y armySize) int {
-		return cmp.Or(x.pawns-y.pawns, x.pieces-y.pieces, x.promotions-y.promotions)
-	})
-	pawnSquares := 0
-	for _, ok := range s.pawnSquares {
-		if ok {
-			pawnSquares++
-		}
-	}
-	f := placings(pawnSquares, len(s.squares))
-	for _, w := range sizes {
-		for _, b := range sizes {
-			p, q := w.pawns+b.pawns, w.pieces+b.pieces
-			if p > pawnSquares || p+q+2 > len(s.squares) || p+q+2 < s.fewest || !s.rules.ArmiesAllowed([2][pieces.NumKinds]int{s.armies[w].armies[0], s.armies[b].armies[0]}) {
-				continue
-			}
-			f := new(big.Int).Mul(f[p][q], s.armies[w].total())
-			f.Mul(f, s.armies[b].total())
-			s.splits = append(s.splits, split{w, b})
-			s.cumulative = append(s.cumulative, addLast(s.cumulative, f))
-		}
-	}
-}
-
-// placings returns F(P, Q) = a!/(a−P)! · (S−P)!/(S−P−Q−2)!, indexed by
-// P and Q, for a board of S squares, a of them where pawns may stand:
-// the ways to put P labelled pawns, then two kings and Q labelled men.
-func placings(a, squares int) [][]*big.Int {
-	out := make([][]*big.Int, a+1)
-	for p := range out {
-		pawns := falling(a, p)
-		for q := 0; p+q+2 <= squares; q++ {
-			out[p] = append(out[p], new(big.Int).Mul(pawns, falling(squares-p, q+2)))
-		}
-	}
-	return out
-}
-
 // total returns the weights of the table's armies summed.
 func (t *armyTable) total() *big.Int { return t.cumulative[len(t.cumulative)-1] }
-
-// addLast returns the last of cumulative (0 if none) plus x.
-func addLast(cumulative []*big.Int, x *big.Int) *big.Int {
-	if len(cumulative) == 0 {
-		return new(big.Int).Set(x)
-	}
-	return x.Add(x, cumulative[len(cumulative)-1])
-}
 
 // Draw returns one position, uniform over those the sampler draws from,
 // using rng. It returns ctx's error if ctx ends first.
@@ -216,97 +200,67 @@ func (s *AllSampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error) {
 		if s.tries++; s.tries%4096 == 0 && ctx.Err() != nil {
 			return Draw{}, ctx.Err()
 		}
-		p := s.try(rng)
+		c := s.classes[pick(rng, s.cumulative)]
+		x := c.boxes[rng.IntN(len(c.boxes))]
+		p := s.try(rng, c, x)
 		if !p.Counted() {
 			continue
 		}
-		s.kept++
-		d := Draw{ToMove: p.ToMove}
+		d := Draw{ToMove: p.ToMove, Home: x.home, EP: x.ep}
 		for sq, m := range p.Men {
 			if m != nil {
 				d.Men = append(d.Men, placement.Man{Piece: *m, Square: pieces.Square(sq)})
 			}
 		}
+		if x.ep != nil {
+			if ok, _ := rights.EPHeld(s.rules.EP, s.rules.Board, d.Men, d.ToMove, x.ep.Square()); !ok {
+				continue
+			}
+		}
+		s.kept++
 		return d, nil
 	}
 }
 
-// try draws one proposal.
-func (s *AllSampler) try(rng *rand.Rand) allchess.Position {
-	sp := s.splits[pick(rng, s.cumulative)]
+// try draws one proposal of box x, of class c.
+func (s *AllSampler) try(rng *rand.Rand, c *proposalClass, x *allBox) allchess.Position {
+	sp := s.pairs[pick(rng, c.cumulative)]
 	clear(s.men)
+	for _, m := range x.fixed {
+		s.men[m.Square] = &s.pieces[m.Piece.Color][m.Piece.Kind]
+	}
 	placed := 0
-	// The pawns, each on a square where a pawn may stand: drawn from
-	// s.squares[placed:] until one is such a square.
+	// The free pawns, each on a free square where a pawn may stand: drawn
+	// from x.squares[placed:] until one is such a square.
 	for side, size := range sp {
-		for range size.pawns {
-			j := placed + rng.IntN(len(s.squares)-placed)
-			for !s.pawnSquares[s.squares[j]] {
-				j = placed + rng.IntN(len(s.squares)-placed)
+		for range size.pawns - c.fixed[side][pieces.Pawn] {
+			j := placed + rng.IntN(len(x.squares)-placed)
+			for !x.pawnOK[x.squares[j]] {
+				j = placed + rng.IntN(len(x.squares)-placed)
 			}
-			s.put(&placed, j, pieces.Color(side), pieces.Pawn)
+			s.put(x, &placed, j, pieces.Color(side), pieces.Pawn)
 		}
 	}
 	for side, size := range sp {
-		t := s.armies[size]
+		t := s.tables[c.fixed[side]][size]
 		army := t.armies[pick(rng, t.cumulative)]
-		s.put(&placed, placed+rng.IntN(len(s.squares)-placed), pieces.Color(side), pieces.King)
-		for _, k := range []pieces.Kind{pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight} {
-			for range army[k] {
-				s.put(&placed, placed+rng.IntN(len(s.squares)-placed), pieces.Color(side), k)
+		army[pieces.King] = 1
+		for _, k := range []pieces.Kind{pieces.King, pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight} {
+			for range army[k] - c.fixed[side][k] {
+				s.put(x, &placed, placed+rng.IntN(len(x.squares)-placed), pieces.Color(side), k)
 			}
 		}
 	}
-	return allchess.Position{Rules: s.rules, Men: s.men, ToMove: pieces.Color(rng.IntN(2))}
+	return allchess.Position{Rules: s.rules, Men: s.men, ToMove: x.toMove}
 }
 
-// put puts a man of colour c and kind k on the square s.squares[j],
+// put puts a man of colour c and kind k on the square x.squares[j],
 // swapped to place *placed, the next of a partial Fisher–Yates shuffle.
-func (s *AllSampler) put(placed *int, j int, c pieces.Color, k pieces.Kind) {
+func (s *AllSampler) put(x *allBox, placed *int, j int, c pieces.Color, k pieces.Kind) {
 	i := *placed
-	s.squares[i], s.squares[j] = s.squares[j], s.squares[i]
-	s.men[s.squares[i]] = &s.pieces[c][k]
+	x.squares[i], x.squares[j] = x.squares[j], x.squares[i]
+	s.men[x.squares[i]] = &s.pieces[c][k]
 	*placed++
-}
-
-// pick returns an index drawn in proportion to the differences of
-// cumulative, ascending sums of positive weights.
-func pick(rng *rand.Rand, cumulative []*big.Int) int {
-	r := randBelow(rng, cumulative[len(cumulative)-1])
-	return sort.Search(len(cumulative), func(i int) bool { return cumulative[i].Cmp(r) > 0 })
-}
-
-// randBelow returns a number drawn uniformly from 0 to n−1: random words
-// of n's length in bits, drawn again until below n (at most twice on average).
-func randBelow(rng *rand.Rand, n *big.Int) *big.Int {
-	if n.IsUint64() {
-		return new(big.Int).SetUint64(rng.Uint64N(n.Uint64()))
-	}
-	size := n.BitLen()
-	words := make([]big.Word, (size+bits.UintSize-1)/bits.UintSize)
-	r := new(big.Int)
-	for {
-		for i := range words {
-			words[i] = big.Word(rng.Uint64())
-		}
-		if top := size % bits.UintSize; top != 0 {
-			words[len(words)-1] &= 1<<top - 1
-		}
-		if r.SetBits(words).Cmp(n) < 0 {
-			return r
-		}
-	}
-}
-
-// factorial returns n!.
-func factorial(n int) *big.Int { return new(big.Int).MulRange(1, int64(max(n, 1))) }
-
-// falling returns n!/(n−k)!, the ways to put k labelled men on n squares.
-func falling(n, k int) *big.Int {
-	if k == 0 {
-		return big.NewInt(1)
-	}
-	return new(big.Int).MulRange(int64(n-k+1), int64(n))
 }
 
 // Acceptance returns the draws kept and the tries made so far.

@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"github.com/chesscount/count/allchess"
+	"github.com/chesscount/count/census"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/rights"
 )
 
 // newAll returns the sampler of r of at least fewest men, failing t if
@@ -185,14 +187,13 @@ func positionOf(r allchess.Rules, d Draw) allchess.Position {
 	return p
 }
 
-// Rights and an empty set are refused.
+// An empty set is refused.
 func TestAllRefuses(t *testing.T) {
 	for _, c := range []struct {
 		r    allchess.Rules
 		want error
 	}{
 		{allchess.Rules{Board: pieces.Board{Files: 2, Ranks: 2}, Army: allchess.AnyMen(1)}, ErrEmpty},
-		{allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, EP: 1}, ErrRights},
 	} {
 		if _, err := NewAll(c.r, 2); err != c.want {
 			t.Errorf("%s: %v, want %v", c.r, err, c.want)
@@ -214,5 +215,50 @@ func ExampleAllSampler_Draw() {
 		panic(err)
 	}
 	fmt.Println(len(d.Men), "men,", d.ToMove, "to move")
-	// Output: 30 men, black to move
+	// Output: 29 men, white to move
+}
+
+// With rights, the draws fall into the parts (plain, with castling
+// rights, with an en passant right alone) of each number of men in
+// proportion to Count's rows, under each rule for the rights; every
+// draw's rights are held as the rules count them.
+func TestAllRightsInProportion(t *testing.T) {
+	for _, r := range []allchess.Rules{
+		{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.NULP},
+		{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 5, Castling: rights.StandardCastling, EP: rights.FIDE},
+		{Board: pieces.Chessboard, Army: allchess.Chess, MaxMen: 4, Castling: rights.Chess960Castling, EP: rights.NULP},
+		{Board: pieces.Board{Files: 4, Ranks: 6}, Army: allchess.Army{Pawns: 1, Base: [pieces.NumKinds]int{pieces.Queen: 1, pieces.Rook: 1}}, MaxMen: 4, Castling: rights.StandardCastling, EP: rights.NULP, Refine: []allchess.Refinement{allchess.Captures}},
+		// Armies of two rooks, and of two pawns: boxes that fix one of
+		// two identical men.
+		{Board: pieces.Board{Files: 8, Ranks: 4}, Army: allchess.Army{Base: [pieces.NumKinds]int{pieces.Rook: 2}}, MaxMen: 6, Castling: rights.StandardCastling},
+		{Board: pieces.Board{Files: 4, Ranks: 6}, Army: allchess.Army{Pawns: 2}, MaxMen: 6, EP: rights.FIDE},
+	} {
+		t.Run(r.String(), func(t *testing.T) {
+			res, err := allchess.Count(context.Background(), r, allchess.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			parts := len(census.Parts)
+			expected := make([]float64, parts*len(res.Positions))
+			for m := range res.Positions {
+				c, _ := res.Castling[m].Float64()
+				e, _ := res.EnPassant[m].Float64()
+				all, _ := res.Positions[m].Float64()
+				expected[parts*m+int(census.Plain)] = all - c - e
+				expected[parts*m+int(census.Castling)] = c
+				expected[parts*m+int(census.EnPassant)] = e
+			}
+			s := newAll(t, r, 2)
+			rng := rand.New(rand.NewPCG(7, 8))
+			observed := make([]int, len(expected))
+			for range 200_000 {
+				d := must(s.Draw(context.Background(), rng))
+				observed[parts*len(d.Men)+int(partOf(d))]++
+				if r.Board == pieces.Chessboard {
+					heldAsDrawn(t, census.Rules{Castling: r.Castling, EP: r.EP}, d)
+				}
+			}
+			chiSquared(t, "men and parts", observed, expected)
+		})
+	}
 }
