@@ -188,7 +188,6 @@ func rightsHeld(p position.Position, castling rights.CastlingRule, ep rights.EP)
 // allSet returns the set of count all under the refinements refine, with
 // its castling and en passant rights.
 func allSet(refine []allchess.Refinement) checkedSet {
-	r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, Castling: rights.StandardCastling, EP: rights.NULP, Refine: refine}
 	command := "count all"
 	if len(refine) > 0 {
 		var names []string
@@ -197,7 +196,15 @@ func allSet(refine []allchess.Refinement) checkedSet {
 		}
 		command += " --refine " + strings.Join(names, ",")
 	}
-	return checkedSet{command, func(p position.Position) (bool, string) {
+	r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, Castling: rights.StandardCastling, EP: rights.NULP, Refine: refine}
+	return checkedSet{command, allRulesHold(r)}
+}
+
+// allRulesHold returns the judge of the positions allchess.Count counts
+// under r, on 8x8: allchess.Position.Admitted, and the rights as r counts
+// them.
+func allRulesHold(r allchess.Rules) func(position.Position) (bool, string) {
+	return func(p position.Position) (bool, string) {
 		q := allchess.Position{Rules: r, Men: make([]*pieces.Piece, 64), ToMove: p.ToMove}
 		for _, m := range p.Men() {
 			q.Men[m.Square] = &m.Piece
@@ -206,7 +213,7 @@ func allSet(refine []allchess.Refinement) checkedSet {
 			return false, why
 		}
 		return rightsHeld(p, r.Castling, r.EP)
-	}}
+	}
 }
 
 // sentence returns s with its first letter a capital.

@@ -3,8 +3,14 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/chesscount/count/internal/suite"
+	"github.com/chesscount/count/pieces"
+	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/sample"
 )
 
 // checkVerdicts runs count check on fen as JSON and returns, by set, the
@@ -119,4 +125,44 @@ func FuzzCheckRows(f *testing.F) {
 			t.Errorf("%q: %d rows", line, len(rows))
 		}
 	})
+}
+
+// Every position drawn from each set of all of chess the benchmark suite
+// counts, 100,000 of each, written as a FEN and read back, is in the set
+// as count check judges it: the sampler, the counts' rules and check
+// agree.
+func TestSuiteDrawsPassCheck(t *testing.T) {
+	if testing.Short() {
+		t.Skip("100,000 draws of each set")
+	}
+	for _, e := range suite.Entries {
+		if e.All == nil || e.Draws > 0 || e.All.Board != pieces.Chessboard {
+			continue
+		}
+		r := *e.All
+		t.Run(e.Name, func(t *testing.T) {
+			t.Parallel()
+			s, err := sample.NewAll(r, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			job := &sampleJob{board: r.Board, toMove: true, fen: true}
+			holds := allRulesHold(r)
+			rng := rand.New(rand.NewPCG(1, 2))
+			for range 100_000 {
+				d, err := s.Draw(context.Background(), rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fen := job.position(d)
+				p, err := position.ParseFEN(fen)
+				if err != nil {
+					t.Fatalf("drew %q, which does not read: %v", fen, err)
+				}
+				if ok, why := holds(p); !ok {
+					t.Fatalf("drew %q, which count check leaves out: %s", fen, why)
+				}
+			}
+		})
+	}
 }
