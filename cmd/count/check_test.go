@@ -11,6 +11,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/sample"
+	"github.com/chesscount/count/verdict"
 )
 
 // checkVerdicts runs count check on fen as JSON and returns, by set, the
@@ -147,7 +148,7 @@ func TestSuiteDrawsPassCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			job := &sampleJob{board: r.Board, toMove: true, fen: true}
-			holds := allRulesHold(r)
+			holds := func(p position.Position) (bool, string) { return verdict.Counts(r, p) }
 			rng := rand.New(rand.NewPCG(1, 2))
 			for range 100_000 {
 				d, err := s.Draw(context.Background(), rng)
