@@ -74,10 +74,10 @@ func TestCheckEachRule(t *testing.T) {
 			"count all --refine bishops": "White has 8 pawns and 1", "count all --refine captures,bishops": "White has 8 pawns and 1",
 			"count all --refine captures,files": "White has 8 pawns and 1"}, 8},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPN/RNBQKBNR w KQkq - 0 1", map[string]string{
-			"count all --refine captures": "White has 1 promotions but the captures and black's pawns captured allow 0",
+			"count all --refine captures":         "White has 1 promotions but the captures and black's pawns captured allow 0",
 			"count all --refine captures,bishops": "White has 1 promotions", "count all --refine captures,files": "White has 1 promotions"}, 9},
 		{"4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1", map[string]string{
-			"count all --refine bishops": "White's bishops on one square colour beyond the first are promotions, and with its pawns they use 9 pawns of 8",
+			"count all --refine bishops":          "White's bishops on one square colour beyond the first are promotions, and with its pawns they use 9 pawns of 8",
 			"count all --refine captures,bishops": "bishops on one square colour"}, 8},
 		{"rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPP1/RNBQKBNR w KQkq - 0 1", map[string]string{
 			"count all --refine captures,files": "8 opposed files are needed, 7 are there"}, 9},
