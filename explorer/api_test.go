@@ -24,6 +24,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/symmetry"
+	"github.com/chesscount/count/verdict"
 )
 
 // get asks the explorer at base for path with query q and decodes the
@@ -226,6 +227,52 @@ func TestPositionAgainstCanon(t *testing.T) {
 	}
 }
 
+// The position page's random position is of the board's material, a
+// whole position count check finds in count positions's set, and its
+// verdicts are count check's (package verdict).
+func TestSampleAndVerdicts(t *testing.T) {
+	base := serve(t, time.Minute)
+	seen := map[string]bool{}
+	for range 20 {
+		var d struct {
+			FEN  string
+			Seed uint64
+		}
+		get(t, base, "/api/sample", url.Values{"fen": {"4k3/8/8/8/2p5/8/1P6/R3K3 w - -"}}, &d)
+		p, err := position.ParseFEN(d.FEN)
+		if err != nil {
+			t.Fatalf("drew %q: %v", d.FEN, err)
+		}
+		if m := verdict.Material(p.Men()); m != "KRPvKP" {
+			t.Errorf("drew %s, of %s, from a board of KRPvKP", d.FEN, m)
+		}
+		seen[d.FEN] = true
+		var c struct {
+			Verdicts []struct {
+				Set  string
+				In   bool
+				Rule string
+			}
+		}
+		get(t, base, "/api/position", url.Values{"fen": {d.FEN}}, &c)
+		want := verdict.Of(p)
+		if len(c.Verdicts) != len(want) {
+			t.Fatalf("%s: %d verdicts, count check %d", d.FEN, len(c.Verdicts), len(want))
+		}
+		for i, v := range want {
+			if got := c.Verdicts[i]; got.Set != v.Set || got.In != v.In || got.Rule != v.Rule {
+				t.Errorf("%s: verdict %+v, count check %+v", d.FEN, got, v)
+			}
+			if v.Set == "count positions KRPvKP" && !v.In {
+				t.Errorf("drew %s, which count positions does not count: %s", d.FEN, v.Rule)
+			}
+		}
+	}
+	if len(seen) < 15 {
+		t.Errorf("20 draws gave %d positions", len(seen))
+	}
+}
+
 // The census page's rows are the library's count of every position at
 // once (count all).
 func TestCensusAgainstLibrary(t *testing.T) {
@@ -277,6 +324,7 @@ func TestRefusals(t *testing.T) {
 		{"/api/count", url.Values{"material": {"99Q"}}, []string{"99Q"}, ""},
 		{"/api/count", url.Values{"material": {"KPK"}, "group": {"d4"}}, []string{"KPK", "--group", "d4"}, ""},
 		{"/api/position", url.Values{"fen": {"bad fen"}}, []string{"canon", "bad fen"}, ""},
+		{"/api/sample", url.Values{"fen": {"bad fen"}}, []string{"check", "bad fen"}, ""},
 		{"/api/position", url.Values{"fen": {"8/8/8/8/8/8/8/Kk6 w - -"}}, []string{"canon", "8/8/8/8/8/8/8/Kk6 w - -"}, ""},
 		{"/api/fixed", url.Values{"material": {"KRK"}, "element": {"Z"}}, []string{"KRK", "--svg", "-", "--element", "Z"}, ""},
 		{"/api/count", url.Values{"material": {"KRK"}, "labelled": {"maybe"}}, []string{"KRK", "--labelled=maybe"}, ""},

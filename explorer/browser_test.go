@@ -22,6 +22,7 @@ import (
 	"github.com/chesscount/count/explorer"
 	"github.com/chesscount/count/notebook"
 	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/verdict"
 )
 
 // The browser test drives the page in a headless Chromium. It needs a
@@ -339,6 +340,35 @@ func (b *browser) position(t *testing.T) {
 	b.waitFor(`(document.querySelector("#position-error")?.textContent ?? "").trim() === ""`)
 	b.do("put a queen on d4", chromedp.Click(chromedp.CSS(`#palette [data-piece="Q"]`)), chromedp.Click(chromedp.CSS(`#editor [data-square="d4"]`)))
 	b.waitFor(`document.querySelector("#fen").value.split("/")[4] === "3Q4"`)
+	b.randomPosition(t)
+}
+
+// randomPosition: the button draws a position of the board's men, puts
+// it on the board, and shows count check's verdicts on it.
+func (b *browser) randomPosition(t *testing.T) {
+	before := b.text("#fen")
+	b.do("draw a random position", chromedp.Click(chromedp.CSS("#random-position")))
+	b.waitFor(fmt.Sprintf(`document.querySelector("#fen").value !== %q && document.querySelector("#position-fen").textContent === document.querySelector("#fen").value.trim() && document.querySelectorAll("#verdicts tbody tr").length > 0`, before))
+	fen := eval[string](b, `document.querySelector("#fen").value`)
+	p, err := position.ParseFEN(fen)
+	if err != nil {
+		t.Fatalf("drew %q: %v", fen, err)
+	}
+	if m := verdict.Material(p.Men()); m != "KQRvK" {
+		t.Errorf("drew %s, of %s, from a board of KQRvK", fen, m)
+	}
+	want := verdict.Of(p)
+	got := eval[[]string](b, `[...document.querySelectorAll("#verdicts tbody tr")].map((tr) => [...tr.cells].map((c) => c.textContent.trim()).join("|"))`)
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d verdicts shown, count check %d", fen, len(got), len(want))
+	}
+	for i, v := range want {
+		in := map[bool]string{true: "yes", false: "no"}[v.In]
+		if got[i] != v.Set+"|"+in+"|"+v.Rule {
+			t.Errorf("%s: verdict %q, count check %q", fen, got[i], v.Set+"|"+in+"|"+v.Rule)
+		}
+	}
+	b.shot("random-position")
 }
 
 // sharedURL: a link to one board, material and element opens on it.

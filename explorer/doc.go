@@ -3,7 +3,8 @@
 // and the group, and sees the lemma count the classes term by term; clicks
 // a symmetry to see the squares it fixes and the cycles it moves; lists,
 // for a small count, the placements one element fixes; pastes a FEN to
-// see all its images, its stabiliser and its canonical forms; and charts
+// see all its images, its stabiliser, its canonical forms and the counted
+// sets that hold it, or draws a random position of its men; and charts
 // how many chess positions there are by number of men.
 //
 // Handler serves the page (web/index.html, app.js and style.css, embedded
@@ -15,7 +16,10 @@
 //	               stabiliser (count MATERIAL --table, --explain, --orbits)
 //	/api/fixed     the placements one element fixes, listed (small counts)
 //	/api/position  a FEN's images, stabiliser, class size and canonical
-//	               forms under both conventions (count canon)
+//	               forms under both conventions (count canon), and the sets
+//	               that hold it (count check)
+//	/api/sample    a whole position of a FEN's material drawn at random,
+//	               every one equally likely (count sample positions)
 //	/api/all       every chess position at once by number of men (count
 //	               all), with the bounds side by side
 //	/api/bounds    the bounds alone, recorded: answered at once, without a

@@ -2,6 +2,7 @@ package explorer
 
 import (
 	"github.com/chesscount/count/position"
+	"github.com/chesscount/count/verdict"
 )
 
 // positionClass is the answer of /api/position: a whole position (a FEN
@@ -16,6 +17,16 @@ type positionClass struct {
 	Stabiliser []string          `json:"stabiliser"`
 	Group      []string          `json:"group"`
 	Images     []image           `json:"images"`
+	// Verdicts is, for each set the tool counts, whether it holds the
+	// position, and if not the rule that keeps it out (count check).
+	Verdicts []verdictRow `json:"verdicts"`
+}
+
+// verdictRow is one set's verdict on the position.
+type verdictRow struct {
+	Set  string `json:"set"`
+	In   bool   `json:"in"`
+	Rule string `json:"rule"`
 }
 
 // image is the position's image under one symmetry.
@@ -52,6 +63,9 @@ func positionAPI(r request) (answer, error) {
 	for _, o := range p.Ops(colorSwap) {
 		out.Group = append(out.Group, o.String())
 		out.Images = append(out.Images, image{Symmetry: o.String(), FEN: p.Apply(o).FEN()})
+	}
+	for _, v := range verdict.Of(p) {
+		out.Verdicts = append(out.Verdicts, verdictRow{v.Set, v.In, v.Rule})
 	}
 	return out, nil
 }

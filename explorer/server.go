@@ -68,6 +68,7 @@ func (o Options) routes() *http.ServeMux {
 	mux.Handle("GET /api/count", o.api(countAPI))
 	mux.Handle("GET /api/fixed", o.api(fixedAPI))
 	mux.Handle("GET /api/position", o.api(positionAPI))
+	mux.Handle("GET /api/sample", o.api(sampleAPI))
 	mux.Handle("GET /api/all", o.api(allAPI))
 	mux.Handle("GET /api/bounds", o.recorded(boundsAPI))
 	return mux
@@ -119,6 +120,16 @@ func badInput(err error) *problem { return &problem{http.StatusBadRequest, err.E
 func (r request) tooLong(what, command string) *problem {
 	return &problem{http.StatusServiceUnavailable, fmt.Sprintf(
 		"--timeout %v reached while counting %s; count it with %s, or start count serve with a longer --timeout", r.timeout, what, command)}
+}
+
+// stopped returns the refusal of a count of what that err stopped: past
+// the time limit, naming the command that counts it without one; else
+// err.
+func (r request) stopped(err error, what, command string) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return r.tooLong(what, command)
+	}
+	return err
 }
 
 // api returns the handler of one API call: it runs call under the time

@@ -9,6 +9,7 @@ import (
 
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
+	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/rights"
 	"github.com/chesscount/count/symmetry"
 )
@@ -158,4 +159,24 @@ func (s *Sampler) String() string {
 		what = fmt.Sprintf("classes under a group of %d", len(s.perms))
 	}
 	return fmt.Sprintf("%s of %s on %s under the %s rules", what, s.spec.Material, s.spec.Board, s.spec.Rules)
+}
+
+// Position returns d as a chess position on the 8x8 board, with its
+// rights (its castling rights by its rooks at home, its en passant
+// square), to write as a FEN: move counters 0 and 1.
+func (d Draw) Position() position.Position {
+	p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
+	for _, m := range d.Men {
+		p.Board[m.Square] = m.Piece.String()[0]
+	}
+	for _, m := range d.Home {
+		if m.Piece.Kind == pieces.Rook {
+			file, _ := pieces.Chessboard.Coords(m.Square)
+			p.Castling[m.Piece.Color] |= 1 << file
+		}
+	}
+	if d.EP != nil {
+		p.EP = int(d.EP.Square())
+	}
+	return p
 }

@@ -16,7 +16,6 @@ import (
 	"github.com/chesscount/count/orbits"
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
-	"github.com/chesscount/count/position"
 	"github.com/chesscount/count/sample"
 	"github.com/chesscount/count/symmetry"
 	"github.com/chesscount/count/tables"
@@ -219,19 +218,7 @@ func (j *sampleJob) position(d sample.Draw) string {
 	if !j.fen {
 		return countspec.MenText(j.board, d.Men)
 	}
-	p := position.Position{ToMove: d.ToMove, EP: -1, Fullmove: 1}
-	for _, m := range d.Men {
-		p.Board[m.Square] = m.Piece.String()[0]
-	}
-	for _, m := range d.Home {
-		if m.Piece.Kind == pieces.Rook {
-			file, _ := j.board.Coords(m.Square)
-			p.Castling[m.Piece.Color] |= 1 << file
-		}
-	}
-	if d.EP != nil {
-		p.EP = int(d.EP.Square())
-	}
+	p := d.Position()
 	if j.epd {
 		return strings.Join(strings.Fields(p.FEN())[:4], " ")
 	}

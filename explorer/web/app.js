@@ -954,8 +954,30 @@ function canonicalise() {
   });
 }
 
-// showPosition shows the canonical forms, the class size, the stabiliser
-// and every image.
+// drawPosition asks the server for a position of the board's men drawn
+// at random, every position of that material equally likely, puts it on
+// the board and shows its canonical forms and verdicts.
+function drawPosition() {
+  const button = $('#random-position');
+  run('position', {
+    status: $('#position-status'), error: $('#position-error'), busy: (on) => { button.disabled = on; },
+  }, async (signal) => {
+    const drawn = await getJson('api/sample', { fen: state.fen.trim() }, signal);
+    setFen(drawn.fen);
+    showPosition(await getJson('api/position', { fen: drawn.fen, color_swap: state.color_swap }, signal));
+  });
+}
+
+// showVerdicts fills the table of the sets that hold the position.
+function showVerdicts(verdicts) {
+  $('#verdicts tbody').replaceChildren(...(verdicts || []).map((v) => el('tr', { className: v.in ? 'in' : 'out' },
+    el('td', {}, el('code', {}, v.set)),
+    el('td', {}, v.in ? 'yes' : 'no'),
+    el('td', {}, v.rule))));
+}
+
+// showPosition shows the canonical forms, the class size, the stabiliser,
+// the verdicts and every image.
 function showPosition(data) {
   $('#position-result').hidden = false;
   $('#position-fen').textContent = data.fen;
@@ -965,6 +987,7 @@ function showPosition(data) {
   $('#symmetry-leapfrog').textContent = data.symmetry.leapfrog;
   $('#class-size').textContent = String(data.class_size);
   $('#stabiliser').textContent = `{${(data.stabiliser || []).join(', ')}}`;
+  showVerdicts(data.verdicts);
   $('#images').replaceChildren(...(data.images || []).map((image) => imageFigure(image, data)));
   $('#images-heading').hidden = $('#images').childElementCount === 0;
 }
@@ -1298,6 +1321,7 @@ function wirePosition() {
   });
   $('#clear-board').addEventListener('click', () => setFen(`8/8/8/8/8/8/8/8 w - - 0 1`));
   $('#start-position').addEventListener('click', () => setFen(START_FEN));
+  $('#random-position').addEventListener('click', drawPosition);
   const fen = $('#fen');
   fen.addEventListener('input', () => {
     state.fen = fen.value;
