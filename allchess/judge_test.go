@@ -2,7 +2,6 @@ package allchess
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -133,7 +132,7 @@ func menOfFEN(t *testing.T, placement string) []*pieces.Piece {
 			}
 			k, ok := pieces.KindOf(c &^ 0x20)
 			if !ok {
-				t.Fatal(fmt.Sprintf("%q: no piece %c", placement, c))
+				t.Fatalf("%q: no piece %c", placement, c)
 			}
 			color := pieces.White
 			if c >= 'a' {

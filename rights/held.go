@@ -63,24 +63,12 @@ func EPHeld(rule EP, b pieces.Board, men []placement.Man, toMove pieces.Color, e
 		return false, fmt.Sprintf("no pawn of %s can have just crossed %s", toMove.Other(), b.Name(ep))
 	}
 	s := EPSetups(b, toMove)[i]
-	on := func(sq pieces.Square) (placement.Man, bool) {
-		j := slices.IndexFunc(men, func(m placement.Man) bool { return m.Square == sq })
-		if j < 0 {
-			return placement.Man{}, false
-		}
-		return men[j], true
-	}
-	if m, ok := on(s.Pawn.Square); !ok || m.Piece != s.Pawn.Piece {
-		return false, fmt.Sprintf("no %s pawn stands on %s, in front of the en passant square %s", toMove.Other(), b.Name(s.Pawn.Square), b.Name(ep))
-	}
-	for _, sq := range s.Crossed {
-		if m, ok := on(sq); ok && (rule == FIDE || m.Piece.Kind == pieces.Pawn) {
-			return false, fmt.Sprintf("the %s %s on %s stands on a square the pawn on %s has just crossed", m.Piece.Color, m.Piece.Kind, b.Name(sq), b.Name(s.Pawn.Square))
-		}
+	if ok, why := s.standsIn(rule, b, men); !ok {
+		return false, why
 	}
 	var capturers []pieces.Square
 	for _, sq := range s.Beside {
-		if m, ok := on(sq); ok && m.Piece == s.Capturer(sq).Piece {
+		if m, ok := manOn(men, sq); ok && m.Piece == s.Capturer(sq).Piece {
 			capturers = append(capturers, sq)
 		}
 	}
@@ -91,4 +79,28 @@ func EPHeld(rule EP, b pieces.Board, men []placement.Man, toMove pieces.Color, e
 		return false, fmt.Sprintf("every en passant capture of the pawn on %s leaves %s's king in check, and FIDE's rule asks for one that does not", b.Name(s.Pawn.Square), toMove)
 	}
 	return true, ""
+}
+
+// standsIn reports whether men hold s's advanced pawn, and nothing on
+// the squares it crossed that rule forbids there (a pawn, or under FIDE's
+// rule any man); and if not, why.
+func (s EPSetup) standsIn(rule EP, b pieces.Board, men []placement.Man) (bool, string) {
+	if m, ok := manOn(men, s.Pawn.Square); !ok || m.Piece != s.Pawn.Piece {
+		return false, fmt.Sprintf("no %s pawn stands on %s, in front of the en passant square %s", s.ToMove.Other(), b.Name(s.Pawn.Square), b.Name(s.Square()))
+	}
+	for _, sq := range s.Crossed {
+		if m, ok := manOn(men, sq); ok && (rule == FIDE || m.Piece.Kind == pieces.Pawn) {
+			return false, fmt.Sprintf("the %s %s on %s stands on a square the pawn on %s has just crossed", m.Piece.Color, m.Piece.Kind, b.Name(sq), b.Name(s.Pawn.Square))
+		}
+	}
+	return true, ""
+}
+
+// manOn returns the man of men on sq, and false if there is none.
+func manOn(men []placement.Man, sq pieces.Square) (placement.Man, bool) {
+	i := slices.IndexFunc(men, func(m placement.Man) bool { return m.Square == sq })
+	if i < 0 {
+		return placement.Man{}, false
+	}
+	return men[i], true
 }
