@@ -116,7 +116,7 @@ func (fc *fideCounter) parts(table []wide.Int, space *bothkings.Space, wf, bf *f
 	index := func(e [bothkings.Slots]int8) int {
 		k := 0
 		for s, d := range e {
-			k += int(d) * r.stride[keyRestricted+int(fideSlots[s])]
+			k += int(d) * r.Stride(keyRestricted+int(fideSlots[s]))
 		}
 		return k / abSize
 	}

@@ -91,8 +91,8 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 	kept := l.bishops[side].set
 	f.charged[side] = kept
 	r, perK := l.radix(), l.freeKeys()
-	f.restricted = make([][][][]uint64, r.size/perK)
-	f.restrictedMen = make([]int, r.size/perK)
+	f.restricted = make([][][][]uint64, r.Size()/perK)
+	f.restrictedMen = make([]int, r.Size()/perK)
 	for k := range f.restricted {
 		v := au.Start(fixed)
 		men := 0
@@ -100,13 +100,13 @@ func newFills(l *layout, a Army, side pieces.Color, fixed []pieces.Kind, rules a
 			if kept {
 				t.kinds &^= pieces.KindsOf(pieces.Bishop)
 			}
-			e := r.digit(k*perK, keyRestricted+i)
+			e := r.Digit(k*perK, keyRestricted+i)
 			for range e {
 				v = addCell(au, v, t)
 			}
 			men += e * t.mult
 		}
-		w := r.digit(k*perK, keyRestricted+4) // White's bishops kept apart
+		w := r.Digit(k*perK, keyRestricted+4) // White's bishops kept apart
 		for range w {
 			v = addCell(au, v, oneBishop)
 		}

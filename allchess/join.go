@@ -66,3 +66,27 @@ func joinOf(refine []Refinement, b armyBound, charged sides) joinBound {
 	ok := b.blackUsed >= 0 && b.blackProm >= 0
 	return joinBound{int32(b.blackUsed*(b.pawns+1) + b.blackProm), ok}
 }
+
+// ArmiesAllowed reports whether r may count a position whose armies hold
+// these men of each kind beside the kings (by colour and pieces.Kind),
+// wherever they stand: the army rule, r's limit on men, and the bound
+// each refinement puts on Black's army beside White's (Refinement.bound),
+// with as many files opposed as either side has pawns. Every position r
+// counts has armies it allows.
+func (r Rules) ArmiesAllowed(armies [2][pieces.NumKinds]int) bool {
+	c, men := [2]class{}, 2 // the armies' classes, and the men with the kings
+	for side, counts := range armies {
+		for _, k := range pieceKinds {
+			men += counts[k]
+			c[side].proms += max(0, counts[k]-r.Army.Base[k])
+		}
+		men += counts[pieces.Pawn]
+		c[side].used = counts[pieces.Pawn] + c[side].proms
+	}
+	b := armyBound{white: c[0], men: men, start: 2 * (1 + r.Army.MaxMen()), pawns: r.Army.Pawns,
+		opposed: min(armies[0][pieces.Pawn], armies[1][pieces.Pawn]), blackUsed: r.Army.Pawns, blackProm: r.Army.Pawns}
+	for _, x := range r.Refine {
+		b = x.bound(b)
+	}
+	return men <= r.maxTotal() && c[0].used <= r.Army.Pawns && c[1].used <= b.blackUsed && c[1].proms <= b.blackProm
+}

@@ -99,22 +99,15 @@ func (captures) Name() string            { return "captures" }
 func (captures) needs(Rules) *RulesError { return nil }
 func (captures) reads() boardReading     { return boardReading{classes: true} }
 func (captures) Admits(p Position) (bool, string) {
-	charges := p.charges()
+	charges, captured := p.charges(), p.captures()
 	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-		allowed := promotionsAllowed(p.Rules.Army, p.captures(), charges[side.Other()])
+		other := charges[side.Other()]
+		allowed := captured + p.Rules.Army.Pawns - other.used
 		if charges[side].proms > allowed {
 			return false, fmt.Sprintf("%s has %d promotions but the captures and %s's pawns captured allow %d", side, charges[side].proms, side.Other(), allowed)
 		}
 	}
 	return true, ""
-}
-
-// promotionsAllowed returns the most promotions a side may have under
-// the captures rule beside the other side's charge, with captured men
-// missing from both armies: the captures plus the other side's pawns
-// captured (its pawns at the start less those it used up).
-func promotionsAllowed(a Army, captured int, other charge) int {
-	return captured + a.Pawns - other.used
 }
 
 // bound: a white pawn that promotes has got past the black pawn that
@@ -147,8 +140,7 @@ func (bishops) Admits(p Position) (bool, string) {
 }
 
 // A Position is a placement of men on the board of Rules, by square (nil
-// where none stands), with a side to move, as Rules and its refinements
-// judge it (Position.Admitted). Its rights are not part of it.
+// where none stands), with a side to move, as a refinement judges it.
 type Position struct {
 	Rules  Rules
 	Men    []*pieces.Piece
@@ -164,10 +156,14 @@ type charge struct{ used, proms int }
 // that starts with two bishops, its bishops are counted by square colour
 // instead, each beyond the first on a colour a promotion.
 func (p Position) charges() [2]charge {
-	counts := p.counts()
+	var counts [2][pieces.NumKinds]int
 	var onColour [2][2]int
 	for sq, m := range p.Men {
-		if m != nil && m.Kind == pieces.Bishop {
+		if m == nil {
+			continue
+		}
+		counts[m.Color][m.Kind]++
+		if m.Kind == pieces.Bishop {
 			onColour[m.Color][p.Rules.Board.ColourOf(pieces.Square(sq))]++
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/chesscount/count/internal/radix"
 	"github.com/chesscount/count/internal/sweep"
 	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
@@ -48,14 +49,14 @@ const (
 // sweepKeys returns the layout of the sweep of spec s and the radix of its
 // keys: the layout's, then Black's pawns (0 to the pawns) and the opposed
 // files (0 to the files when the sweep reads them, else 0 alone).
-func sweepKeys(s spec) (layout, radix) {
+func sweepKeys(s spec) (layout, radix.Radix) {
 	l := sweepLayout(s.Board, s.Army)
 	d := l.dims
 	opposed := 1
 	if s.reading.files != nil {
 		opposed = s.Army.Pawns + 1
 	}
-	return l, newRadix(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops,
+	return l, radix.New(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops,
 		s.Army.Pawns+1, opposed)
 }
 
@@ -76,9 +77,9 @@ var sweepDigits = [sweep.NumVars]int{
 // beyond the kings and the fixed men.
 func newSweeper(s spec, most int) *sweep.Sweeper {
 	_, r := sweepKeys(s)
-	k := sweep.Keys{Size: r.size}
+	k := sweep.Keys{Size: r.Size()}
 	for v, d := range sweepDigits {
-		k.Place[v], k.Bound[v] = int32(r.stride[d]), r.bound[d]
+		k.Place[v], k.Bound[v] = int32(r.Stride(d)), r.Bound(d)
 	}
 	return sweep.New(sweep.Config{Board: s.Board, Keys: k, Pawns: s.Army.Pawns, Men: most, Files: s.reading.files})
 }
@@ -93,7 +94,7 @@ func newSweeper(s spec, most int) *sweep.Sweeper {
 func sweepTally(ctx context.Context, s spec, fxs []*fixture, most int) ([]wide.Int, error) {
 	b := s.Board
 	_, r := sweepKeys(s)
-	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, r.size, func() blackKingWork {
+	return sumOverBlackKing(ctx, b, s.Shard, s.Workers, r.Size(), func() blackKingWork {
 		sw := newSweeper(s, most)
 		return func(bk pieces.Square, stop *atomic.Bool, mine *wide.Sink) error {
 			for _, fx := range fxs {
@@ -137,13 +138,13 @@ func sweepCount(ctx context.Context, s spec, fxs []*fixture, maxMen int) ([]*big
 	l, r := sweepKeys(s)
 	wf := newFills(&l, s.Army, pieces.White, fx.army(pieces.White), s.armyRules)
 	total := zeros(maxMen)
-	block := r.stride[sweepBlackPawns]
-	for from := 0; from < r.size; from += block {
+	block := r.Stride(sweepBlackPawns)
+	for from := 0; from < r.Size(); from += block {
 		part := table[from : from+block]
 		if wide.AllZero(part) {
 			continue
 		}
-		f := wf.withBlack(&l, s.Army, fx.army(pieces.Black), r.digit(from, sweepBlackPawns), r.digit(from, sweepOpposed))
+		f := wf.withBlack(&l, s.Army, fx.army(pieces.Black), r.Digit(from, sweepBlackPawns), r.Digit(from, sweepOpposed))
 		for m, n := range evaluate(&l, f, f.parts(&l, part), maxMen, fx.fixedMen(), s.Board.Squares()) {
 			total[m].Add(total[m], n)
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/chesscount/count/internal/radix"
 	"github.com/chesscount/count/internal/wide"
 	"github.com/chesscount/count/pieces"
 )
@@ -28,36 +29,10 @@ type keyStrides struct {
 	whiteBishops int32
 }
 
-// A radix packs digits, each below its bound, into one number in mixed
-// radix, the first digit the least significant. It declares the keys of
-// the terms: the cells' (layout.radix) and the sweep's (sweepKeys).
-type radix struct {
-	n             int
-	bound, stride [maxDigits]int
-	size          int
-}
-
-// maxDigits is the most digits of a radix: the sweep's, a layout's seven
-// and Black's pawns and the opposed files.
-const maxDigits = 9
-
-// newRadix returns the radix of digits below bounds.
-func newRadix(bounds ...int) radix {
-	r := radix{n: len(bounds), size: 1}
-	for i, b := range bounds {
-		r.bound[i], r.stride[i] = b, r.size
-		r.size *= b
-	}
-	return r
-}
-
-// digit returns digit i of n.
-func (r *radix) digit(n, i int) int { return n / r.stride[i] % r.bound[i] }
-
 // radix returns the radix of l's keys, digits a, b, k[0..3] and w.
-func (l *layout) radix() radix {
+func (l *layout) radix() radix.Radix {
 	d := l.dims
-	return newRadix(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops)
+	return radix.New(d.free[0], d.free[1], d.restricted[0], d.restricted[1], d.restricted[2], d.restricted[3], d.whiteBishops)
 }
 
 // keyRestricted is the digit of k[0] in a layout's radix.
@@ -66,15 +41,15 @@ const keyRestricted = 2
 // strides returns the place value of each exponent in a key.
 func (l *layout) strides() keyStrides {
 	r := l.radix()
-	s := keyStrides{free: [2]int32{int32(r.stride[0]), int32(r.stride[1])}, whiteBishops: int32(r.stride[keyRestricted+4])}
+	s := keyStrides{free: [2]int32{int32(r.Stride(0)), int32(r.Stride(1))}, whiteBishops: int32(r.Stride(keyRestricted + 4))}
 	for t := range s.restricted {
-		s.restricted[t] = int32(r.stride[keyRestricted+t])
+		s.restricted[t] = int32(r.Stride(keyRestricted + t))
 	}
 	return s
 }
 
 // size is the number of keys.
-func (l *layout) size() int { return l.radix().size }
+func (l *layout) size() int { return l.radix().Size() }
 
 // freeKeys is the number of keys of one restricted part k: key = ab +
 // freeKeys·k.

@@ -12,6 +12,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
+	"github.com/chesscount/count/verdict"
 )
 
 // An AllSampler draws from the positions allchess.Count counts under its
@@ -28,7 +29,7 @@ import (
 // place, the other pawns on free squares where a pawn of some colour may
 // stand (under the NULP tallies' rule, not on the squares crossed), the
 // other men on any free squares left. A proposal is kept when
-// allchess.Position.Counted admits it, with, for an en passant right,
+// verdict.Counted admits it, with, for an en passant right,
 // rights.EPHeld. The proposals of a box with armies W and B are, in
 // number,
 //
@@ -203,7 +204,7 @@ func (s *AllSampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error) {
 		c := s.classes[pick(rng, s.cumulative)]
 		x := c.boxes[rng.IntN(len(c.boxes))]
 		p := s.try(rng, c, x)
-		if !p.Counted() {
+		if !verdict.Counted(p) {
 			continue
 		}
 		d := Draw{ToMove: p.ToMove, Home: x.home, EP: x.ep}

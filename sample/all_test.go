@@ -12,6 +12,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
+	"github.com/chesscount/count/verdict"
 )
 
 // newAll returns the sampler of r of at least fewest men, failing t if
@@ -42,7 +43,7 @@ func countAll(t testing.TB, r allchess.Rules) []float64 {
 // Every position of a small set is drawn equally often: the positions of
 // up to three men on 3x3 with an army of one man of any kind, listed in
 // the test by placing the men every way and keeping what
-// allchess.Position.Admitted keeps (which the package allchess tests hold
+// verdict.Admitted keeps (which the package verdict tests hold
 // against Count).
 func TestAllPositionsUniform(t *testing.T) {
 	r := allchess.Rules{Board: pieces.Board{Files: 3, Ranks: 3}, Army: allchess.AnyMen(1), MaxMen: 3}
@@ -83,7 +84,7 @@ func listAllChess(r allchess.Rules) []Draw {
 	fill = func(from, left int) {
 		for _, side := range []pieces.Color{pieces.White, pieces.Black} {
 			p := allchess.Position{Rules: r, Men: men, ToMove: side}
-			if ok, _ := p.Admitted(); ok {
+			if ok, _ := verdict.Admitted(p); ok {
 				d := Draw{ToMove: side}
 				for sq, m := range men {
 					if m != nil {
@@ -158,7 +159,7 @@ func TestAllRefinementRatio(t *testing.T) {
 			admitted := 0
 			for range draws {
 				d := must(s.Draw(context.Background(), rng))
-				if ok, _ := positionOf(c.smaller, d).Admitted(); ok {
+				if ok, _ := verdict.Admitted(positionOf(c.smaller, d)); ok {
 					admitted++
 				}
 			}

@@ -146,14 +146,13 @@ func allSet(refine []allchess.Refinement) set {
 }
 
 // Counts reports whether allchess.Count counts p under r, on 8x8:
-// allchess.Position.Admitted, and p's rights as r counts them; and if
-// not, why.
+// Admitted, and p's rights as r counts them; and if not, why.
 func Counts(r allchess.Rules, p position.Position) (bool, string) {
 	q := allchess.Position{Rules: r, Men: make([]*pieces.Piece, 64), ToMove: p.ToMove}
 	for _, m := range p.Men() {
 		q.Men[m.Square] = &m.Piece
 	}
-	if ok, why := q.Admitted(); !ok {
+	if ok, why := Admitted(q); !ok {
 		return false, why
 	}
 	return rightsHeld(p, r.Castling, r.EP)

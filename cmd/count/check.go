@@ -22,7 +22,7 @@ refinement that can be counted.
 The rules are the counts' own definitions (package verdict): the
 placement rules the counters are tested against, the rights as package
 rights judges them, and for all of chess the rules of
-allchess.Position.Admitted, which the refinements' counts and count
+verdict.Admitted, which the refinements' counts and count
 sample all share. A position in every set is reported as excluded by no
 rule of the tool, never as legal: the tool searches for no proof game,
 and some positions in every set are reached by no game (docs/sampling.md).
