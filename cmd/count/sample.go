@@ -156,18 +156,36 @@ func (f *drawFlags) draw(cmd *cobra.Command, e *env, job *sampleJob, sm drawer) 
 	}
 	rng := rand.New(rand.NewPCG(seed, 0))
 	out := job.newPrinter(e)
-	for range f.number {
+	line := newProgressLine(e)
+	for i := range f.number {
 		d, err := sm.Draw(cmd.Context(), rng)
 		if err != nil {
-			return err
+			line.done()
+			return f.stopped(err, i, out, job, e)
 		}
 		if err := out.add(job, job.shown(d)); err != nil {
 			return err
 		}
+		line.show(func() string { return fmt.Sprintf("drawn %d of %d", i+1, f.number) })
 	}
+	line.done()
 	kept, tries := sm.Acceptance()
 	fmt.Fprintf(e.stderr, "kept %d of %d tries (%.3g %%)\n", kept, tries, 100*float64(kept)/float64(tries))
 	return out.flush(job)
+}
+
+// stopped prints the drawn draws of a run that err stopped (Ctrl-C), and
+// says on stderr that they are fewer than asked: each is still drawn
+// uniformly, as in a run of that many.
+func (f *drawFlags) stopped(err error, drawn int, out *samplePrinter, job *sampleJob, e *env) error {
+	if !errors.Is(err, context.Canceled) {
+		return err
+	}
+	if err := out.flush(job); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "count: interrupted after %d of the %d draws asked; those printed are drawn uniformly all the same\n", drawn, f.number)
+	return exitStatus(exitInterrupted)
 }
 
 // materialSet is the set count sample MATERIAL draws from: a spec, and

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chesscount/count/internal/countspec"
 	"github.com/chesscount/count/position"
@@ -199,5 +200,20 @@ func TestSamplePositionsAreChecked(t *testing.T) {
 		if rights == 0 {
 			t.Errorf("count %s drew no position with rights; the test needs some", strings.Join(args, " "))
 		}
+	}
+}
+
+// Stopped (Ctrl-C), a run prints the draws it made, says how many of
+// those asked, and exits 130.
+func TestSampleInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	code, out, errs := runCount(ctx, "sample", "6Q", "--board", "6x6", "--rules", "nonattacking", "-n", "1000000", "--seed", "1")
+	var drawn, asked int
+	if _, err := fmt.Sscanf(errs, "count: interrupted after %d of the %d draws asked", &drawn, &asked); err != nil || code != exitInterrupted || asked != 1000000 {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	if lines := strings.Count(out, "\n"); lines != drawn {
+		t.Errorf("%d draws said, %d printed", drawn, lines)
 	}
 }
