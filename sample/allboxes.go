@@ -22,21 +22,20 @@ type allBox struct {
 	pawnOK  []bool // by square
 }
 
-// A proposalClass is boxes alike: the same men fixed on each side, by
-// kind, the same numbers of free squares and of free squares where pawns
-// may stand. Its cumulative weights are over the sampler's pairs of army
-// sizes, for one box.
-type proposalClass struct {
-	fixed                [2][pieces.NumKinds]int
-	pawnSquares, squares int
-	boxes                []*allBox
-	cumulative           []*big.Int
-}
-
-// boxKey is what makes boxes alike: they are of one class.
+// A boxKey is what makes boxes alike: the same men fixed on each side,
+// by kind, the same numbers of free squares and of free squares where
+// pawns may stand.
 type boxKey struct {
 	fixed                [2][pieces.NumKinds]int
 	pawnSquares, squares int
+}
+
+// A proposalClass is boxes alike, and the cumulative weights of one of
+// them over the sampler's pairs of army sizes.
+type proposalClass struct {
+	boxKey
+	boxes      []*allBox
+	cumulative []*big.Int
 }
 
 // addClasses makes every box of the rules' rights, sorts them into
@@ -58,7 +57,7 @@ func (s *AllSampler) addClasses() {
 				x, key := s.newBox(side, home, ep)
 				c := byKey[key]
 				if c == nil {
-					c = &proposalClass{fixed: key.fixed, pawnSquares: key.pawnSquares, squares: key.squares}
+					c = &proposalClass{boxKey: key}
 					byKey[key] = c
 					s.classes = append(s.classes, c)
 				}
