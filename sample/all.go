@@ -28,9 +28,11 @@ import (
 // men (and that allchess.Rules.ArmiesAllowed allows), the fixed men in
 // place, the other pawns on free squares where a pawn of some colour may
 // stand (under the NULP tallies' rule, not on the squares crossed), the
-// other men on any free squares left. A proposal is kept when
-// verdict.Counted admits it, with, for an en passant right,
-// rights.EPHeld. The proposals of a box with armies W and B are, in
+// other men on any free squares left. An en passant box also fixes the
+// first pawn beside the advanced one that may take it (epChoice). A
+// proposal is kept when verdict.Counted admits it, with, for an en
+// passant right, rights.EPHeld and no pawn of the side to move beside
+// before the fixed one. The proposals of a box with armies W and B are, in
 // number,
 //
 //	a!/(a−P)! · (S−P)!/(S−P−Q)! / ∏ (counts − fixed)!
@@ -213,14 +215,27 @@ func (s *AllSampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error) {
 				d.Men = append(d.Men, placement.Man{Piece: *m, Square: pieces.Square(sq)})
 			}
 		}
-		if x.ep != nil {
-			if ok, _ := rights.EPHeld(s.rules.EP, s.rules.Board, d.Men, d.ToMove, x.ep.Square()); !ok {
-				continue
-			}
+		if x.ep != nil && !x.firstCapturer(s.rules.EP, s.rules.Board, d) {
+			continue
 		}
 		s.kept++
 		return d, nil
 	}
+}
+
+// firstCapturer reports whether d, on board b, holds the en passant
+// right of box x under rule (rights.EPHeld) with the box's capturer the
+// first beside the pawn: no pawn of the side to move stands on the squares
+// before it.
+func (x *allBox) firstCapturer(rule rights.EP, b pieces.Board, d Draw) bool {
+	pawn := pieces.Piece{Color: x.toMove, Kind: pieces.Pawn}
+	for _, m := range d.Men {
+		if m.Piece == pawn && slices.Contains(x.before, m.Square) {
+			return false
+		}
+	}
+	ok, _ := rights.EPHeld(rule, b, d.Men, d.ToMove, x.ep.Square())
+	return ok
 }
 
 // try draws one proposal of box x, of class c.

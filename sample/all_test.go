@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/chesscount/count/allchess"
@@ -261,5 +262,40 @@ func TestAllRightsInProportion(t *testing.T) {
 			}
 			chiSquared(t, "men and parts", observed, expected)
 		})
+	}
+}
+
+// Each position with an en passant right falls in exactly one box: for
+// every set-up and every set of capturers beside its pawn, one box whose
+// fixed men the position holds, that of the first capturer, keeps it;
+// the others throw it away.
+func TestEPBoxesPartition(t *testing.T) {
+	r := allchess.Rules{Board: pieces.Chessboard, Army: allchess.Chess, EP: rights.NULP}
+	s := newAll(t, r, 2)
+	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
+		for _, su := range rights.EPSetups(r.Board, side) {
+			for set := 1; set < 1<<len(su.Beside); set++ {
+				d := Draw{ToMove: side, Men: []placement.Man{su.Pawn,
+					{Piece: pieces.Piece{Color: pieces.White, Kind: pieces.King}, Square: r.Board.Square(0, 0)},
+					{Piece: pieces.Piece{Color: pieces.Black, Kind: pieces.King}, Square: r.Board.Square(7, 7)}}}
+				for i, sq := range su.Beside {
+					if set&(1<<i) != 0 {
+						d.Men = append(d.Men, su.Capturer(sq))
+					}
+				}
+				keep := 0
+				for _, c := range s.classes {
+					for _, x := range c.boxes {
+						holds := !slices.ContainsFunc(x.fixed, func(m placement.Man) bool { return !slices.Contains(d.Men, m) })
+						if x.toMove == side && x.home == nil && x.ep != nil && holds && x.firstCapturer(r.EP, r.Board, d) {
+							keep++
+						}
+					}
+				}
+				if keep != 1 {
+					t.Errorf("%s to move, the pawn on %s, capturers %b: %d boxes keep it", side, r.Board.Name(su.Pawn.Square), set, keep)
+				}
+			}
+		}
 	}
 }

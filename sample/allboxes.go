@@ -11,15 +11,29 @@ import (
 
 // An allBox is the proposals of one side to move and one set of rights:
 // the castling rights' men at home (nil for none), the en passant set-up
-// (nil for none), the men they fix, the free squares (not fixed, and
-// under FIDE's rule not crossed) and where on them a free pawn may stand.
+// (nil for none) and the squares beside its pawn before the capturer the
+// box fixes, where no pawn of the side to move may stand; the men they
+// fix, the free squares (not fixed, and under FIDE's rule not crossed)
+// and where on them a free pawn may stand.
 type allBox struct {
 	toMove  pieces.Color
 	home    []placement.Man
 	ep      *rights.EPSetup
+	before  []pieces.Square
 	fixed   []placement.Man
 	squares []pieces.Square
 	pawnOK  []bool // by square
+}
+
+// An epChoice is an en passant set-up with the first pawn beside its
+// pawn that may take it, of the side to move: a position with the right
+// has one first such pawn, so it falls in one box, that of its set-up and
+// its first capturer, with no pawn of the side to move on the squares
+// beside before it.
+type epChoice struct {
+	setup    *rights.EPSetup
+	capturer pieces.Square
+	before   []pieces.Square
 }
 
 // A boxKey is what makes boxes alike: the same men fixed on each side,
@@ -46,10 +60,12 @@ func (s *AllSampler) addClasses() {
 	homes := append([][]placement.Man{nil}, rights.EveryHomeSet(r.Castling, r.Board)...)
 	byKey := map[boxKey]*proposalClass{}
 	for _, side := range []pieces.Color{pieces.White, pieces.Black} {
-		eps := []*rights.EPSetup{nil}
+		eps := []*epChoice{nil}
 		if r.EP != rights.NoEP {
 			for _, su := range rights.EPSetups(r.Board, side) {
-				eps = append(eps, &su)
+				for i, sq := range su.Beside {
+					eps = append(eps, &epChoice{&su, sq, su.Beside[:i]})
+				}
 			}
 		}
 		for _, home := range homes {
@@ -75,13 +91,14 @@ func (s *AllSampler) addClasses() {
 }
 
 // newBox returns the box of side to move with the castling rights of
-// home and the en passant set-up ep, and its class.
-func (s *AllSampler) newBox(toMove pieces.Color, home []placement.Man, ep *rights.EPSetup) (*allBox, boxKey) {
-	x := &allBox{toMove: toMove, home: home, ep: ep, fixed: slices.Clone(home), pawnOK: slices.Clone(s.pawnOK)}
+// home and the en passant choice ep (nil for none), and its class.
+func (s *AllSampler) newBox(toMove pieces.Color, home []placement.Man, ep *epChoice) (*allBox, boxKey) {
+	x := &allBox{toMove: toMove, home: home, fixed: slices.Clone(home), pawnOK: slices.Clone(s.pawnOK)}
 	taken := make([]bool, len(s.pawnOK))
 	if ep != nil {
-		x.fixed = append(x.fixed, ep.Pawn)
-		for _, sq := range ep.Crossed {
+		x.ep, x.before = ep.setup, ep.before
+		x.fixed = append(x.fixed, ep.setup.Pawn, ep.setup.Capturer(ep.capturer))
+		for _, sq := range ep.setup.Crossed {
 			x.pawnOK[sq] = false // no pawn there, under either rule
 			taken[sq] = s.rules.EP == rights.FIDE
 		}
