@@ -2,6 +2,7 @@ package sample
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -17,28 +18,28 @@ import (
 // passant rights, every position of every material equally likely. It is
 // not safe for concurrent use.
 //
-// It picks a material in proportion to its positions (census.Count's
-// total), then draws one of its positions by rejection from boxes: a box
-// is a side to move and a set of rights (none; a set of castling rights;
-// an en passant set-up; or both), and holds the configurations of the
-// material with the men the rights need in place (the kings and rooks at
-// home, the pawn that has just advanced) and, under FIDE's en passant
-// rule, the squares it crossed empty. Every position is in exactly one box,
-// as its placement with its rights; a box is picked in proportion to the
-// configurations it holds, its men put on its free squares uniformly,
+// It draws by rejection from boxes. A box is a material, a side to move
+// and a set of rights (none; a set of castling rights; an en passant
+// set-up; or both), and holds the configurations of the material with the
+// men the rights need in place (the kings and rooks at home, the pawn that
+// has just advanced) and, under FIDE's en passant rule, the squares it
+// crossed empty. Every position is in exactly one box, as its placement
+// with its rights. A box is picked in proportion to the configurations it
+// holds (a multinomial, exact), its men put on its free squares uniformly,
 // and the draw kept if the position is one the rules count (the legal
-// rules, and rights.EPHeld for an en passant right). So every position of
-// the material is drawn with one probability.
+// rules, and rights.EPHeld for an en passant right); else a box is picked
+// again. So every position of every material is drawn with one
+// probability, without counting the positions first.
 type PositionSampler struct {
 	board     pieces.Board
 	rules     census.Rules
 	materials []*materialBoxes
-	// cumulative sums the materials' positions, in order.
+	// cumulative sums the materials' boxes' configurations, in order.
 	cumulative  []*big.Int
 	tries, kept int64
 }
 
-// materialBoxes is the boxes of one material, built when first drawn from.
+// materialBoxes is the boxes of one material.
 type materialBoxes struct {
 	material   pieces.Material
 	spec       placement.Spec // the legal rules, with the sides to move the rules count
@@ -61,22 +62,24 @@ type box struct {
 
 // NewPositions returns a sampler of the whole positions of materials on
 // b under rules, as census.Count counts them (rules.ColorSwap aside:
-// positions, not classes). It counts each material first, and returns
-// ErrEmpty if none has a position.
+// positions, not classes). It returns ErrEmpty if no material has a
+// legal configuration, the first the enumerator finds (so that a draw
+// ends); the materials that have none are left out.
 func NewPositions(ctx context.Context, materials []pieces.Material, b pieces.Board, rules census.Rules) (*PositionSampler, error) {
 	s := &PositionSampler{board: b, rules: rules}
 	total := new(big.Int)
 	for _, m := range materials {
-		r, err := census.Count(ctx, m, b, rules, 0)
+		mb := &materialBoxes{material: m, spec: positionSpec(m, b, rules)}
+		ok, err := hasConfiguration(ctx, mb.spec)
 		if err != nil {
 			return nil, err
 		}
-		n := r.TotalPositions()
-		if n.Sign() == 0 {
+		if !ok {
 			continue
 		}
-		total.Add(total, n)
-		s.materials = append(s.materials, &materialBoxes{material: m})
+		mb.build(b, rules)
+		total.Add(total, mb.cumulative[len(mb.cumulative)-1])
+		s.materials = append(s.materials, mb)
 		s.cumulative = append(s.cumulative, new(big.Int).Set(total))
 	}
 	if len(s.materials) == 0 {
@@ -85,17 +88,32 @@ func NewPositions(ctx context.Context, materials []pieces.Material, b pieces.Boa
 	return s, nil
 }
 
+// hasConfiguration reports whether spec allows a configuration, of any
+// side to move it counts: the enumerator stops at the first it finds.
+func hasConfiguration(ctx context.Context, spec placement.Spec) (bool, error) {
+	e, err := placement.NewEnumerator(spec)
+	if err != nil {
+		return false, err
+	}
+	identity := make([]pieces.Square, spec.Board.Squares())
+	for sq := range identity {
+		identity[sq] = pieces.Square(sq)
+	}
+	_, err = e.List(ctx, identity, 0)
+	if errors.Is(err, placement.ErrTooManyToList) {
+		return true, nil
+	}
+	return false, err
+}
+
 // Draw returns one position, uniform over the positions of the sampler's
 // materials, using rng. It returns ctx's error if ctx ends first.
 func (s *PositionSampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error) {
-	mb := s.materials[pick(rng, s.cumulative)]
-	if mb.boxes == nil {
-		mb.build(s.board, s.rules)
-	}
 	for {
 		if s.tries++; s.tries%4096 == 0 && ctx.Err() != nil {
 			return Draw{}, ctx.Err()
 		}
+		mb := s.materials[pick(rng, s.cumulative)]
 		b := &mb.boxes[pick(rng, mb.cumulative)]
 		d := b.try(rng)
 		if !mb.spec.Allows(d.Men, d.ToMove) {
@@ -111,14 +129,20 @@ func (s *PositionSampler) Draw(ctx context.Context, rng *rand.Rand) (Draw, error
 	}
 }
 
+// positionSpec returns the legal rules of m's placements on b, with the
+// sides to move rules count.
+func positionSpec(m pieces.Material, b pieces.Board, rules census.Rules) placement.Spec {
+	s := placement.Spec{Board: b, Material: m, Rules: placement.Legal, ToMove: rules.ToMove, PawnRanks: rules.PawnRanks, Army: rules.Army}
+	if rules.ToMove == placement.Unset {
+		s.ToMove = placement.Both
+	}
+	return s
+}
+
 // build makes the boxes of the material: each side to move the rules
 // count, each set of castling rights (or none), each en passant set-up
 // (or none), those whose men the material has.
 func (mb *materialBoxes) build(b pieces.Board, rules census.Rules) {
-	mb.spec = placement.Spec{Board: b, Material: mb.material, Rules: placement.Legal, ToMove: rules.ToMove, PawnRanks: rules.PawnRanks, Army: rules.Army}
-	if rules.ToMove == placement.Unset {
-		mb.spec.ToMove = placement.Both
-	}
 	homes := append([][]placement.Man{nil}, rights.EveryHomeSet(rules.Castling, b)...)
 	total := new(big.Int)
 	for _, side := range mb.spec.Sides() {

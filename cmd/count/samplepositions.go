@@ -18,14 +18,16 @@ rights and en passant rights, every position equally likely. Of several
 materials, or every material of --men N (A-B), each is drawn in
 proportion to its positions, as count positions counts them.
 
-It counts each material first. Then it picks a side to move and a set of
-rights (none, castling, en passant, or both) in proportion to the
+It counts no position first. It picks a material, a side to move and a
+set of rights (none, castling, en passant, or both) in proportion to the
 configurations with the men those rights need in place, puts the other
 men on the squares left uniformly, and keeps the draw if the position is
 one the rules count: the legal rules, and for an en passant right a pawn
 of the side to move beside the pawn that advanced (and under --ep fide a
-legal capture). What it keeps is exactly uniform; the share kept is
-reported on stderr (docs/sampling.md).
+legal capture); else it picks again. What it keeps is exactly uniform,
+so each material comes in proportion to its positions; the share kept is
+reported on stderr (docs/sampling.md). A material with no legal
+configuration at all is left out, and if every one is, the run says so.
 
 On 8x8 each draw is a FEN with its rights (Chess960's written with the
 rooks' files), or an EPD line with --epd; on other boards the men as
