@@ -10,6 +10,7 @@ import (
 	"github.com/chesscount/count/pieces"
 	"github.com/chesscount/count/placement"
 	"github.com/chesscount/count/rights"
+	"github.com/chesscount/count/verdict"
 )
 
 // newPositions returns the sampler of the materials' positions, failing
@@ -132,24 +133,11 @@ func TestPositionsMaterialsInProportion(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 100_000 {
 		d := must(s.Draw(context.Background(), rng))
-		observed[index[materialOfMen(d.Men).String()]]++
+		m, err := pieces.ParseMaterial(verdict.Material(d.Men))
+		if err != nil {
+			t.Fatal(err)
+		}
+		observed[index[m.String()]]++
 	}
 	chiSquared(t, "materials of 5 men", observed, expected)
-}
-
-// materialOfMen returns the material of men.
-func materialOfMen(men []placement.Man) pieces.Material {
-	var sides [2]string
-	for _, k := range []pieces.Kind{pieces.King, pieces.Queen, pieces.Rook, pieces.Bishop, pieces.Knight, pieces.Pawn} {
-		for _, m := range men {
-			if m.Piece.Kind == k {
-				sides[m.Piece.Color] += string(k.Letter())
-			}
-		}
-	}
-	m, err := pieces.ParseMaterial(sides[0] + "v" + sides[1])
-	if err != nil {
-		panic(err)
-	}
-	return m
 }
